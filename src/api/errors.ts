@@ -1,0 +1,99 @@
+// The error catalogue: every error a data endpoint can answer, with its HTTP status, the
+// ProcessingError Type and Code, and its description. docs/errors.md is generated from this list
+// (npm run docs:errors) and a test keeps the two equal.
+
+export type ErrorType = 'Authentication' | 'InputValidation' | 'ResourceNotFound' | 'RateLimit' | 'Internal';
+
+export interface ErrorEntry {
+  readonly status: number;
+  readonly type: ErrorType;
+  readonly code: string;
+  /** Description; `{name}` placeholders are filled from the error's details. */
+  readonly text: string;
+}
+
+const entry = (status: number, type: ErrorType, code: string, text: string): ErrorEntry => ({ status, type, code, text });
+
+export const ERRORS = {
+  tokenMissing: entry(401, 'Authentication', '1001', 'Missing access token: send the header Authorization: Bearer <token>.'),
+  tokenMalformed: entry(401, 'Authentication', '1002', 'Malformed Authorization header: expected Bearer <token>.'),
+  tokenInvalid: entry(401, 'Authentication', '1003', 'Invalid or expired access token.'),
+
+  countryNotFound: entry(404, 'ResourceNotFound', '2001', 'Unknown country code {code}. Example: /references/countries/CH'),
+  airportNotFound: entry(404, 'ResourceNotFound', '2002', 'Unknown airport code {code}. Example: /references/airports/FRA'),
+  cityNotFound: entry(404, 'ResourceNotFound', '2003', 'Unknown city code {code}. Example: /references/cities/LON'),
+  aircraftNotFound: entry(404, 'ResourceNotFound', '2004', 'Unknown aircraft code {code}. Example: /references/aircraft/32N'),
+  pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at {path}.'),
+
+  countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code {code}: expected 2 letters (ISO 3166-1 alpha-2).'),
+  airportCodeMalformed: entry(400, 'InputValidation', '3002', 'Malformed airport code {code}: expected 3 letters (IATA).'),
+  cityCodeMalformed: entry(400, 'InputValidation', '3003', 'Malformed city code {code}: expected 3 letters (IATA).'),
+  aircraftCodeMalformed: entry(400, 'InputValidation', '3004', 'Malformed aircraft code {code}: expected 3 letters or digits (IATA).'),
+  limitInvalid: entry(400, 'InputValidation', '3010', 'Invalid limit {value}: expected a whole number from 1 to 100.'),
+  offsetInvalid: entry(400, 'InputValidation', '3011', 'Invalid offset {value}: expected a whole number of 0 or more.'),
+  langInvalid: entry(400, 'InputValidation', '3012', 'Invalid lang {value}: expected a 2-letter ISO 639-1 language code.'),
+  parameterInvalid: entry(400, 'InputValidation', '3013', 'Invalid value {value} for parameter {name}: expected {expected}.'),
+  parameterRepeated: entry(400, 'InputValidation', '3014', 'Parameter {name} is given more than once.'),
+  requestMalformed: entry(400, 'InputValidation', '3015', 'Malformed request: {reason}.'),
+  methodNotAllowed: entry(405, 'InputValidation', '3020', 'Method {method} is not allowed here; allowed: {allow}.'),
+  notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in the media types accepted ({accept}); available: application/xml, text/xml, application/json.'),
+
+  ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
+  ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),
+
+  internal: entry(500, 'Internal', '5001', 'Internal error; the request was not completed. Retry later.'),
+  unavailable: entry(503, 'Internal', '5002', 'Service unavailable: {reason}. Retry later.'),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorId = keyof typeof ERRORS;
+
+/** An error that becomes a ProcessingErrors response. */
+export class ApiError extends Error {
+  readonly entry: ErrorEntry;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(id: ErrorId, details: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+    const e = ERRORS[id];
+    super(e.text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in details ? String(details[name]) : whole)));
+    this.entry = e;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return this.entry.status;
+  }
+
+  /** Whether retrying the same request later can succeed (rate limits, outages). */
+  get retry(): boolean {
+    return this.entry.type === 'RateLimit' || this.entry.status >= 500;
+  }
+}
+
+/** The catalogue as Markdown, for docs/errors.md. */
+export function errorCatalogueMarkdown(): string {
+  const rows = Object.values(ERRORS)
+    .map((e) => `| ${e.code} | ${e.status} | ${e.type} | ${e.text.replace(/\|/g, '\\|')} |`)
+    .join('\n');
+  return `# Error catalogue
+
+Every error from a data endpoint is a \`ProcessingErrors\` document in the negotiated format (XML by
+default, JSON on \`Accept: application/json\`):
+
+\`\`\`xml
+<ProcessingErrors><ProcessingError RetryIndicator="false"><Type>ResourceNotFound</Type><Code>2001</Code>
+<Description>Unknown country code XX. Example: /references/countries/CH</Description>
+<InfoURL>https://host/docs/errors#2001</InfoURL></ProcessingError></ProcessingErrors>
+\`\`\`
+
+\`RetryIndicator\` is \`true\` when the same request can succeed later (rate limits, 5xx). 405
+answers carry \`Allow\`; 429 answers carry \`Retry-After\` and \`RateLimit-*\`; 401 answers carry
+\`WWW-Authenticate: Bearer\`. The token endpoint answers errors as RFC 6749 §5.2 JSON instead
+(\`invalid_request\`, \`invalid_client\`, \`unsupported_grant_type\`).
+
+This file is generated from \`src/api/errors.ts\` by \`npm run docs:errors\`; a test keeps it equal.
+
+| Code | HTTP | Type | Description |
+|---|---|---|---|
+${rows}
+`;
+}

@@ -1,0 +1,57 @@
+// Parsing and validating the query parameters shared by the reference endpoints.
+import type { Page } from '../documents/meta.js';
+import { ApiError } from './errors.js';
+
+export type Query = Record<string, string | string[] | undefined>;
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/** One value of a parameter; repeating it is an error rather than a silent pick. */
+export function single(query: Query, name: string): string | undefined {
+  const v = query[name];
+  if (Array.isArray(v)) throw new ApiError('parameterRepeated', { name });
+  return v;
+}
+
+/** `lang` as a lower-case 2-letter code, or undefined. */
+export function langParam(query: Query): string | undefined {
+  const raw = single(query, 'lang');
+  if (raw === undefined) return undefined;
+  if (!/^[A-Za-z]{2}$/.test(raw)) throw new ApiError('langInvalid', { value: JSON.stringify(raw) });
+  return raw.toLowerCase();
+}
+
+export function pageParams(query: Query): Page {
+  const rawLimit = single(query, 'limit');
+  const rawOffset = single(query, 'offset');
+  let limit = DEFAULT_LIMIT;
+  let offset = 0;
+  if (rawLimit !== undefined) {
+    if (!/^\d{1,9}$/.test(rawLimit) || Number(rawLimit) < 1) throw new ApiError('limitInvalid', { value: JSON.stringify(rawLimit) });
+    limit = Math.min(Number(rawLimit), MAX_LIMIT);
+  }
+  if (rawOffset !== undefined) {
+    if (!/^\d{1,9}$/.test(rawOffset)) throw new ApiError('offsetInvalid', { value: JSON.stringify(rawOffset) });
+    offset = Number(rawOffset);
+  }
+  return { limit, offset };
+}
+
+/** A boolean flag written 0/1 (or true/false); undefined when absent. */
+export function flagParam(query: Query, name: string): boolean | undefined {
+  const raw = single(query, name);
+  if (raw === undefined) return undefined;
+  const v = raw.toLowerCase();
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw new ApiError('parameterInvalid', { name, value: JSON.stringify(raw), expected: '0, 1, true or false' });
+}
+
+export function enumParam<T extends string>(query: Query, name: string, values: readonly T[]): T | undefined {
+  const raw = single(query, name);
+  if (raw === undefined) return undefined;
+  const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
+  if (!match) throw new ApiError('parameterInvalid', { name, value: JSON.stringify(raw), expected: `one of ${values.join(', ')}` });
+  return match;
+}

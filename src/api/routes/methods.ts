@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiError } from '../errors.js';
+import { negotiateFormat } from '../negotiate.js';
+import type { Pipeline } from '../pipeline.js';
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Registers `handler` for the allowed methods and a 405 with Allow for every other one. */
+export function route(app: FastifyInstance, pipeline: Pipeline, url: string, allowed: HTTPMethods[], handler: Handler): void {
+  const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : allowed;
+  app.route({ method: allowed, url, handler });
+  const others = ALL_METHODS.filter((m) => !allow.includes(m));
+  const allowHeader = allow.join(', ');
+  app.route({
+    method: others,
+    url,
+    handler: (request, reply) =>
+      pipeline.sendError(
+        request,
+        reply,
+        new ApiError('methodNotAllowed', { method: request.method, allow: allowHeader }, { allow: allowHeader }),
+        negotiateFormat(request.headers.accept),
+      ),
+  });
+}
+
+export function getOnly(app: FastifyInstance, pipeline: Pipeline, url: string, handler: Handler): void {
+  route(app, pipeline, url, ['GET'], handler);
+}

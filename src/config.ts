@@ -1,0 +1,67 @@
+// Configuration from the environment, read and checked once at start.
+import { resolve } from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Base for absolute hrefs in responses, e.g. https://api.example.com; else taken from the request. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  tokenTtlSeconds: number;
+  /** HS256 signing key for access tokens; else generated and kept in the state database. */
+  tokenSecret: string | undefined;
+  bootstrapClient: { id: string; secret: string } | undefined;
+  ratePerSecond: number;
+  ratePerHour: number;
+  /** Languages offered besides de, en, es, fr, it. */
+  extraLanguages: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const publicUrl = env.SKYREF_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
+    throw new ConfigError(`SKYREF_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
+  const clientId = env.SKYREF_CLIENT_ID;
+  const clientSecret = env.SKYREF_CLIENT_SECRET;
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError('SKYREF_CLIENT_ID and SKYREF_CLIENT_SECRET must be set together');
+  }
+  const tokenSecret = env.SKYREF_TOKEN_SECRET || undefined;
+  if (tokenSecret !== undefined && Buffer.byteLength(tokenSecret) < 32) {
+    throw new ConfigError('SKYREF_TOKEN_SECRET must be at least 32 bytes');
+  }
+  const languages = (env.SKYREF_LANGUAGES ?? 'ja,nl,pl,pt,ru,zh')
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean);
+  for (const lang of languages) {
+    if (!/^[a-z]{2}$/.test(lang)) throw new ConfigError(`SKYREF_LANGUAGES: "${lang}" is not a 2-letter code`);
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    publicUrl,
+    dataDir: resolve(env.SKYREF_DATA_DIR || 'var'),
+    tokenTtlSeconds: integer(env, 'SKYREF_TOKEN_TTL', 21600, 60, 31 * 86400),
+    tokenSecret,
+    bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
+    ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
+    ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),
+    extraLanguages: languages,
+    logLevel: env.SKYREF_LOG_LEVEL || 'info',
+  };
+}

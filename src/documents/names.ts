@@ -1,0 +1,24 @@
+import type { Names } from '../data/model.js';
+import { el, leaf, list, type Element } from './tree.js';
+
+export type LangCase = 'upper' | 'lower';
+
+/**
+ * Names to show: every name the record has, or with `lang` one name under that code — the name
+ * in that language, else the English one (DESIGN §2: a translation is never invented).
+ */
+export function selectNames(names: Names, lang: string | undefined): Names {
+  if (!lang) return names;
+  const own = names.find(([l]) => l === lang) ?? names.find(([l]) => l === 'en') ?? names[0];
+  return own ? [[lang, own[1]]] : [];
+}
+
+export function namesElement(names: Names, langCase: LangCase): Element {
+  return el(
+    'Names',
+    list(
+      'Name',
+      names.map(([lang, text]) => leaf('Name', text, { LanguageCode: langCase === 'upper' ? lang.toUpperCase() : lang })),
+    ),
+  );
+}

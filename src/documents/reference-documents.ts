@@ -1,0 +1,89 @@
+// Documents of the reference resources (spec §2.2–2.5): countries, airports, cities, aircraft.
+import type { Aircraft, City, Country, Location } from '../data/model.js';
+import { currentUtcOffset } from '../domain/time-zone.js';
+import { metaElement, type Link } from './meta.js';
+import { namesElement, selectNames, type LangCase } from './names.js';
+import { el, leaf, list, type Element } from './tree.js';
+
+export interface RecordView {
+  /** Requested language, lower case, or undefined for every name. */
+  lang: string | undefined;
+  langCase: LangCase;
+  nowMs: number;
+}
+
+export function countryElement(c: Country, v: RecordView): Element {
+  return el('Country', leaf('CountryCode', c.code), namesElement(selectNames(c.names, v.lang), v.langCase));
+}
+
+export function positionElement(latitude: number, longitude: number): Element {
+  return el('Position', el('Coordinate', leaf('Latitude', latitude), leaf('Longitude', longitude)));
+}
+
+export function airportElement(a: Location, v: RecordView): Element {
+  return el(
+    'Airport',
+    leaf('AirportCode', a.code),
+    positionElement(a.latitude, a.longitude),
+    leaf('CityCode', a.cityCode),
+    leaf('CountryCode', a.countryCode),
+    leaf('LocationType', a.type),
+    namesElement(selectNames(a.names, v.lang), v.langCase),
+    leaf('UtcOffset', currentUtcOffset(a.timeZone, v.nowMs)),
+    leaf('TimeZoneId', a.timeZone),
+  );
+}
+
+export function cityElement(c: City, v: RecordView): Element {
+  return el(
+    'City',
+    leaf('CityCode', c.code),
+    leaf('CountryCode', c.countryCode),
+    namesElement(selectNames(c.names, v.lang), v.langCase),
+    leaf('UtcOffset', currentUtcOffset(c.timeZone, v.nowMs)),
+    leaf('TimeZoneId', c.timeZone),
+    c.locations.length > 0 && el('Airports', list('AirportCode', c.locations.map((code) => leaf('AirportCode', code)))),
+  );
+}
+
+export function aircraftElement(a: Aircraft, v: RecordView): Element {
+  return el(
+    'AircraftSummary',
+    leaf('AircraftCode', a.code),
+    namesElement(selectNames(a.names, v.lang), v.langCase),
+    leaf('AirlineEquipCode', a.airlineEquipCode),
+  );
+}
+
+/** How each reference resource is laid out: root, container and record element. */
+export interface ReferenceLayout<T> {
+  root: string;
+  container: string;
+  recordName: string;
+  record: (item: T, view: RecordView) => Element;
+}
+
+export const COUNTRY_LAYOUT: ReferenceLayout<Country> = { root: 'CountryResource', container: 'Countries', recordName: 'Country', record: countryElement };
+export const AIRPORT_LAYOUT: ReferenceLayout<Location> = { root: 'AirportResource', container: 'Airports', recordName: 'Airport', record: airportElement };
+export const CITY_LAYOUT: ReferenceLayout<City> = { root: 'CityResource', container: 'Cities', recordName: 'City', record: cityElement };
+export const AIRCRAFT_LAYOUT: ReferenceLayout<Aircraft> = {
+  root: 'AircraftResource',
+  container: 'AircraftSummaries',
+  recordName: 'AircraftSummary',
+  record: aircraftElement,
+};
+
+export function referenceDocument<T>(
+  layout: ReferenceLayout<T>,
+  items: readonly T[],
+  view: RecordView,
+  links: readonly Link[],
+  totalCount?: number,
+): Element {
+  const records = items.map((item) => layout.record(item, view));
+  return el(
+    layout.root,
+    el(layout.container, list(layout.recordName, records)),
+    metaElement(links, totalCount),
+  );
+}
