@@ -1,0 +1,64 @@
+// Starts the real service on a loopback port over the prebuilt test dataset, and speaks HTTP to it.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../src/config.js';
+import { datasetPath } from '../../src/data/dataset-paths.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { TEST_DATASET } from './paths.js';
+
+export const CLIENT_ID = 'test-client';
+export const CLIENT_SECRET = 'test-secret-0123456789';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  dataDir: string;
+  token(): Promise<string>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-test-'));
+  copyFileSync(TEST_DATASET, datasetPath(dataDir));
+  const config = readConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SKYREF_DATA_DIR: dataDir,
+    SKYREF_CLIENT_ID: CLIENT_ID,
+    SKYREF_CLIENT_SECRET: CLIENT_SECRET,
+    SKYREF_RATE_PER_SECOND: '100000',
+    SKYREF_RATE_PER_HOUR: '1000000',
+    ...env,
+  });
+  const server = await startServer(config, { notice: () => {} });
+  let token: string | undefined;
+  const t: TestServer = {
+    url: server.url,
+    server,
+    dataDir,
+    async token() {
+      if (!token) token = await fetchToken(server.url, CLIENT_ID, CLIENT_SECRET);
+      return token;
+    },
+    async get(path, headers = {}) {
+      return fetch(server.url + path, { headers: { authorization: `Bearer ${await t.token()}`, ...headers } });
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+export async function fetchToken(url: string, id: string, secret: string): Promise<string> {
+  const res = await fetch(`${url}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),
+  });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,27 @@
+// Parses response XML into plain objects for assertions; lists are always arrays here so tests
+// index them the same way whatever the count.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+const ALWAYS_ARRAYS = new Set(['Country', 'Airport', 'City', 'AircraftSummary', 'Name', 'Link', 'AirportCode', 'Seat', 'Schedule', 'ProcessingError']);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  ignoreDeclaration: true,
+  attributeNamePrefix: '@',
+  textNodeName: '$',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // AirportCode is a list only inside a city's Airports; an airport's own code is single.
+  isArray: (name, jpath) =>
+    ALWAYS_ARRAYS.has(name) && (name !== 'AirportCode' || String(jpath).endsWith('City.Airports.AirportCode')),
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Xml = any;
+
+/** Parses a document, failing the test when it is not well-formed XML. */
+export function parseXml(text: string): Xml {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new Error(`not well-formed XML: ${JSON.stringify(valid.err)}\n${text.slice(0, 500)}`);
+  return parser.parse(text);
+}
