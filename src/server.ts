@@ -8,16 +8,20 @@ import type { Services } from './api/pipeline.js';
 import { RateLimiter } from './api/rate-limit.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
-import { datasetFileExists, loadDatasetFile } from './data/dataset-file.js';
+import { datasetFileExists } from './data/dataset-file.js';
+import { loadDatasetFile } from './data/read-model.js';
 import { DatasetHolder } from './data/dataset-holder.js';
 import { datasetPath } from './data/dataset-paths.js';
 import { buildDefaultDatasetFile } from './data/default-dataset-file.js';
+import { nearestIndexFor } from './engine/nearest-index.js';
 import { openStateDb } from './state/state-db.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   services: Services;
   url: string;
+  /** Loads the dataset file again and serves it from the next request on. */
+  reload(): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await buildDefaultDatasetFile(path, config.extraLanguages);
   }
   const datasets = new DatasetHolder(loadDatasetFile(path));
+  // Engines are built with the dataset, not by the first request that needs them.
+  nearestIndexFor(datasets.current);
+  datasets.onSwap((next) => nearestIndexFor(next));
 
   const db = openStateDb(config.dataDir);
   const clients = new ClientStore(db);
@@ -62,6 +69,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     services,
     url: address,
+    reload() {
+      datasets.swap(loadDatasetFile(path));
+    },
     async close() {
       clearInterval(refresh);
       await app.close();

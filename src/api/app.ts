@@ -5,7 +5,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { ApiError } from './errors.js';
 import { negotiateFormat } from './negotiate.js';
 import { Pipeline, type Services } from './pipeline.js';
+import { nearestRoutes } from './routes/nearest.js';
 import { referenceRoutes } from './routes/references.js';
+import { seatRoutes } from './routes/seats.js';
 import { systemRoutes } from './routes/system.js';
 import { tokenRoute } from './routes/token.js';
 
@@ -43,6 +45,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   app.register(async (scope) => {
     tokenRoute(scope, pipeline, services);
     referenceRoutes(scope, pipeline);
+    nearestRoutes(scope, pipeline);
+    seatRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);
   });
 

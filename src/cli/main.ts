@@ -1,10 +1,14 @@
 // The skyref command line: serve, dataset, clients.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ClientStore } from '../api/auth/client-store.js';
 import { ConfigError, readConfig, type Config } from '../config.js';
-import { datasetFileExists, loadDatasetFile } from '../data/dataset-file.js';
+import { datasetFileExists } from '../data/dataset-file.js';
+import { loadDatasetFile } from '../data/read-model.js';
 import { datasetPath } from '../data/dataset-paths.js';
 import { buildDefaultDatasetFile } from '../data/default-dataset-file.js';
+import { replaceSeats, updateDatasetFile } from '../data/dataset-update.js';
+import { parseSeatsCsv } from '../data/sources/seats-csv.js';
 import { startServer } from '../server.js';
 import { openStateDb } from '../state/state-db.js';
 
@@ -15,12 +19,14 @@ const USAGE = `usage: skyref <command>
   dataset build                 rebuild the default dataset from the installed packages
   clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
                                 register a client (or replace its secret); prints the secret once
+  import seats FILE [--skip-bad] replace the seat figures of the aircraft in a CSV (docs/imports.md)
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
 
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
 
 class UsageError extends Error {}
+class ImportError extends Error {}
 
 async function serve(config: Config): Promise<void> {
   const server = await startServer(config, { logger: { level: config.logLevel } });
@@ -33,6 +39,33 @@ async function serve(config: Config): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.
+  process.on('SIGHUP', () => {
+    try {
+      server.reload();
+      process.stderr.write('dataset reloaded\n');
+    } catch (error) {
+      process.stderr.write(`dataset reload failed, still serving the previous one: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  });
+}
+
+async function importCommand(config: Config, args: string[]): Promise<void> {
+  const [kind, file, ...rest] = args;
+  const skipBad = rest.includes('--skip-bad');
+  if (kind !== 'seats' || !file) throw new UsageError('expected: import seats FILE [--skip-bad]');
+  const path = datasetPath(config.dataDir);
+  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" first`);
+  const dataset = loadDatasetFile(path);
+  const { records, errors } = parseSeatsCsv(readFileSync(file, 'utf8'), new Set(dataset.aircraft.byCode.keys()));
+  for (const e of errors.slice(0, 20)) process.stderr.write(`${file}:${e.line}: ${e.reason}\n`);
+  if (errors.length > 20) process.stderr.write(`… and ${errors.length - 20} more errors\n`);
+  if (errors.length > 0 && !skipBad) {
+    throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
+  }
+  updateDatasetFile(path, (content) => replaceSeats(content, records));
+  const aircraft = new Set(records.map((r) => r.aircraftCode)).size;
+  process.stdout.write(`imported ${records.length} cabins of ${aircraft} aircraft types into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
 }
 
 async function dataset(config: Config, args: string[]): Promise<void> {
@@ -109,12 +142,18 @@ async function main(argv: string[]): Promise<void> {
       return dataset(config, rest);
     case 'clients':
       return clients(config, rest);
+    case 'import':
+      return importCommand(config, rest);
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ImportError) {
+    process.stderr.write(`skyref: ${error.message}\n`);
+    process.exit(1);
+  }
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`skyref: ${error.message}\n${error instanceof UsageError ? USAGE + '\n' : ''}`);
     process.exit(2);

@@ -1,7 +1,7 @@
 // The plain, serialisable content of a dataset: what a source build produces, what the dataset
 // file stores, and what the loader turns into the read model.
 
-import type { LocationType } from './model.js';
+import type { CabinCode, LocationType, ReclineType } from './model.js';
 
 export interface DatasetContent {
   info: { builtAt: string; sources: string[] };
@@ -18,4 +18,17 @@ export interface DatasetContent {
   }[];
   cities: { code: string; countryCode: string; timeZone: string; names: Record<string, string> }[];
   aircraft: { code: string; airlineEquipCode: string; names: Record<string, string> }[];
+  seats: SeatRecord[];
+}
+
+export interface SeatRecord {
+  aircraftCode: string;
+  cabin: CabinCode;
+  /** Inches. */
+  pitch: number;
+  /** Inches. */
+  width: number;
+  /** Degrees when absolute, inches when relative. */
+  recline: number;
+  reclineType: ReclineType;
 }

@@ -1,10 +1,10 @@
 // The dataset file: one SQLite database per dataset, written aside and renamed into place so a
-// reader never sees half a dataset, then loaded whole into the read model.
+// reader never sees half a dataset. Reading gives back the plain content; data/read-model.ts
+// turns that into what the service queries.
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
-import { namesFrom, table, type Dataset } from './model.js';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -15,19 +15,28 @@ CREATE TABLE locations (
 CREATE TABLE cities (
   code TEXT PRIMARY KEY, country_code TEXT NOT NULL, time_zone TEXT NOT NULL, names TEXT NOT NULL);
 CREATE TABLE aircraft (code TEXT PRIMARY KEY, airline_equip_code TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE seats (
+  aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
+  recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
 `;
 
-export const DATASET_FILE_VERSION = '1';
+export const DATASET_FILE_VERSION = '2';
+
+export interface StoredDataset {
+  /** Hash of the content; changes whenever the content does. */
+  version: string;
+  content: DatasetContent;
+}
 
 /** Writes `content` to `path` atomically: a temporary file beside it, then a rename. */
-export function writeDatasetFile(path: string, content: DatasetContent): void {
+export function writeDatasetFile(path: string, content: DatasetContent): string {
   const temp = `${path}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
   const db = new Database(temp);
   try {
     db.pragma('journal_mode = OFF');
     db.exec(SCHEMA);
-    const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
     db.transaction(() => {
       const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
       meta.run('file_version', DATASET_FILE_VERSION);
@@ -44,90 +53,70 @@ export function writeDatasetFile(path: string, content: DatasetContent): void {
       for (const c of content.cities) city.run(c.code, c.countryCode, c.timeZone, JSON.stringify(c.names));
       const aircraft = db.prepare('INSERT INTO aircraft VALUES (?, ?, ?)');
       for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
+      const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
+      for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
     })();
-  } finally {
+  } catch (error) {
     db.close();
+    rmSync(temp, { force: true });
+    throw error;
   }
+  db.close();
   renameSync(temp, path);
-}
-
-interface LocationRow {
-  code: string;
-  type: 'Airport' | 'RailwayStation' | 'BusStation';
-  city_code: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  time_zone: string;
-  names: string;
+  return version;
 }
 
 export function datasetFileExists(path: string): boolean {
   return existsSync(path);
 }
 
-/** Loads a dataset file whole into the read model. */
-export function loadDatasetFile(path: string): Dataset {
+type Row = Record<string, string | number>;
+
+/** Reads a dataset file back into its plain content. */
+export function readDatasetFile(path: string): StoredDataset {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
-    const meta = new Map(
-      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
-    );
+    const all = (sql: string) => db.prepare(sql).all() as Row[];
+    const meta = new Map(all('SELECT key, value FROM meta').map((r) => [String(r.key), String(r.value)]));
     if (meta.get('file_version') !== DATASET_FILE_VERSION) {
-      throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it`);
+      throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it with "skyref dataset build"`);
     }
-    const names = (json: string) => namesFrom(JSON.parse(json) as Record<string, string>);
-    const locationRows = db.prepare('SELECT * FROM locations').all() as LocationRow[];
-    const locations = table(
-      locationRows.map((r) => ({
-        code: r.code,
-        type: r.type,
-        cityCode: r.city_code,
-        countryCode: r.country_code,
-        latitude: r.latitude,
-        longitude: r.longitude,
-        timeZone: r.time_zone,
-        names: names(r.names),
-      })),
-    );
-    const byCity = new Map<string, string[]>();
-    for (const l of locations.list) {
-      const members = byCity.get(l.cityCode) ?? [];
-      members.push(l.code);
-      byCity.set(l.cityCode, members);
-    }
-    const cityRows = db.prepare('SELECT * FROM cities').all() as {
-      code: string;
-      country_code: string;
-      time_zone: string;
-      names: string;
-    }[];
-    const countryRows = db.prepare('SELECT * FROM countries').all() as { code: string; names: string }[];
-    const aircraftRows = db.prepare('SELECT * FROM aircraft').all() as {
-      code: string;
-      airline_equip_code: string;
-      names: string;
-    }[];
+    const names = (json: string | number) => JSON.parse(String(json)) as Record<string, string>;
     return {
-      info: {
-        version: meta.get('version')!,
-        builtAt: meta.get('built_at')!,
-        sources: JSON.parse(meta.get('sources') ?? '[]') as string[],
-      },
-      countries: table(countryRows.map((r) => ({ code: r.code, names: names(r.names) }))),
-      locations,
-      cities: table(
-        cityRows.map((r) => ({
-          code: r.code,
-          countryCode: r.country_code,
-          timeZone: r.time_zone,
-          names: names(r.names),
-          locations: byCity.get(r.code) ?? [],
+      version: meta.get('version')!,
+      content: {
+        info: { builtAt: meta.get('built_at')!, sources: JSON.parse(meta.get('sources') ?? '[]') as string[] },
+        countries: all('SELECT * FROM countries').map((r) => ({ code: String(r.code), names: names(r.names!) })),
+        locations: all('SELECT * FROM locations').map((r) => ({
+          code: String(r.code),
+          type: r.type as DatasetContent['locations'][number]['type'],
+          cityCode: String(r.city_code),
+          countryCode: String(r.country_code),
+          latitude: Number(r.latitude),
+          longitude: Number(r.longitude),
+          timeZone: String(r.time_zone),
+          names: names(r.names!),
         })),
-      ),
-      aircraft: table(
-        aircraftRows.map((r) => ({ code: r.code, airlineEquipCode: r.airline_equip_code, names: names(r.names) })),
-      ),
+        cities: all('SELECT * FROM cities').map((r) => ({
+          code: String(r.code),
+          countryCode: String(r.country_code),
+          timeZone: String(r.time_zone),
+          names: names(r.names!),
+        })),
+        aircraft: all('SELECT * FROM aircraft').map((r) => ({
+          code: String(r.code),
+          airlineEquipCode: String(r.airline_equip_code),
+          names: names(r.names!),
+        })),
+        seats: all('SELECT * FROM seats').map((r) => ({
+          aircraftCode: String(r.aircraft_code),
+          cabin: r.cabin as DatasetContent['seats'][number]['cabin'],
+          pitch: Number(r.pitch),
+          width: Number(r.width),
+          recline: Number(r.recline),
+          reclineType: r.recline_type as DatasetContent['seats'][number]['reclineType'],
+        })),
+      },
     };
   } finally {
     db.close();

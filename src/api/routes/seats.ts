@@ -1,0 +1,43 @@
+// GET /v1/references/seatdetails/{aircraftCode}[/{cabinCode}] (spec §4.8).
+import type { FastifyInstance } from 'fastify';
+import type { CabinCode } from '../../data/model.js';
+import { href } from '../../documents/meta.js';
+import { seatDocument } from '../../documents/seat-document.js';
+import { ApiError } from '../errors.js';
+import type { Pipeline, RequestContext } from '../pipeline.js';
+import { langParam } from '../query.js';
+import { getOnly } from './methods.js';
+
+const CABINS: readonly string[] = ['M', 'E', 'C', 'F'];
+
+function seats(ctx: RequestContext) {
+  const rawAircraft = ctx.params.aircraftCode ?? '';
+  const rawCabin = ctx.params.cabinCode;
+  if (!/^[A-Za-z0-9]{3}$/.test(rawAircraft)) throw new ApiError('aircraftCodeMalformed', { code: JSON.stringify(rawAircraft.slice(0, 40)) });
+  const code = rawAircraft.toUpperCase();
+  let cabin: CabinCode | undefined;
+  if (rawCabin !== undefined) {
+    if (!CABINS.includes(rawCabin.toUpperCase())) throw new ApiError('cabinCodeMalformed', { cabin: JSON.stringify(rawCabin.slice(0, 40)) });
+    cabin = rawCabin.toUpperCase() as CabinCode;
+  }
+  const lang = langParam(ctx.query);
+  const aircraft = ctx.dataset.aircraft.byCode.get(code);
+  if (!aircraft) throw new ApiError('aircraftNotFound', { code });
+  const all = ctx.dataset.seats.get(code);
+  if (!all || all.length === 0) throw new ApiError('seatsNotFound', { code });
+  const cabins = cabin ? all.filter((c) => c.cabin === cabin) : all;
+  if (cabins.length === 0) throw new ApiError('cabinNotFound', { code, cabin: cabin!, cabins: all.map((c) => c.cabin).join(', ') });
+  const path = `/v1/references/seatdetails/${code}${cabin ? '/' + cabin : ''}`;
+  return seatDocument(
+    aircraft,
+    cabins,
+    lang,
+    [{ rel: 'related', href: `${ctx.base}/v1/references/aircraft/${code}` }],
+    [{ rel: 'self', href: href(ctx.base, path, [['lang', lang]]) }],
+  );
+}
+
+export function seatRoutes(app: FastifyInstance, pipeline: Pipeline): void {
+  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode', pipeline.handler(seats));
+  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode/:cabinCode', pipeline.handler(seats));
+}

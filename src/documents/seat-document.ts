@@ -1,0 +1,62 @@
+// SeatResource (spec §2.7): one Seat per cabin with pitch, width and recline in inches (recline in
+// degrees when absolute), and the description of how to read the recline, in the asked language.
+import type { Aircraft, CabinSeats, ReclineType } from '../data/model.js';
+import { metaElement, type Link } from './meta.js';
+import { el, elAttrs, leaf, list } from './tree.js';
+
+const RECLINE_TEXTS: Record<ReclineType, Record<string, string>> = {
+  absolute: {
+    de: 'Absolute Neigung: Winkel der Rückenlehne in Grad',
+    en: 'Absolute recline: angle of the backrest in degrees',
+    es: 'Reclinación absoluta: ángulo del respaldo en grados',
+    fr: 'Inclinaison absolue : angle du dossier en degrés',
+    it: 'Reclinazione assoluta: angolo dello schienale in gradi',
+  },
+  relative: {
+    de: 'Relative Neigung: Weg der Rückenlehne in Zoll',
+    en: 'Relative recline: travel of the backrest in inches',
+    es: 'Reclinación relativa: recorrido del respaldo en pulgadas',
+    fr: 'Inclinaison relative : course du dossier en pouces',
+    it: 'Reclinazione relativa: corsa dello schienale in pollici',
+  },
+};
+
+export function reclineText(type: ReclineType, lang: string | undefined): string {
+  const texts = RECLINE_TEXTS[type];
+  return (lang && texts[lang]) || texts.en!;
+}
+
+export function seatDocument(aircraft: Aircraft, cabins: readonly CabinSeats[], lang: string | undefined, seatLinks: readonly Link[], links: readonly Link[]) {
+  return el(
+    'SeatResource',
+    el(
+      'Seats',
+      list(
+        'Seat',
+        cabins.map((c) =>
+          el(
+            'Seat',
+            el(
+              'SeatDetails',
+              el(
+                'Details',
+                el(
+                  'Size',
+                  leaf('UOM', 'INCH'),
+                  leaf('SeatPitchLow', c.pitch),
+                  leaf('SeatWidthLow', c.width),
+                  leaf('SeatRecline', c.recline, { ReclineType: c.reclineType }),
+                  leaf('SeatReclineType', reclineText(c.reclineType, lang)),
+                ),
+              ),
+            ),
+            el('CabinType', leaf('Code', c.cabin)),
+            el('AircraftSummary', leaf('AirlineEquipCode', aircraft.airlineEquipCode)),
+          ),
+        ),
+      ),
+      list('Link', seatLinks.map((l) => elAttrs('Link', { Href: l.href, Rel: l.rel }))),
+    ),
+    metaElement(links),
+  );
+}
