@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
+import { TEST_DATASET } from '../support/paths.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../support/server.js';
 import { parseXml } from '../support/xml.js';
 
@@ -119,6 +123,22 @@ describe('bearer tokens', () => {
       const res = await getWith(header);
       assert.equal(res.status, 401, label);
       assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer/, label);
+    }
+  });
+
+  test('tokens survive a restart: the signing key is kept in the state database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skyref-restart-'));
+    copyFileSync(TEST_DATASET, join(dir, 'dataset.sqlite'));
+    try {
+      const first = await startTestServer({}, { dataDir: dir });
+      const token = await first.token();
+      await first.close();
+      const second = await startTestServer({}, { dataDir: dir });
+      const res = await fetch(`${second.url}/v1/references/countries/DE`, { headers: { authorization: `Bearer ${token}` } });
+      await second.close();
+      assert.equal(res.status, 200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

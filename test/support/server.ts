@@ -19,9 +19,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-test-'));
-  copyFileSync(TEST_DATASET, datasetPath(dataDir));
+export interface TestServerOptions {
+  /** Reuse this data directory (state and dataset) instead of a fresh one; it is then kept on close. */
+  dataDir?: string;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyref-test-'));
+  if (!options.dataDir) copyFileSync(TEST_DATASET, datasetPath(dataDir));
   const config = readConfig({
     HOST: '127.0.0.1',
     PORT: '0',
@@ -47,7 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return t;
