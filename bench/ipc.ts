@@ -1,0 +1,36 @@
+// The messages between bench/run.ts and the two server processes it forks.
+
+export interface CannedResponse {
+  path: string;
+  body: string; // base64, so the bytes survive the JSON of the IPC channel unchanged
+  headers: Record<string, string>;
+}
+
+export type ToChild = { type: 'cpu' } | { type: 'responses'; responses: CannedResponse[] };
+
+export type FromChild =
+  | { type: 'ready'; url: string }
+  | { type: 'cpu'; user: number; system: number }
+  | { type: 'responses-loaded' }
+  | { type: 'failed'; message: string };
+
+export function sendToParent(message: FromChild): void {
+  process.send?.(message);
+}
+
+/**
+ * Answers {type:'cpu'} with this process's CPU time so far (µs, all threads: GC and libuv
+ * included), and exits when the parent goes away so that no server is left behind.
+ */
+export function childProtocol(onMessage: (message: ToChild) => void, onExit: () => void): void {
+  if (!process.send) throw new Error('start this file with child_process.fork from bench/run.js');
+  process.on('message', (message: ToChild) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      sendToParent({ type: 'cpu', user, system });
+    } else {
+      onMessage(message);
+    }
+  });
+  process.on('disconnect', onExit);
+}

@@ -1,0 +1,358 @@
+// `npm run bench`: skyref against a bare node:http server that sends the same bytes, scenario by
+// scenario, with autocannon over loopback. See bench/README.md for how to read the output.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { CannedResponse, FromChild, ToChild } from './ipc.js';
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** Lowest acceptable requests/s of skyref over requests/s of the bare server. */
+  target: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'airport', path: '/v1/mds-references/airports/FRA', target: 0.7 },
+  { name: 'airports-page', path: '/v1/mds-references/airports?limit=100&offset=0', target: 0.5 },
+  { name: 'nearest', path: '/v1/references/airports/nearest/50.033,8.570', target: 0.6 },
+  { name: 'seats', path: '/v1/references/seatdetails/388', target: 0.6 },
+];
+
+const USAGE = `usage: npm run bench -- [SCENARIO...] [--duration S] [--connections N] [--pipelining N]
+                        [--warmup S] [--profile] [--check]
+
+  scenarios:     ${SCENARIOS.map((s) => s.name).join(', ')} (default: all)
+  --duration     seconds per measurement (default 10)
+  --connections  autocannon connections (default 16)
+  --pipelining   requests in flight per connection (default 10)
+  --warmup       seconds of warm-up for each server before measuring (default 2)
+  --profile      write V8 CPU profiles of both servers to bench/results/profiles/
+  --check        exit with status 3 when a scenario is below its target`;
+
+const CLIENT_ID = 'bench';
+/** Share of a core used by other processes above which the run is flagged as disturbed. */
+const OTHER_CPU_WARNING = 0.1;
+const ACCEPT = 'application/xml';
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+// Results go to the source tree's bench/results/, not dist/bench/results/.
+const RESULTS_DIR = fileURLToPath(new URL('../../bench/results/', import.meta.url));
+
+/** A forked server process and the little IPC protocol of bench/ipc.ts. */
+class Child {
+  private constructor(
+    readonly name: string,
+    readonly url: string,
+    private readonly process: ChildProcess,
+  ) {}
+
+  static async start(name: string, file: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<Child> {
+    const child = fork(HERE + file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const ready = await reply(child, name, 'ready', 60_000);
+    return new Child(name, ready.url, child);
+  }
+
+  send<T extends FromChild['type']>(message: ToChild, answer: T): Promise<Extract<FromChild, { type: T }>> {
+    const pending = reply(this.process, this.name, answer, 10_000);
+    this.process.send(message);
+    return pending;
+  }
+
+  /** CPU time the process has used so far, µs. */
+  async cpu(): Promise<number> {
+    const usage = await this.send({ type: 'cpu' }, 'cpu');
+    return usage.user + usage.system;
+  }
+
+  stop(): Promise<void> {
+    if (this.process.exitCode !== null || !this.process.connected) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
+    this.process.disconnect();
+    return exited;
+  }
+}
+
+function reply<T extends FromChild['type']>(child: ChildProcess, name: string, type: T, timeoutMs: number): Promise<Extract<FromChild, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error, value?: Extract<FromChild, { type: T }>) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(value!);
+    };
+    const onMessage = (message: FromChild) => {
+      if (message.type === 'failed') done(new Error(`${name} server failed:\n${message.message}`));
+      else if (message.type === type) done(undefined, message as Extract<FromChild, { type: T }>);
+    };
+    const onExit = (code: number | null) => done(new Error(`${name} server exited (${code}) while waiting for "${type}"`));
+    const timer = setTimeout(() => done(new Error(`${name} server: no "${type}" within ${timeoutMs} ms`)), timeoutMs);
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+async function fetchToken(url: string, secret: string): Promise<string> {
+  const response = await fetch(`${url}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: secret }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (response.status !== 200 || !body.access_token) throw new Error(`token request: ${response.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** What skyref answers for the scenario, checked to be a 200 XML document. */
+async function fetchCanned(url: string, scenario: Scenario, headers: Record<string, string>): Promise<CannedResponse> {
+  const response = await fetch(url + scenario.path, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !/xml/.test(contentType)) {
+    throw new Error(`${scenario.name}: GET ${scenario.path} gave ${response.status} ${contentType}:\n${body.toString().slice(0, 500)}`);
+  }
+  const copied: Record<string, string> = { 'content-type': contentType };
+  for (const name of ['etag', 'vary']) {
+    const value = response.headers.get(name);
+    if (value !== null) copied[name] = value;
+  }
+  return { path: scenario.path, body: body.toString('base64'), headers: copied };
+}
+
+async function checkSameBytes(url: string, canned: CannedResponse): Promise<void> {
+  const body = Buffer.from(await (await fetch(url + canned.path)).arrayBuffer());
+  if (!body.equals(Buffer.from(canned.body, 'base64'))) throw new Error(`bare server does not answer ${canned.path} with skyref's bytes`);
+}
+
+interface Settings {
+  duration: number;
+  connections: number;
+  pipelining: number;
+  headers: Record<string, string>;
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  requests: number;
+  bytesPerResponse: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  serverCpuUsPerRequest: number;
+  /** Server CPU time over wall time: about 1 when the single-threaded server is the bottleneck. */
+  serverCpuShare: number;
+  /** The same for this process, which is the load generator. */
+  loadgenCpuShare: number;
+  /** CPU the rest of the machine used, in cores: well above 0 means the numbers are noise. */
+  otherCpuShare: number;
+}
+
+/** Busy CPU time of the whole machine so far, µs (softirq time is not in os.cpus()). */
+function machineBusy(): number {
+  return cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) * 1000;
+}
+
+async function measure(server: Child, other: Child, path: string, settings: Settings): Promise<Measurement> {
+  const serverBefore = await server.cpu();
+  const otherBefore = await other.cpu();
+  const loadgenBefore = process.cpuUsage();
+  const machineBefore = machineBusy();
+  const started = performance.now();
+  const result = await autocannon({
+    url: server.url + path,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+    duration: settings.duration,
+    headers: settings.headers,
+  });
+  const wallUs = (performance.now() - started) * 1000;
+  const machine = machineBusy() - machineBefore;
+  const loadgen = process.cpuUsage(loadgenBefore);
+  const loadgenCpu = loadgen.user + loadgen.system;
+  const serverCpu = (await server.cpu()) - serverBefore;
+  const otherCpu = (await other.cpu()) - otherBefore;
+  const ok = result['2xx'];
+  return {
+    requestsPerSecond: result.requests.mean,
+    requests: ok,
+    bytesPerResponse: ok > 0 ? Math.round(result.throughput.total / (ok + result.non2xx)) : 0,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    serverCpuUsPerRequest: ok > 0 ? serverCpu / ok : NaN,
+    serverCpuShare: serverCpu / wallUs,
+    loadgenCpuShare: loadgenCpu / wallUs,
+    otherCpuShare: Math.max(0, machine - serverCpu - otherCpu - loadgenCpu) / wallUs,
+  };
+}
+
+async function warmUp(server: Child, paths: string[], settings: Settings, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  await autocannon({
+    url: server.url,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+    duration: seconds,
+    headers: settings.headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+function option(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a non-negative number, got "${value}"`);
+  return n;
+}
+
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      pipelining: { type: 'string' },
+      warmup: { type: 'string' },
+      profile: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const unknown = positionals.filter((name) => !SCENARIOS.some((s) => s.name === name));
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}\n${USAGE}`);
+  const scenarios = positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : SCENARIOS;
+  const settings: Omit<Settings, 'headers'> = {
+    duration: Math.max(1, option(values.duration, 'duration', 10)),
+    connections: Math.max(1, Math.round(option(values.connections, 'connections', 16))),
+    pipelining: Math.max(1, Math.round(option(values.pipelining, 'pipelining', 10))),
+  };
+  const warmupSeconds = option(values.warmup, 'warmup', 2);
+
+  const secret = randomBytes(24).toString('base64url');
+  const profileDir = RESULTS_DIR + 'profiles';
+  const serverEnv = {
+    ...process.env,
+    SKYREF_CLIENT_ID: CLIENT_ID,
+    SKYREF_CLIENT_SECRET: secret,
+    // The bench client would otherwise be held to 5 requests/s.
+    SKYREF_RATE_PER_SECOND: '1000000000',
+    SKYREF_RATE_PER_HOUR: '1000000000',
+  };
+  const servers: Child[] = [];
+  try {
+    const profile = (name: string) => (values.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${name}.cpuprofile`] : []);
+    const real = await Child.start('skyref', 'server-process.js', serverEnv, profile('skyref'));
+    servers.push(real);
+    const bare = await Child.start('bare', 'bare-process.js', process.env, profile('bare'));
+    servers.push(bare);
+
+    const token = await fetchToken(real.url, secret);
+    // Both servers get the same request bytes; the bare one ignores the headers.
+    const headers = { authorization: `Bearer ${token}`, accept: ACCEPT };
+    const canned = await Promise.all(scenarios.map((s) => fetchCanned(real.url, s, headers)));
+    await bare.send({ type: 'responses', responses: canned }, 'responses-loaded');
+    await Promise.all(canned.map((c) => checkSameBytes(bare.url, c)));
+
+    const run: Settings = { ...settings, headers };
+    const cores = availableParallelism();
+    console.log(
+      `skyref bench: ${scenarios.length} scenario(s), ${run.duration} s each, ${run.connections} connections × ${run.pipelining} pipelined, ` +
+        `${cores} core(s) ${cpus()[0]?.model ?? ''}, node ${process.version}`,
+    );
+    console.log(`warming up both servers (${warmupSeconds} s each)…`);
+    const paths = scenarios.map((s) => s.path);
+    await warmUp(real, paths, run, warmupSeconds);
+    await warmUp(bare, paths, run, warmupSeconds);
+
+    const results = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`${scenario.name}: GET ${scenario.path} … `);
+      const skyref = await measure(real, bare, scenario.path, run);
+      const baseline = await measure(bare, real, scenario.path, run);
+      const ratio = skyref.requestsPerSecond / baseline.requestsPerSecond;
+      const failures = skyref.errors + skyref.timeouts + skyref.non2xx + baseline.errors + baseline.timeouts + baseline.non2xx;
+      const verdict = failures > 0 ? 'INVALID' : ratio >= scenario.target ? 'PASS' : 'BELOW';
+      console.log(verdict);
+      results.push({ ...scenario, ratio, verdict, skyref, bare: baseline });
+    }
+
+    const rows = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'server CPU', 'loadgen CPU', 'other CPU', 'bytes']];
+    for (const r of results) {
+      for (const [name, m] of [['skyref', r.skyref], ['bare', r.bare]] as const) {
+        rows.push([
+          name === 'skyref' ? r.name : '',
+          name,
+          fixed(m.requestsPerSecond),
+          fixed(m.latencyP50Ms),
+          fixed(m.latencyP99Ms),
+          String(m.errors + m.timeouts),
+          String(m.non2xx),
+          fixed(m.serverCpuUsPerRequest, 1),
+          `${fixed(m.serverCpuShare * 100)}%`,
+          `${fixed(m.loadgenCpuShare * 100)}%`,
+          `${fixed(m.otherCpuShare * 100)}%`,
+          String(m.bytesPerResponse),
+        ]);
+      }
+    }
+    console.log('\n' + table(rows) + '\n');
+    const summary = [['scenario', 'ratio req/s', 'target', 'verdict', 'ratio by CPU µs/req']];
+    for (const r of results) {
+      summary.push([r.name, fixed(r.ratio, 2), `≥ ${r.target}`, r.verdict, fixed(r.bare.serverCpuUsPerRequest / r.skyref.serverCpuUsPerRequest, 2)]);
+    }
+    console.log(table(summary));
+
+    const busiest = Math.max(...results.flatMap((r) => [r.skyref.otherCpuShare, r.bare.otherCpuShare]));
+    if (busiest > OTHER_CPU_WARNING) {
+      console.warn(`\nwarning: other processes used up to ${fixed(busiest * 100)}% of a core during the runs; the numbers above are not reliable`);
+    }
+
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: cpus()[0]?.model,
+      cores,
+      settings: { ...settings, warmup: warmupSeconds },
+      results,
+    };
+    writeFileSync(RESULTS_DIR + 'latest.json', JSON.stringify(report, null, 2) + '\n');
+    console.log(`\nwritten ${RESULTS_DIR}latest.json`);
+    if (values.profile) console.log(`CPU profiles of both servers: ${profileDir}/{skyref,bare}.cpuprofile`);
+
+    if (results.some((r) => r.verdict === 'INVALID')) {
+      console.error('some requests failed or were not 2xx: the numbers above are not comparable');
+      return 1;
+    }
+    return values.check && results.some((r) => r.verdict === 'BELOW') ? 3 : 0;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,34 @@
+// The real skyref server, in a process of its own so that its CPU time can be measured apart from
+// the load generator's. Started by bench/run.js with child_process.fork; the parent passes the
+// bench client's credentials and raised rate limits in the environment.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+import { childProtocol, sendToParent } from './ipc.js';
+
+// A fresh data directory each run: the dataset is built from the installed packages (about a
+// second), so the numbers never depend on a stale dataset.sqlite left in var/.
+const dataDir = mkdtempSync(join(tmpdir(), 'skyref-bench-'));
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+try {
+  const config = readConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir });
+  const server = await startServer(config, { logger: false, notice: () => {} });
+  childProtocol(
+    () => {},
+    () => {
+      server.close().finally(() => {
+        removeDataDir();
+        process.exit(0);
+      });
+    },
+  );
+  sendToParent({ type: 'ready', url: server.url });
+} catch (error) {
+  removeDataDir();
+  sendToParent({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exitCode = 1;
+  process.disconnect?.();
+}
