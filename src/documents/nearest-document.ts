@@ -3,8 +3,8 @@
 import type { Names } from '../data/model.js';
 import type { NearbyAirport } from '../engine/nearest-index.js';
 import { metaElement, type Link } from './meta.js';
-import { namesElement, selectNames } from './names.js';
-import { positionElement } from './reference-documents.js';
+import { selectNames } from './names.js';
+import { airportHead } from './reference-documents.js';
 import { el, leaf, list } from './tree.js';
 
 const ALWAYS = ['de', 'en', 'es', 'fr', 'it'];
@@ -32,12 +32,7 @@ export function nearestDocument(nearby: readonly NearbyAirport[], lang: string |
         nearby.map(({ airport: a, distanceKm }) =>
           el(
             'Airport',
-            leaf('AirportCode', a.code),
-            positionElement(a.latitude, a.longitude),
-            leaf('CityCode', a.cityCode),
-            leaf('CountryCode', a.countryCode),
-            leaf('LocationType', a.type),
-            namesElement(lang ? selectNames(a.names, lang) : nearestNames(a.names), 'lower'),
+            ...airportHead(a, lang ? selectNames(a.names, lang) : nearestNames(a.names), 'lower'),
             el('Distance', leaf('Value', Math.round(distanceKm)), leaf('UOM', 'KM')),
           ),
         ),

@@ -1,5 +1,5 @@
 // Documents of the reference resources (spec §2.2–2.5): countries, airports, cities, aircraft.
-import type { Aircraft, City, Country, Location } from '../data/model.js';
+import type { Aircraft, City, Country, Location, Names } from '../data/model.js';
 import { currentUtcOffset } from '../domain/time-zone.js';
 import { metaElement, type Link } from './meta.js';
 import { namesElement, selectNames, type LangCase } from './names.js';
@@ -20,15 +20,22 @@ export function positionElement(latitude: number, longitude: number): Element {
   return el('Position', el('Coordinate', leaf('Latitude', latitude), leaf('Longitude', longitude)));
 }
 
-export function airportElement(a: Location, v: RecordView): Element {
-  return el(
-    'Airport',
+/** The Airport element up to its Names; AirportResource and NearestAirportResource differ after. */
+export function airportHead(a: Location, names: Names, langCase: LangCase): Element[] {
+  return [
     leaf('AirportCode', a.code),
     positionElement(a.latitude, a.longitude),
     leaf('CityCode', a.cityCode),
     leaf('CountryCode', a.countryCode),
     leaf('LocationType', a.type),
-    namesElement(selectNames(a.names, v.lang), v.langCase),
+    namesElement(names, langCase),
+  ];
+}
+
+export function airportElement(a: Location, v: RecordView): Element {
+  return el(
+    'Airport',
+    ...airportHead(a, selectNames(a.names, v.lang), v.langCase),
     leaf('UtcOffset', currentUtcOffset(a.timeZone, v.nowMs)),
     leaf('TimeZoneId', a.timeZone),
   );
