@@ -37,7 +37,15 @@ export interface Aircraft {
   readonly names: Names;
 }
 
-export type CabinCode = 'F' | 'C' | 'E' | 'M';
+/** Cabin codes, premium first: the order cabins are listed in. */
+export const CABIN_CODES = ['F', 'C', 'E', 'M'] as const;
+export type CabinCode = (typeof CABIN_CODES)[number];
+
+/** The cabin code for `text` in any case, or undefined. */
+export function cabinCode(text: string): CabinCode | undefined {
+  const upper = text.toUpperCase();
+  return CABIN_CODES.find((c) => c === upper);
+}
 export type ReclineType = 'absolute' | 'relative';
 
 export interface CabinSeats {

@@ -2,9 +2,7 @@
 // ordered by language, each city's airports, seats by aircraft.
 import type { DatasetContent } from './dataset-content.js';
 import { readDatasetFile } from './dataset-file.js';
-import { namesFrom, table, type CabinCode, type CabinSeats, type Dataset } from './model.js';
-
-const CABIN_ORDER: readonly CabinCode[] = ['F', 'C', 'E', 'M'];
+import { CABIN_CODES, namesFrom, table, type CabinSeats, type Dataset } from './model.js';
 
 export function toReadModel(version: string, content: DatasetContent): Dataset {
   const locations = table(content.locations.map((l) => ({ ...l, names: namesFrom(l.names) })));
@@ -20,7 +18,7 @@ export function toReadModel(version: string, content: DatasetContent): Dataset {
     cabins.push({ cabin: s.cabin, pitch: s.pitch, width: s.width, recline: s.recline, reclineType: s.reclineType });
     seats.set(s.aircraftCode, cabins);
   }
-  for (const cabins of seats.values()) cabins.sort((a, b) => CABIN_ORDER.indexOf(a.cabin) - CABIN_ORDER.indexOf(b.cabin));
+  for (const cabins of seats.values()) cabins.sort((a, b) => CABIN_CODES.indexOf(a.cabin) - CABIN_CODES.indexOf(b.cabin));
   return {
     info: { version, builtAt: content.info.builtAt, sources: content.info.sources },
     countries: table(content.countries.map((c) => ({ code: c.code, names: namesFrom(c.names) }))),

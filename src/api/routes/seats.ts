@@ -1,14 +1,12 @@
 // GET /v1/references/seatdetails/{aircraftCode}[/{cabinCode}] (spec §4.8).
 import type { FastifyInstance } from 'fastify';
-import type { CabinCode } from '../../data/model.js';
+import { cabinCode, type CabinCode } from '../../data/model.js';
 import { href } from '../../documents/meta.js';
 import { seatDocument } from '../../documents/seat-document.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { langParam } from '../query.js';
 import { getOnly } from './methods.js';
-
-const CABINS: readonly string[] = ['M', 'E', 'C', 'F'];
 
 function seats(ctx: RequestContext) {
   const rawAircraft = ctx.params.aircraftCode ?? '';
@@ -17,8 +15,8 @@ function seats(ctx: RequestContext) {
   const code = rawAircraft.toUpperCase();
   let cabin: CabinCode | undefined;
   if (rawCabin !== undefined) {
-    if (!CABINS.includes(rawCabin.toUpperCase())) throw new ApiError('cabinCodeMalformed', { cabin: JSON.stringify(rawCabin.slice(0, 40)) });
-    cabin = rawCabin.toUpperCase() as CabinCode;
+    cabin = cabinCode(rawCabin);
+    if (!cabin) throw new ApiError('cabinCodeMalformed', { cabin: JSON.stringify(rawCabin.slice(0, 40)) });
   }
   const lang = langParam(ctx.query);
   const aircraft = ctx.dataset.aircraft.byCode.get(code);

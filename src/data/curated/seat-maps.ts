@@ -1,6 +1,6 @@
 // Curated facts: typical seat pitch, width (inches) and recline per cabin for common passenger aircraft types.
 
-export type CabinCode = 'M' | 'E' | 'C' | 'F';
+import type { CabinCode } from '../model.js';
 
 export interface CabinSeat {
   pitch: number;

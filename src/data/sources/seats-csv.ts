@@ -7,7 +7,7 @@
 // A header row is required; `#` starts a comment line; blank lines are skipped. cabin is M, E, C
 // or F; pitch and width in inches; recline in degrees (absolute) or inches (relative).
 import type { SeatRecord } from '../dataset-content.js';
-import type { CabinCode, ReclineType } from '../model.js';
+import { cabinCode, type ReclineType } from '../model.js';
 
 export const SEATS_CSV_HEADER = 'aircraft_code,cabin,pitch_in,width_in,recline,recline_type';
 
@@ -48,8 +48,8 @@ export function parseSeatsCsv(text: string, knownAircraft: ReadonlySet<string>):
     const fail = (reason: string) => void errors.push({ line, reason });
     if (!/^[A-Z0-9]{3}$/.test(code)) return fail(`aircraft code "${aircraft}" is not 3 letters or digits`);
     if (!knownAircraft.has(code)) return fail(`aircraft code ${code} is not in the dataset`);
-    const cabinCode = cabin.toUpperCase();
-    if (!['M', 'E', 'C', 'F'].includes(cabinCode)) return fail(`cabin "${cabin}" is not M, E, C or F`);
+    const cabinOf = cabinCode(cabin);
+    if (!cabinOf) return fail(`cabin "${cabin}" is not M, E, C or F`);
     const pitch = positive(pitchText, 100);
     const width = positive(widthText, 40);
     if (pitch === undefined) return fail(`pitch "${pitchText}" is not a number of inches from 0 to 100`);
@@ -60,10 +60,10 @@ export function parseSeatsCsv(text: string, knownAircraft: ReadonlySet<string>):
     if (recline === undefined) {
       return fail(`recline "${reclineText}" is not ${reclineType === 'absolute' ? 'degrees from 0 to 180' : 'inches from 0 to 20'}`);
     }
-    const key = `${code}/${cabinCode}`;
+    const key = `${code}/${cabinOf}`;
     if (seen.has(key)) return fail(`cabin ${key} is given twice`);
     seen.add(key);
-    records.push({ aircraftCode: code, cabin: cabinCode as CabinCode, pitch, width, recline, reclineType: reclineType as ReclineType });
+    records.push({ aircraftCode: code, cabin: cabinOf, pitch, width, recline, reclineType: reclineType as ReclineType });
   });
   if (!headerSeen) errors.push({ line: 1, reason: 'the file is empty' });
   return { records, errors };
