@@ -1,0 +1,99 @@
+// Calendar arithmetic for schedules. Dates are counted as whole days since 1970-01-01 ("epoch
+// days"), which makes a period a pair of integers and "every second week" a modulo.
+
+const MS_PER_DAY = 86_400_000;
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** The epoch day of a calendar date, or undefined when the date does not exist. */
+export function epochDay(year: number, month: number, day: number): number | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  return ms / MS_PER_DAY;
+}
+
+/** `yyyy-MM-dd` → epoch day; undefined for anything else or a date that does not exist. */
+export function dayFromIso(text: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? epochDay(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
+}
+
+export function isoFromDay(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * SSIM's `DDMMMYY` (`09JUN05`) → epoch day. Two-digit years are read in a window of 1970–2069,
+ * wide enough for any schedule in use. `00XXX00` is SSIM's open end and is not a date here.
+ */
+export function dayFromSsimDate(text: string): number | undefined {
+  const match = /^(\d{2})([A-Z]{3})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const month = MONTHS.indexOf(match[2]!) + 1;
+  if (month === 0) return undefined;
+  const yy = Number(match[3]);
+  return epochDay(yy < 70 ? 2000 + yy : 1900 + yy, month, Number(match[1]));
+}
+
+/** ISO weekday of an epoch day: 1 Monday … 7 Sunday. 1970-01-01 was a Thursday. */
+export function isoWeekday(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The epoch day of the UTC date of an instant. */
+export function dayOfInstant(epochMs: number): number {
+  return Math.floor(epochMs / MS_PER_DAY);
+}
+
+/**
+ * Days of operation as a 7-bit mask, bit 0 Monday … bit 6 Sunday. Accepts the SSIM field
+ * (`1 3 5 7`, `0` or blank for off days) and the API's digit string (`135`). Undefined when a
+ * character is not a weekday digit, a digit is out of place in the positional form, or no day is set.
+ */
+export function daysMaskFromText(text: string): number | undefined {
+  let mask = 0;
+  if (text.length === 7 && /^[0-7 ]{7}$/.test(text)) {
+    for (let i = 0; i < 7; i++) {
+      const c = text[i]!;
+      if (c === ' ' || c === '0') continue;
+      if (Number(c) !== i + 1) return undefined;
+      mask |= 1 << i;
+    }
+  } else if (/^[1-7]+$/.test(text)) {
+    for (const c of text) mask |= 1 << (Number(c) - 1);
+  } else {
+    return undefined;
+  }
+  return mask === 0 ? undefined : mask;
+}
+
+/** The API's DaysOfOperation text: the digits of the set weekdays, `1234567` for daily. */
+export function daysText(mask: number): string {
+  let text = '';
+  for (let i = 0; i < 7; i++) if (mask & (1 << i)) text += String(i + 1);
+  return text;
+}
+
+/** Shifts a weekday mask by `days` (a leg departing a day after its flight date operates a weekday later). */
+export function shiftDaysMask(mask: number, days: number): number {
+  const n = ((days % 7) + 7) % 7;
+  return ((mask << n) | (mask >>> (7 - n))) & 0x7f;
+}
+
+/** A period of dates with a weekday pattern and SSIM frequency rate (1 every week, 2 every other). */
+export interface DatePattern {
+  readonly first: number;
+  readonly last: number;
+  readonly days: number;
+  readonly frequencyRate: number;
+}
+
+/** Whether a pattern includes a date. With rate 2, weeks are counted from the week of `first`. */
+export function operatesOn(p: DatePattern, day: number): boolean {
+  if (day < p.first || day > p.last) return false;
+  if ((p.days & (1 << (isoWeekday(day) - 1))) === 0) return false;
+  if (p.frequencyRate <= 1) return true;
+  const weekStart = (d: number) => d - (isoWeekday(d) - 1);
+  return ((weekStart(day) - weekStart(p.first)) / 7) % p.frequencyRate === 0;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  dayFromIso,
+  dayFromSsimDate,
+  daysMaskFromText,
+  daysText,
+  isoFromDay,
+  isoWeekday,
+  operatesOn,
+  shiftDaysMask,
+} from '../../src/domain/flight-dates.js';
+import { isoDuration } from '../../src/domain/iso-duration.js';
+
+test('dates: ISO and SSIM forms, weekdays', () => {
+  assert.equal(isoFromDay(dayFromIso('2026-11-21')!), '2026-11-21');
+  assert.equal(dayFromIso('2026-02-29'), undefined);
+  assert.equal(dayFromIso('2026-13-01'), undefined);
+  assert.equal(isoFromDay(dayFromSsimDate('09JUN05')!), '2005-06-09');
+  assert.equal(isoFromDay(dayFromSsimDate('31DEC69')!), '2069-12-31');
+  assert.equal(isoFromDay(dayFromSsimDate('01JAN70')!), '1970-01-01');
+  assert.equal(dayFromSsimDate('31FEB24'), undefined);
+  assert.equal(dayFromSsimDate('00XXX00'), undefined);
+  assert.equal(isoWeekday(dayFromIso('2026-11-21')!), 6, 'a Saturday');
+  assert.equal(isoWeekday(dayFromIso('2026-11-23')!), 1, 'a Monday');
+  assert.equal(isoWeekday(dayFromIso('1969-12-28')!), 7, 'a Sunday before the epoch');
+});
+
+test('days of operation: the SSIM positional field and the API digits', () => {
+  assert.equal(daysText(daysMaskFromText('1 3 5 7')!), '1357');
+  assert.equal(daysText(daysMaskFromText('1030507')!), '1357');
+  assert.equal(daysText(daysMaskFromText('1234567')!), '1234567');
+  assert.equal(daysText(daysMaskFromText('   4   ')!), '4');
+  assert.equal(daysText(daysMaskFromText('135')!), '135');
+  assert.equal(daysMaskFromText('       '), undefined, 'no day at all');
+  assert.equal(daysMaskFromText('2 3    '), undefined, '2 is out of place');
+  assert.equal(daysMaskFromText('18'), undefined);
+  assert.equal(daysText(shiftDaysMask(daysMaskFromText('7')!, 1)), '1', 'Sunday plus one is Monday');
+  assert.equal(daysText(shiftDaysMask(daysMaskFromText('1')!, -1)), '7');
+  assert.equal(daysText(shiftDaysMask(daysMaskFromText('1357')!, 2)), '2357', 'Sunday plus two is Tuesday');
+});
+
+test('a period with frequency rate 2 runs every other week from the week of its first date', () => {
+  const first = dayFromIso('2026-12-02')!; // a Wednesday
+  const pattern = { first, last: dayFromIso('2027-01-31')!, days: daysMaskFromText('15')!, frequencyRate: 2 };
+  const runs = (iso: string) => operatesOn(pattern, dayFromIso(iso)!);
+  assert.equal(runs('2026-11-30'), false, 'before the period, though in its first week');
+  assert.equal(runs('2026-12-04'), true, 'Friday of the first week');
+  assert.equal(runs('2026-12-07'), false, 'Monday of the second week');
+  assert.equal(runs('2026-12-14'), true, 'Monday of the third week');
+  assert.equal(runs('2026-12-16'), false, 'not a Wednesday pattern');
+  assert.equal(operatesOn({ ...pattern, frequencyRate: 1 }, dayFromIso('2026-12-07')!), true);
+});
+
+test('durations leave zero parts out', () => {
+  assert.equal(isoDuration(65), 'PT1H5M');
+  assert.equal(isoDuration(60), 'PT1H');
+  assert.equal(isoDuration(5), 'PT5M');
+  assert.equal(isoDuration(1440 + 240), 'P1DT4H');
+  assert.equal(isoDuration(1440 + 89), 'P1DT1H29M');
+  assert.equal(isoDuration(2880), 'P2D');
+});
