@@ -2,6 +2,7 @@
 // file stores, and what the loader turns into the read model.
 
 import type { CabinCode, LocationType, ReclineType } from './model.js';
+import type { ScheduleContent } from './schedule-content.js';
 
 export interface DatasetContent {
   info: { builtAt: string; sources: string[] };
@@ -19,6 +20,7 @@ export interface DatasetContent {
   cities: { code: string; countryCode: string; timeZone: string; names: Record<string, string> }[];
   aircraft: { code: string; airlineEquipCode: string; names: Record<string, string> }[];
   seats: SeatRecord[];
+  schedule: ScheduleContent;
 }
 
 export interface SeatRecord {

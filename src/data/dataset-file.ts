@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
+import type { MctStatus } from './schedule-content.js';
+import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './schedule-rows.js';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -18,9 +20,9 @@ CREATE TABLE aircraft (code TEXT PRIMARY KEY, airline_equip_code TEXT NOT NULL, 
 CREATE TABLE seats (
   aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
   recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
-`;
+${LEGS_TABLE}`;
 
-export const DATASET_FILE_VERSION = '2';
+export const DATASET_FILE_VERSION = '3';
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */
@@ -32,7 +34,7 @@ export interface StoredDataset {
 export function writeDatasetFile(path: string, content: DatasetContent): string {
   const temp = `${path}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
-  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  const version = contentVersion(content);
   const db = new Database(temp);
   try {
     db.pragma('journal_mode = OFF');
@@ -55,6 +57,12 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
       for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
       const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
       for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
+      const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
+      for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
+      const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
+      for (const m of content.schedule.connectionTimes) mct.run(m.airport, m.status, m.minutes, m.carrier ?? null);
+      const leg = db.prepare(`INSERT INTO legs VALUES (${Array(LEG_COLUMNS).fill('?').join(', ')})`);
+      for (const l of content.schedule.legs) leg.run(legToRow(l));
     })();
   } catch (error) {
     db.close();
@@ -64,6 +72,17 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
   db.close();
   renameSync(temp, path);
   return version;
+}
+
+// Hashed piece by piece: a world-scale schedule as one JSON string would be hundreds of MB.
+function contentVersion(content: DatasetContent): string {
+  const hash = createHash('sha256');
+  const { schedule, ...reference } = content;
+  hash.update(JSON.stringify(reference));
+  hash.update(JSON.stringify(schedule.carriers));
+  hash.update(JSON.stringify(schedule.connectionTimes));
+  for (const leg of schedule.legs) hash.update(JSON.stringify(leg));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export function datasetFileExists(path: string): boolean {
@@ -116,6 +135,16 @@ export function readDatasetFile(path: string): StoredDataset {
           recline: Number(r.recline),
           reclineType: r.recline_type as DatasetContent['seats'][number]['reclineType'],
         })),
+        schedule: {
+          carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),
+          legs: (db.prepare('SELECT * FROM legs').raw().all() as LegRow[]).map(legFromRow),
+          connectionTimes: all('SELECT * FROM connection_times').map((r) => ({
+            airport: String(r.airport),
+            status: r.status as MctStatus,
+            minutes: Number(r.minutes),
+            ...(r.carrier !== null && r.carrier !== undefined ? { carrier: String(r.carrier) } : {}),
+          })),
+        },
       },
     };
   } finally {

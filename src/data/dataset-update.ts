@@ -1,6 +1,7 @@
 // Changes to a dataset file: read it, change the content, write a new file beside it and rename
 // it into place. A failure anywhere leaves the served file as it was.
 import type { DatasetContent, SeatRecord } from './dataset-content.js';
+import type { ConnectionTimeRecord, LegPeriodRecord } from './schedule-content.js';
 import { readDatasetFile, writeDatasetFile } from './dataset-file.js';
 
 export function updateDatasetFile(path: string, change: (content: DatasetContent) => DatasetContent): string {
@@ -12,4 +13,33 @@ export function updateDatasetFile(path: string, change: (content: DatasetContent
 export function replaceSeats(content: DatasetContent, records: readonly SeatRecord[]): DatasetContent {
   const replaced = new Set(records.map((r) => r.aircraftCode));
   return { ...content, seats: [...content.seats.filter((s) => !replaced.has(s.aircraftCode)), ...records] };
+}
+
+/**
+ * The legs filed under the airlines in `airlines` replace theirs; every other airline keeps its
+ * schedule. An airline named in a file with no good legs ends up with none.
+ */
+export function replaceSchedule(
+  content: DatasetContent,
+  airlines: readonly string[],
+  legs: readonly LegPeriodRecord[],
+  source: string,
+): DatasetContent {
+  const replaced = new Set(airlines);
+  return {
+    ...content,
+    schedule: {
+      carriers: [
+        ...content.schedule.carriers.filter((c) => !replaced.has(c.airline)),
+        ...[...replaced].map((airline) => ({ airline, source })),
+      ].sort((a, b) => (a.airline < b.airline ? -1 : a.airline > b.airline ? 1 : 0)),
+      legs: [...content.schedule.legs.filter((l) => !replaced.has(l.flight.airline)), ...legs],
+      connectionTimes: content.schedule.connectionTimes,
+    },
+  };
+}
+
+/** The imported table replaces every minimum connecting time the dataset had. */
+export function replaceConnectionTimes(content: DatasetContent, records: readonly ConnectionTimeRecord[]): DatasetContent {
+  return { ...content, schedule: { ...content.schedule, connectionTimes: [...records] } };
 }

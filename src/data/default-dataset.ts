@@ -8,6 +8,7 @@ import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from './dataset-content.js';
 import type { CabinCode, LocationType } from './model.js';
+import { EMPTY_SCHEDULE } from './schedule-store.js';
 import { readNpmAirports } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
@@ -109,5 +110,6 @@ export async function buildDefaultDataset(extraLanguages: readonly string[]): Pr
     seats: SEAT_DETAILS.flatMap((a) =>
       Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
     ),
+    schedule: EMPTY_SCHEDULE,
   };
 }

@@ -1,3 +1,5 @@
+import type { ScheduleStore } from './schedule-store.js';
+
 // The in-memory read model of one immutable dataset. Built by the dataset loader, read by the
 // engines and document builders; nothing here changes after load.
 
@@ -77,6 +79,7 @@ export interface Dataset {
   readonly aircraft: Table<Aircraft>;
   /** Seat figures by aircraft code, cabins in the order F, C, E, M. */
   readonly seats: ReadonlyMap<string, readonly CabinSeats[]>;
+  readonly schedule: ScheduleStore;
 }
 
 export function table<T extends { code: string }>(records: Iterable<T>): Table<T> {

@@ -2,6 +2,7 @@
 // ordered by language, each city's airports, seats by aircraft.
 import type { DatasetContent } from './dataset-content.js';
 import { readDatasetFile } from './dataset-file.js';
+import { buildScheduleStore } from './schedule-store.js';
 import { CABIN_CODES, namesFrom, table, type CabinSeats, type Dataset } from './model.js';
 
 export function toReadModel(version: string, content: DatasetContent): Dataset {
@@ -26,6 +27,7 @@ export function toReadModel(version: string, content: DatasetContent): Dataset {
     cities: table(content.cities.map((c) => ({ ...c, names: namesFrom(c.names), locations: byCity.get(c.code) ?? [] }))),
     aircraft: table(content.aircraft.map((a) => ({ ...a, names: namesFrom(a.names) }))),
     seats,
+    schedule: buildScheduleStore(content.schedule, (code) => locations.byCode.get(code)?.countryCode),
   };
 }
 

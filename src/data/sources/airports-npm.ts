@@ -16,7 +16,13 @@ export interface NpmAirport {
   timeZone: string;
   /** The town the airport serves, where OurAirports names it. */
   municipality?: string;
+  /** OurAirports' size class; `other` for heliports and seaplane bases. */
+  size: AirportSize;
+  /** Whether OurAirports marks the airport as having scheduled airline service. */
+  scheduledService: boolean;
 }
+
+export type AirportSize = 'large' | 'medium' | 'small' | 'other';
 
 interface AirportDataRecord {
   iata?: string;
@@ -25,6 +31,8 @@ interface AirportDataRecord {
   latitude?: number | string;
   longitude?: number | string;
   time?: string;
+  type?: string;
+  scheduled_service?: string;
 }
 
 interface AirportsJsonRecord {
@@ -69,8 +77,17 @@ export async function readNpmAirports(): Promise<NpmAirport[]> {
       latitude,
       longitude,
       timeZone,
+      size: sizeOf(r.type),
+      scheduledService: r.scheduled_service === 'TRUE',
       ...(municipality ? { municipality } : {}),
     });
   }
   return out;
+}
+
+function sizeOf(type: string | undefined): AirportSize {
+  if (type === 'large_airport') return 'large';
+  if (type === 'medium_airport') return 'medium';
+  if (type === 'small_airport') return 'small';
+  return 'other';
 }
