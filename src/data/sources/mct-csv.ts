@@ -1,0 +1,56 @@
+// The minimum-connecting-time CSV an operator imports (`skyref import mct FILE`). Layout:
+//
+//   airport,status,minutes,carrier
+//   FRA,DD,45,
+//   FRA,II,60,LH
+//
+// status is the arriving leg's status at the airport then the departing leg's (DD, DI, ID, II);
+// carrier, when given, makes the row an exception for connections between two legs that airline
+// operates. A header row is required; `#` starts a comment; blank lines are skipped.
+import type { ConnectionTimeRecord, MctStatus } from '../schedule-content.js';
+import type { LineError } from './seats-csv.js';
+
+export const MCT_CSV_HEADER = 'airport,status,minutes,carrier';
+const STATUSES: readonly string[] = ['DD', 'DI', 'ID', 'II'];
+
+export interface ParsedConnectionTimes {
+  records: ConnectionTimeRecord[];
+  errors: LineError[];
+}
+
+export function parseMctCsv(text: string, knownAirports: ReadonlySet<string>): ParsedConnectionTimes {
+  const records: ConnectionTimeRecord[] = [];
+  const errors: LineError[] = [];
+  const seen = new Set<string>();
+  let headerSeen = false;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const row = raw.trim();
+    if (row === '' || row.startsWith('#')) return;
+    if (!headerSeen) {
+      headerSeen = true;
+      if (row.toLowerCase().replace(/\s/g, '') !== MCT_CSV_HEADER) errors.push({ line, reason: `expected the header "${MCT_CSV_HEADER}"` });
+      return;
+    }
+    const fail = (reason: string) => void errors.push({ line, reason });
+    const fields = row.split(',').map((f) => f.trim());
+    if (fields.length !== 3 && fields.length !== 4) return fail(`expected 4 fields, found ${fields.length}`);
+    const [airportText, statusText, minutesText, carrierText = ''] = fields as [string, string, string, string?];
+    const airport = airportText.toUpperCase();
+    const status = statusText.toUpperCase();
+    const carrier = carrierText.toUpperCase();
+    if (!/^[A-Z]{3}$/.test(airport)) return fail(`airport "${airportText}" is not 3 letters`);
+    if (!knownAirports.has(airport)) return fail(`airport ${airport} is not in the dataset`);
+    if (!STATUSES.includes(status)) return fail(`status "${statusText}" is not DD, DI, ID or II`);
+    if (!/^\d{1,4}$/.test(minutesText) || Number(minutesText) < 1 || Number(minutesText) > 1440) {
+      return fail(`minutes "${minutesText}" is not a whole number from 1 to 1440`);
+    }
+    if (carrier !== '' && !/^[A-Z0-9]{2}$/.test(carrier)) return fail(`carrier "${carrierText}" is not a 2-character IATA airline code`);
+    const key = `${airport} ${status} ${carrier}`;
+    if (seen.has(key)) return fail(`${key.trim()} is given twice`);
+    seen.add(key);
+    records.push({ airport, status: status as MctStatus, minutes: Number(minutesText), ...(carrier ? { carrier } : {}) });
+  });
+  if (!headerSeen) errors.push({ line: 1, reason: 'the file is empty' });
+  return { records, errors };
+}
