@@ -1,0 +1,69 @@
+// The static shape of the schedule that the connection search prunes with: where each airport
+// is, which airports share its city, and which airports it has flights to and from (on any date).
+import type { Dataset } from '../data/model.js';
+import type { Leg, ScheduleStore } from '../data/schedule-store.js';
+import { greatCircleKm } from '../domain/geo.js';
+import { ConnectionRules } from './connection-rules.js';
+
+export class RouteNetwork {
+  readonly store: ScheduleStore;
+  readonly rules: ConnectionRules;
+  private readonly latitude: Float64Array;
+  private readonly longitude: Float64Array;
+  /** Other served airports of each airport's city (airport change within a city). */
+  readonly cityMates: readonly (readonly number[])[];
+  readonly outbound: readonly (readonly number[])[];
+  readonly inbound: readonly (readonly number[])[];
+
+  constructor(dataset: Dataset) {
+    const store = dataset.schedule;
+    this.store = store;
+    this.rules = new ConnectionRules(dataset.schedule.connectionTimes);
+    const n = store.airports.length;
+    this.latitude = new Float64Array(n);
+    this.longitude = new Float64Array(n);
+    const mates: number[][] = [];
+    for (let id = 0; id < n; id++) {
+      const location = dataset.locations.byCode.get(store.airports[id]!);
+      this.latitude[id] = location?.latitude ?? 0;
+      this.longitude[id] = location?.longitude ?? 0;
+      const city = location ? dataset.cities.byCode.get(location.cityCode) : undefined;
+      mates.push(
+        (city?.locations ?? [])
+          .map((code) => store.airportId.get(code))
+          .filter((other): other is number => other !== undefined && other !== id),
+      );
+    }
+    this.cityMates = mates;
+    const outbound = Array.from({ length: n }, () => new Set<number>());
+    const inbound = Array.from({ length: n }, () => new Set<number>());
+    for (const leg of store.legs) {
+      outbound[leg.originId]!.add(leg.destinationId);
+      inbound[leg.destinationId]!.add(leg.originId);
+    }
+    this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
+    this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
+  }
+
+  distanceKm(a: number, b: number): number {
+    return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
+  }
+
+  /** Legs from one airport to another, by local departure time; empty when there are none. */
+  route(origin: number, destination: number): readonly Leg[] {
+    return this.store.routes.get(origin * this.store.airports.length + destination) ?? NO_LEGS;
+  }
+}
+
+const NO_LEGS: readonly Leg[] = [];
+
+const networks = new WeakMap<Dataset, RouteNetwork>();
+
+export function routeNetworkFor(dataset: Dataset): RouteNetwork {
+  let network = networks.get(dataset);
+  if (!network) {
+    network = new RouteNetwork(dataset);
+    networks.set(dataset, network);
+  }
+  return network;
+}

@@ -1,0 +1,105 @@
+// Hand-made schedules for engine and endpoint tests: a few real airports and legs written the
+// way a person reads a timetable ("LH 400 FRA 10:00 → JFK 12:45"), with the offsets stated.
+import type { DatasetContent } from '../../src/data/dataset-content.js';
+import type { Dataset } from '../../src/data/model.js';
+import { toReadModel } from '../../src/data/read-model.js';
+import type { LegPeriodRecord, MctStatus } from '../../src/data/schedule-content.js';
+import { parseDesignator } from '../../src/data/schedule-rows.js';
+
+type Place = [code: string, city: string, country: string, zone: string, latitude: number, longitude: number];
+
+export const PLACES: readonly Place[] = [
+  ['FRA', 'FRA', 'DE', 'Europe/Berlin', 50.033, 8.57],
+  ['MUC', 'MUC', 'DE', 'Europe/Berlin', 48.354, 11.786],
+  ['HAM', 'HAM', 'DE', 'Europe/Berlin', 53.63, 9.988],
+  ['LHR', 'LON', 'GB', 'Europe/London', 51.47, -0.454],
+  ['LGW', 'LON', 'GB', 'Europe/London', 51.148, -0.19],
+  ['CDG', 'PAR', 'FR', 'Europe/Paris', 49.01, 2.55],
+  ['JFK', 'NYC', 'US', 'America/New_York', 40.64, -73.779],
+  ['BOS', 'BOS', 'US', 'America/New_York', 42.364, -71.005],
+  ['ORD', 'CHI', 'US', 'America/Chicago', 41.979, -87.905],
+  ['DXB', 'DXB', 'AE', 'Asia/Dubai', 25.253, 55.364],
+  ['SIN', 'SIN', 'SG', 'Asia/Singapore', 1.364, 103.991],
+  ['AKL', 'AKL', 'NZ', 'Pacific/Auckland', -37.008, 174.792],
+  ['HNL', 'HNL', 'US', 'Pacific/Honolulu', 21.318, -157.922],
+];
+
+export interface LegSpec {
+  /** `LH 400` */
+  flight: string;
+  from: string;
+  to: string;
+  /** `HH:mm` local. */
+  dep: string;
+  arr: string;
+  /** Arrival local date minus departure local date. */
+  arrDay?: number;
+  /** Minutes east of UTC at departure and arrival. */
+  depOffset: number;
+  arrOffset: number;
+  first: string;
+  last: string;
+  days?: string;
+  rate?: number;
+  mct?: MctStatus;
+  codeshares?: string[];
+  operating?: string;
+  aircraft?: string;
+  depTerminal?: string;
+  arrTerminal?: string;
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export function leg(s: LegSpec): LegPeriodRecord {
+  return {
+    flight: parseDesignator(s.flight)!,
+    itineraryVariation: 1,
+    legSequence: 1,
+    serviceType: 'J',
+    origin: s.from,
+    destination: s.to,
+    firstDate: s.first,
+    lastDate: s.last,
+    days: s.days ?? '1234567',
+    frequencyRate: s.rate ?? 1,
+    departureTime: minutes(s.dep),
+    arrivalTime: minutes(s.arr),
+    arrivalDayOffset: s.arrDay ?? 0,
+    departureUtcOffset: s.depOffset,
+    arrivalUtcOffset: s.arrOffset,
+    ...(s.depTerminal ? { departureTerminal: s.depTerminal } : {}),
+    ...(s.arrTerminal ? { arrivalTerminal: s.arrTerminal } : {}),
+    aircraft: s.aircraft ?? '320',
+    ...(s.mct ? { mctStatus: s.mct } : {}),
+    ...(s.operating ? { operating: parseDesignator(s.operating)! } : {}),
+    codeshares: (s.codeshares ?? []).map((c) => parseDesignator(c)!),
+  };
+}
+
+/** Reference content holding just the fixture places, and the given legs. */
+export function fixtureContent(legs: LegPeriodRecord[]): DatasetContent {
+  return {
+    info: { builtAt: '2026-01-01T00:00:00.000Z', sources: ['test fixture'] },
+    countries: [...new Set(PLACES.map((p) => p[2]))].map((code) => ({ code, names: { en: code } })),
+    locations: PLACES.map(([code, city, country, zone, latitude, longitude]) => ({
+      code, type: 'Airport' as const, cityCode: city, countryCode: country, latitude, longitude, timeZone: zone, names: { en: code },
+    })),
+    cities: [...new Map(PLACES.map((p) => [p[1], p])).values()].map(([, city, country, zone]) => ({
+      code: city, countryCode: country, timeZone: zone, names: { en: city },
+    })),
+    aircraft: [{ code: '320', airlineEquipCode: 'A320', names: { en: 'Airbus A320' } }],
+    seats: [],
+    schedule: {
+      carriers: [...new Set(legs.map((l) => l.flight.airline))].map((airline) => ({ airline, source: 'test' })),
+      legs,
+      connectionTimes: [],
+    },
+  };
+}
+
+export function fixtureDataset(legs: LegPeriodRecord[], connectionTimes: DatasetContent['schedule']['connectionTimes'] = []): Dataset {
+  const content = fixtureContent(legs);
+  content.schedule.connectionTimes = connectionTimes;
+  return toReadModel('fixture', content);
+}
