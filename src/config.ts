@@ -16,6 +16,23 @@ export interface Config {
   /** Languages offered besides de, en, es, fr, it. */
   extraLanguages: string[];
   logLevel: string;
+  /** The home carrier of the airports filters (`Carrieroperated`, `group=CarrierOperated`). */
+  homeCarrier: string;
+  /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
+  partnerCarriers: string[];
+}
+
+// Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
+// the default because the spec's API is Lufthansa's.
+const DEFAULT_PARTNERS =
+  'A3,AC,AI,AV,BR,CA,CM,ET,LO,LX,MS,NH,NZ,OS,OU,OZ,SA,SN,SQ,TG,TK,TP,UA,ZH,EN,EW,4Y,CL,WK';
+
+function airlineCodes(name: string, raw: string): string[] {
+  const codes = raw.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  for (const code of codes) {
+    if (!/^[A-Z0-9]{2}$/.test(code)) throw new ConfigError(`${name}: "${code}" is not a 2-character IATA airline code`);
+  }
+  return codes;
 }
 
 export class ConfigError extends Error {}
@@ -63,5 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),
     extraLanguages: languages,
     logLevel: env.SKYREF_LOG_LEVEL || 'info',
+    homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
+    partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
   };
 }

@@ -7,6 +7,7 @@ import { negotiateFormat } from './negotiate.js';
 import { Pipeline, type Services } from './pipeline.js';
 import { nearestRoutes } from './routes/nearest.js';
 import { referenceRoutes } from './routes/references.js';
+import { scheduleRoutes } from './routes/schedules.js';
 import { seatRoutes } from './routes/seats.js';
 import { systemRoutes } from './routes/system.js';
 import { tokenRoute } from './routes/token.js';
@@ -44,9 +45,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
 
   app.register(async (scope) => {
     tokenRoute(scope, pipeline, services);
-    referenceRoutes(scope, pipeline);
+    referenceRoutes(scope, pipeline, { home: services.config.homeCarrier, partners: services.config.partnerCarriers });
     nearestRoutes(scope, pipeline);
     seatRoutes(scope, pipeline);
+    scheduleRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);
   });
 

@@ -25,6 +25,7 @@ export const ERRORS = {
   aircraftNotFound: entry(404, 'ResourceNotFound', '2004', 'Unknown aircraft code {code}. Example: /references/aircraft/32N'),
   seatsNotFound: entry(404, 'ResourceNotFound', '2005', 'No seat details for aircraft {code}.'),
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
+  journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at {path}.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code {code}: expected 2 letters (ISO 3166-1 alpha-2).'),
@@ -33,6 +34,9 @@ export const ERRORS = {
   aircraftCodeMalformed: entry(400, 'InputValidation', '3004', 'Malformed aircraft code {code}: expected 3 letters or digits (IATA).'),
   cabinCodeMalformed: entry(400, 'InputValidation', '3005', 'Malformed cabin code {cabin}: expected M, E, C or F.'),
   coordinatesInvalid: entry(400, 'InputValidation', '3006', 'Invalid coordinates {value}: expected {latitude},{longitude} in decimal degrees, latitude -90 to 90, longitude -180 to 180.'),
+  sameOriginDestination: entry(400, 'InputValidation', '3007', 'Origin and destination are both {code}: a schedule needs two different airports.'),
+  dateTimeMalformed: entry(400, 'InputValidation', '3008', 'Malformed fromDateTime {value}: expected yyyy-MM-dd or yyyy-MM-ddTHH:mm, local time at the origin.'),
+  dateOutOfRange: entry(400, 'InputValidation', '3009', 'Date {date} is outside the schedule horizon: from {first} to {last} (today to today + 360 days, local time at {origin}).'),
   limitInvalid: entry(400, 'InputValidation', '3010', 'Invalid limit {value}: expected a whole number from 1 to 100.'),
   offsetInvalid: entry(400, 'InputValidation', '3011', 'Invalid offset {value}: expected a whole number of 0 or more.'),
   langInvalid: entry(400, 'InputValidation', '3012', 'Invalid lang {value}: expected a 2-letter ISO 639-1 language code.'),

@@ -1,13 +1,19 @@
 // The skyref command line: serve, dataset, clients.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ClientStore } from '../api/auth/client-store.js';
 import { ConfigError, readConfig, type Config } from '../config.js';
 import { datasetFileExists } from '../data/dataset-file.js';
 import { loadDatasetFile } from '../data/read-model.js';
+import type { Dataset } from '../data/model.js';
+import { DepartureIndex } from '../engine/departure-index.js';
+import { isoFromDay } from '../domain/flight-dates.js';
 import { datasetPath } from '../data/dataset-paths.js';
 import { buildDefaultDatasetFile } from '../data/default-dataset-file.js';
-import { replaceSeats, updateDatasetFile } from '../data/dataset-update.js';
+import { replaceConnectionTimes, replaceSchedule, replaceSeats, updateDatasetFile } from '../data/dataset-update.js';
+import { parseMctCsv } from '../data/sources/mct-csv.js';
+import { planSsimImport } from '../data/ssim-import.js';
 import { parseSeatsCsv } from '../data/sources/seats-csv.js';
 import { startServer } from '../server.js';
 import { openStateDb } from '../state/state-db.js';
@@ -20,6 +26,9 @@ const USAGE = `usage: skyref <command>
   clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
                                 register a client (or replace its secret); prints the secret once
   import seats FILE [--skip-bad] replace the seat figures of the aircraft in a CSV (docs/imports.md)
+  import ssim FILE... [--skip-bad]
+                                replace the schedules of the airlines in IATA SSIM files (docs/imports.md)
+  import mct FILE [--skip-bad]  replace the minimum connecting times with a CSV table (docs/imports.md)
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
 
@@ -50,16 +59,62 @@ async function serve(config: Config): Promise<void> {
   });
 }
 
-async function importCommand(config: Config, args: string[]): Promise<void> {
-  const [kind, file, ...rest] = args;
-  const skipBad = rest.includes('--skip-bad');
-  if (kind !== 'seats' || !file) throw new UsageError('expected: import seats FILE [--skip-bad]');
+function servedDatasetPath(config: Config): string {
   const path = datasetPath(config.dataDir);
   if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" first`);
+  return path;
+}
+
+async function importCommand(config: Config, args: string[]): Promise<void> {
+  const [kind, ...rest] = args;
+  const skipBad = rest.includes('--skip-bad');
+  const files = rest.filter((a) => a !== '--skip-bad');
+  if (kind === 'seats' && files.length === 1) return importSeats(config, files[0]!, skipBad);
+  if (kind === 'ssim' && files.length >= 1) return importSsim(config, files, skipBad);
+  if (kind === 'mct' && files.length === 1) return importMct(config, files[0]!, skipBad);
+  throw new UsageError('expected: import seats FILE [--skip-bad] | import ssim FILE... [--skip-bad] | import mct FILE [--skip-bad]');
+}
+
+function reportProblems(problems: readonly { where: string; reason: string }[], label: string): void {
+  for (const p of problems.slice(0, 20)) process.stderr.write(`${p.where}: ${p.reason}\n`);
+  if (problems.length > 20) process.stderr.write(`… and ${problems.length - 20} more ${label}\n`);
+}
+
+async function importSsim(config: Config, files: string[], skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
+  const plan = await planSsimImport(files, loadDatasetFile(path));
+  for (const line of plan.summary) process.stdout.write(`${line}\n`);
+  reportProblems(plan.duplicates, 'duplicates');
+  reportProblems(plan.errors, 'errors');
+  if (plan.errors.length > 0 && !skipBad) {
+    throw new ImportError(`${plan.errors.length} errors; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`);
+  }
+  if (plan.carriers.length === 0) throw new ImportError('no carrier (type 2) record found; nothing imported');
+  updateDatasetFile(path, (content) => replaceSchedule(content, plan.carriers, plan.legs, `ssim ${files.map((f) => basename(f)).join(' ')}`));
+  process.stdout.write(
+    `imported ${plan.legs.length} legs of ${plan.carriers.join(', ')} into ${path}` +
+      (plan.errors.length ? `, skipped ${plan.errors.length} bad records` : '') +
+      '; other airlines kept their schedules\n',
+  );
+}
+
+async function importMct(config: Config, file: string, skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
+  const dataset = loadDatasetFile(path);
+  const { records, errors } = parseMctCsv(readFileSync(file, 'utf8'), new Set(dataset.locations.byCode.keys()));
+  reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
+  if (errors.length > 0 && !skipBad) {
+    throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
+  }
+  updateDatasetFile(path, (content) => replaceConnectionTimes(content, records));
+  process.stdout.write(`imported ${records.length} minimum connecting times into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
+}
+
+async function importSeats(config: Config, file: string, skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
   const dataset = loadDatasetFile(path);
   const { records, errors } = parseSeatsCsv(readFileSync(file, 'utf8'), new Set(dataset.aircraft.byCode.keys()));
-  for (const e of errors.slice(0, 20)) process.stderr.write(`${file}:${e.line}: ${e.reason}\n`);
-  if (errors.length > 20) process.stderr.write(`… and ${errors.length - 20} more errors\n`);
+  reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
   if (errors.length > 0 && !skipBad) {
     throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
   }
@@ -89,10 +144,26 @@ async function dataset(config: Config, args: string[]): Promise<void> {
     `locations   ${ds.locations.list.length} (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})`,
     `cities      ${ds.cities.list.length} (${ds.cities.list.filter((c) => c.locations.length > 1).length} with several locations)`,
     `aircraft    ${ds.aircraft.list.length}`,
+    ...scheduleInfo(ds),
     'sources',
     ...ds.info.sources.map((s) => `  - ${s}`),
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+function scheduleInfo(ds: Dataset): string[] {
+  const s = ds.schedule;
+  if (s.legs.length === 0) return ['schedule    none'];
+  const flights = s.legs.filter((l) => l.stops === 0);
+  const departures = new DepartureIndex(s, s.firstDay, s.lastDay - s.firstDay + 1).size;
+  const days = s.lastDay - s.firstDay + 1;
+  const bySource = new Map<string, string[]>();
+  for (const c of s.carriers) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c.airline]);
+  return [
+    `schedule    ${flights.length} leg periods, ${Math.round(departures / days)} flights a day on average, ${isoFromDay(s.firstDay)} to ${isoFromDay(s.lastDay)}, ${s.airports.length} airports`,
+    ...[...bySource].map(([source, airlines]) =>
+      `  ${source === 'demo' ? 'DEMO schedule (generated, not real flights)' : source}: ${airlines.length} airlines (${airlines.slice(0, 12).join(' ')}${airlines.length > 12 ? ' …' : ''})`),
+  ];
 }
 
 async function clients(config: Config, args: string[]): Promise<void> {

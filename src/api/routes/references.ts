@@ -1,7 +1,8 @@
 // Countries, airports, cities and aircraft (spec §4.3–4.6), each as a paged list and as single
 // records, under both /v1/mds-references and /v1/references.
 import type { FastifyInstance } from 'fastify';
-import type { Dataset, Table } from '../../data/model.js';
+import type { Dataset, Location, Table } from '../../data/model.js';
+import { locationsServedBy } from '../../engine/served-locations.js';
 import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';
 import {
@@ -14,13 +15,27 @@ import {
 } from '../../documents/reference-documents.js';
 import { ApiError, type ErrorId } from '../errors.js';
 import type { DocumentBuilder, Pipeline, RequestContext } from '../pipeline.js';
-import { langParam, pageParams } from '../query.js';
+import { enumParam, flagParam, langParam, pageParams, type Query } from '../query.js';
 import { getOnly } from './methods.js';
+
+/** The airlines behind the airports filters. */
+export interface CarrierGroups {
+  home: string;
+  partners: readonly string[];
+}
+
+/** The records a list shows, and the query parameters that chose them (repeated in its links). */
+interface Selection<T> {
+  records: readonly T[];
+  params: [string, string | undefined][];
+}
 
 interface ReferenceResource<T extends { code: string }> {
   path: string;
   layout: ReferenceLayout<T>;
   table: (ds: Dataset) => Table<T>;
+  /** Narrows the list by query parameters; the whole table when absent. */
+  select?: (ds: Dataset, query: Query, carriers: CarrierGroups) => Selection<T>;
   code: RegExp;
   malformed: ErrorId;
   notFound: ErrorId;
@@ -30,14 +45,14 @@ interface ReferenceResource<T extends { code: string }> {
 
 interface ResourceRoutes {
   path: string;
-  list(family: string, langCase: LangCase): DocumentBuilder;
+  list(family: string, langCase: LangCase, carriers: CarrierGroups): DocumentBuilder;
   record(family: string, langCase: LangCase): DocumentBuilder;
 }
 
 function resource<T extends { code: string }>(r: ReferenceResource<T>): ResourceRoutes {
   return {
     path: r.path,
-    list: (family, langCase) => listBuilder(r, family, langCase),
+    list: (family, langCase, carriers) => listBuilder(r, family, langCase, carriers),
     record: (family, langCase) => recordBuilder(r, family, langCase),
   };
 }
@@ -56,6 +71,7 @@ const RESOURCES = [
     path: 'airports',
     layout: AIRPORT_LAYOUT,
     table: (ds) => ds.locations,
+    select: selectAirports,
     code: /^[A-Za-z]{3}$/,
     malformed: 'airportCodeMalformed',
     notFound: 'airportNotFound',
@@ -81,19 +97,47 @@ const RESOURCES = [
   }),
 ];
 
+const GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports'] as const;
+
+/**
+ * `Carrieroperated=1` (or its older name `LHoperated=1`) and `group` restrict the airports to
+ * those the home carrier, or it and its partners, fly to. Given together, the narrower wins.
+ */
+function selectAirports(ds: Dataset, query: Query, carriers: CarrierGroups): Selection<Location> {
+  const carrierFlag = flagParam(query, 'Carrieroperated');
+  const lhFlag = flagParam(query, 'LHoperated');
+  const group = enumParam(query, 'group', GROUPS);
+  const params: [string, string | undefined][] = [
+    ['Carrieroperated', carrierFlag === undefined ? undefined : carrierFlag ? '1' : '0'],
+    ['LHoperated', lhFlag === undefined ? undefined : lhFlag ? '1' : '0'],
+    ['group', group],
+  ];
+  if (carrierFlag || lhFlag || group === 'CarrierOperated') {
+    return { records: locationsServedBy(ds, [carriers.home]), params };
+  }
+  if (group === 'LoyaltyProgram') return { records: locationsServedBy(ds, [carriers.home, ...carriers.partners]), params };
+  return { records: ds.locations.list, params };
+}
+
 function relatedLinks(base: string, templates: readonly string[]): Link[] {
   // Templates stay unresolved ({cityCode}), as the spec's Meta rules allow.
   return templates.map((t) => ({ rel: 'related', href: `${base}/v1/references/${t}` }));
 }
 
-function listBuilder<T extends { code: string }>(r: ReferenceResource<T>, family: string, langCase: LangCase): DocumentBuilder {
+function listBuilder<T extends { code: string }>(
+  r: ReferenceResource<T>,
+  family: string,
+  langCase: LangCase,
+  carriers: CarrierGroups,
+): DocumentBuilder {
   return (ctx: RequestContext) => {
     const lang = langParam(ctx.query);
     const page = pageParams(ctx.query);
-    const all = r.table(ctx.dataset).list;
+    const selection = r.select?.(ctx.dataset, ctx.query, carriers) ?? { records: r.table(ctx.dataset).list, params: [] };
+    const all = selection.records;
     const path = `/v1/${family}/${r.path}`;
     const links = [
-      ...pageLinks(ctx.base, path, page, all.length, [['lang', lang]]),
+      ...pageLinks(ctx.base, path, page, all.length, [['lang', lang], ...selection.params]),
       ...relatedLinks(ctx.base, r.related),
     ];
     const items = all.slice(page.offset, page.offset + page.limit);
@@ -117,12 +161,12 @@ function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, fami
   };
 }
 
-export function referenceRoutes(app: FastifyInstance, pipeline: Pipeline): void {
+export function referenceRoutes(app: FastifyInstance, pipeline: Pipeline, carriers: CarrierGroups): void {
   for (const family of ['mds-references', 'references'] as const) {
     // The original API writes language codes upper case under mds-references.
     const langCase: LangCase = family === 'mds-references' ? 'upper' : 'lower';
     for (const r of RESOURCES) {
-      getOnly(app, pipeline, `/v1/${family}/${r.path}`, pipeline.handler(r.list(family, langCase)));
+      getOnly(app, pipeline, `/v1/${family}/${r.path}`, pipeline.handler(r.list(family, langCase, carriers)));
       getOnly(app, pipeline, `/v1/${family}/${r.path}/:code`, pipeline.handler(r.record(family, langCase)));
     }
   }

@@ -1,0 +1,103 @@
+// ScheduleResource (spec §2.8): one Schedule per journey and marketing flight combination, with
+// the legs in the spec's order. Flight is a single element for a one-leg journey and a list
+// otherwise, the one place where the spec fixes JSON's object-or-array choice.
+import type { CabinCode } from '../data/model.js';
+import type { FlightDesignator, OnBoardEquipment } from '../data/schedule-content.js';
+import { daysText, isoFromDay } from '../domain/flight-dates.js';
+import { isoDuration } from '../domain/iso-duration.js';
+import type { DatedLeg } from '../engine/connection-builder.js';
+import type { OperatingDates } from '../engine/journey-dates.js';
+import { metaElement, type Link } from './meta.js';
+import { el, leaf, list, type Element } from './tree.js';
+
+export interface ScheduleEntry {
+  legs: readonly DatedLeg[];
+  /** The marketing flight shown for each leg. */
+  flights: readonly FlightDesignator[];
+  dates: OperatingDates;
+}
+
+const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
+  F: { code: 'F', desc: 'FirstClass' },
+  C: { code: 'C', desc: 'BusinessClass' },
+  E: { code: 'E', desc: 'PremiumEconomy' },
+  M: { code: 'Y', desc: 'Economy' },
+};
+
+export function scheduleDocument(entries: readonly ScheduleEntry[], links: readonly Link[]): Element {
+  return el('ScheduleResource', list('Schedule', entries.map(scheduleElement)), metaElement(links));
+}
+
+function scheduleElement(entry: ScheduleEntry): Element {
+  const first = entry.legs[0]!;
+  const last = entry.legs[entry.legs.length - 1]!;
+  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates));
+  return el(
+    'Schedule',
+    el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
+    flights.length === 1 ? flights[0]! : list('Flight', flights),
+  );
+}
+
+function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates): Element {
+  const { leg, day } = dated;
+  const operating = leg.operating;
+  const sameAsMarketing = operating.airline === marketing.airline && operating.number === marketing.number && operating.suffix === marketing.suffix;
+  return el(
+    'Flight',
+    el(
+      'Departure',
+      leaf('AirportCode', leg.origin),
+      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
+      leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
+    ),
+    el(
+      'Arrival',
+      leaf('AirportCode', leg.destination),
+      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime))),
+      leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
+    ),
+    el('MarketingCarrier', leaf('AirlineID', marketing.airline), leaf('FlightNumber', flightNumber(marketing))),
+    !sameAsMarketing && el('OperatingCarrier', leaf('AirlineID', operating.airline), leaf('FlightNumber', flightNumber(operating))),
+    el('Equipment', leaf('AircraftCode', leg.aircraft), leg.onBoard && onBoardElement(leg.onBoard)),
+    el(
+      'Details',
+      el('Stops', leaf('StopQuantity', leg.stops)),
+      leaf('DaysOfOperation', daysText(dates.days)),
+      el('DatePeriod', leaf('Effective', isoFromDay(dates.first)), leaf('Expiration', isoFromDay(dates.last))),
+    ),
+  );
+}
+
+function onBoardElement(onBoard: OnBoardEquipment): Element {
+  return el(
+    'OnBoardEquipment',
+    leaf('InflightEntertainment', onBoard.entertainment),
+    list(
+      'Compartment',
+      onBoard.cabins.map((c) =>
+        el(
+          'Compartment',
+          leaf('ClassCode', CLASSES[c.cabin].code),
+          leaf('ClassDesc', CLASSES[c.cabin].desc),
+          c.connectivity !== undefined && leaf('Connectivity', c.connectivity),
+          c.seatPower !== undefined && leaf('SeatPower', c.seatPower),
+          c.usb !== undefined && leaf('Usb', c.usb),
+          c.liveTv !== undefined && leaf('LiveTv', c.liveTv),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Flight numbers are text: `400`, `9797A`. */
+function flightNumber(d: FlightDesignator): string {
+  return `${d.number}${d.suffix}`;
+}
+
+function localDateTime(day: number, minute: number): string {
+  const dayShift = Math.floor(minute / 1440);
+  const m = minute - dayShift * 1440;
+  return `${isoFromDay(day + dayShift)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
