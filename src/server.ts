@@ -13,7 +13,11 @@ import { loadDatasetFile } from './data/read-model.js';
 import { DatasetHolder } from './data/dataset-holder.js';
 import { datasetPath } from './data/dataset-paths.js';
 import { buildDefaultDatasetFile } from './data/default-dataset-file.js';
+import type { Dataset } from './data/model.js';
+import { horizonDepartureIndex } from './engine/departure-index.js';
 import { nearestIndexFor } from './engine/nearest-index.js';
+import { routeNetworkFor } from './engine/route-network.js';
+import { statSync } from 'node:fs';
 import { openStateDb } from './state/state-db.js';
 
 export interface RunningServer {
@@ -38,10 +42,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
     await buildDefaultDatasetFile(path, config.extraLanguages);
   }
-  const datasets = new DatasetHolder(loadDatasetFile(path));
-  // Engines are built with the dataset, not by the first request that needs them.
-  nearestIndexFor(datasets.current);
-  datasets.onSwap((next) => nearestIndexFor(next));
+  const datasets = new DatasetHolder(warm(loadDatasetFile(path)));
 
   const db = openStateDb(config.dataDir);
   const clients = new ClientStore(db);
@@ -60,7 +61,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cache: new ResponseCache(),
   };
   // Clients disabled or added from the CLI reach a running server within two seconds.
-  const refresh = setInterval(() => clients.refresh(), 2000);
+  // So does a dataset file an import has renamed into place: the new one is loaded and warmed
+  // while the old one keeps serving, then swapped in whole between two requests.
+  let served = fileStamp(path);
+  const reload = () => {
+    const stamp = fileStamp(path);
+    datasets.swap(warm(loadDatasetFile(path)));
+    served = stamp;
+  };
+  const refresh = setInterval(() => {
+    clients.refresh();
+    if (fileStamp(path) === served) return;
+    try {
+      reload();
+      notice(`dataset reloaded from ${path} (version ${datasets.current.info.version})`);
+    } catch (error) {
+      served = fileStamp(path);
+      notice(`dataset reload failed, still serving version ${datasets.current.info.version}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, 2000);
   refresh.unref();
 
   const app = buildApp(services, options.logger ?? false);
@@ -69,13 +88,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     services,
     url: address,
-    reload() {
-      datasets.swap(loadDatasetFile(path));
-    },
+    reload,
     async close() {
       clearInterval(refresh);
       await app.close();
       db.close();
     },
   };
+}
+
+/** Builds a dataset's engines before it serves, not in the first request that needs them. */
+function warm(dataset: Dataset): Dataset {
+  nearestIndexFor(dataset);
+  routeNetworkFor(dataset);
+  horizonDepartureIndex(dataset.schedule);
+  return dataset;
+}
+
+/** Changes when the file is replaced (a rename gives a new inode) or rewritten. */
+function fileStamp(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.ino} ${s.size} ${s.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
 }

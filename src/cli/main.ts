@@ -4,7 +4,6 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ClientStore } from '../api/auth/client-store.js';
 import { ConfigError, readConfig, type Config } from '../config.js';
-import { datasetFileExists } from '../data/dataset-file.js';
 import { loadDatasetFile } from '../data/read-model.js';
 import type { Dataset } from '../data/model.js';
 import { DepartureIndex } from '../engine/departure-index.js';
@@ -13,6 +12,12 @@ import { datasetPath } from '../data/dataset-paths.js';
 import { buildDefaultDatasetFile } from '../data/default-dataset-file.js';
 import { replaceConnectionTimes, replaceSchedule, replaceSeats, updateDatasetFile } from '../data/dataset-update.js';
 import { parseMctCsv } from '../data/sources/mct-csv.js';
+import type { DatasetContent } from '../data/dataset-content.js';
+import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../data/dataset-file.js';
+import { validateDataset } from '../data/dataset-validation.js';
+import { buildDefaultDataset } from '../data/default-dataset.js';
+import { buildOptdContent, buildOurAirportsContent } from '../data/feed-import.js';
+import { formatImportReport } from '../data/sources/import-report.js';
 import { planSsimImport } from '../data/ssim-import.js';
 import { parseSeatsCsv } from '../data/sources/seats-csv.js';
 import { startServer } from '../server.js';
@@ -29,6 +34,8 @@ const USAGE = `usage: skyref <command>
   import ssim FILE... [--skip-bad]
                                 replace the schedules of the airlines in IATA SSIM files (docs/imports.md)
   import mct FILE [--skip-bad]  replace the minimum connecting times with a CSV table (docs/imports.md)
+  import optd DIR               replace the reference data with OpenTravelData files (docs/imports.md)
+  import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
 
@@ -72,7 +79,77 @@ async function importCommand(config: Config, args: string[]): Promise<void> {
   if (kind === 'seats' && files.length === 1) return importSeats(config, files[0]!, skipBad);
   if (kind === 'ssim' && files.length >= 1) return importSsim(config, files, skipBad);
   if (kind === 'mct' && files.length === 1) return importMct(config, files[0]!, skipBad);
-  throw new UsageError('expected: import seats FILE [--skip-bad] | import ssim FILE... [--skip-bad] | import mct FILE [--skip-bad]');
+  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return importFeed(config, kind, files[0]!);
+  throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
+}
+
+/** A progress bar on a terminal; nothing when the output is a file or a pipe. */
+function progressBar(label: string): { update(done: number, total: number): void; end(): void } {
+  if (!process.stderr.isTTY) return { update() {}, end() {} };
+  let shown = -1;
+  return {
+    update(done, total) {
+      const share = total > 0 ? Math.min(1, done / total) : 0;
+      const percent = Math.floor(share * 100);
+      if (percent === shown) return;
+      shown = percent;
+      const width = 30;
+      const filled = Math.round(share * width);
+      process.stderr.write(`\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${String(percent).padStart(3)}%`);
+    },
+    end() {
+      if (shown >= 0) process.stderr.write('\n');
+    },
+  };
+}
+
+/**
+ * A reference feed replaces countries, locations, cities and aircraft; seats and schedules stay.
+ * The default dataset is what the feed falls back on for what it lacks. Legs at airports the feed
+ * no longer has are dropped and counted, and the result must pass every check before it is written.
+ */
+async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: string): Promise<void> {
+  const path = servedDatasetPath(config);
+  const started = performance.now();
+  const served = readDatasetFile(path).content;
+  const base = await buildDefaultDataset(config.extraLanguages);
+  const bar = progressBar(`reading ${kind}`);
+  let feed;
+  try {
+    const options = { onProgress: (done: number, total: number) => bar.update(done, total) };
+    feed = kind === 'optd' ? await buildOptdContent(dir, base, options) : await buildOurAirportsContent(dir, base, options);
+  } catch (error) {
+    throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
+  } finally {
+    bar.end();
+  }
+  process.stdout.write(formatImportReport(feed.report) + '\n');
+  const { sources, ...reference } = feed.content;
+  const known = new Set(reference.locations.map((l) => l.code));
+  const legs = served.schedule.legs.filter((l) => known.has(l.origin) && known.has(l.destination));
+  const next: DatasetContent = {
+    ...served,
+    ...reference,
+    info: { builtAt: new Date().toISOString(), sources },
+    schedule: { ...served.schedule, legs },
+  };
+  if (legs.length < served.schedule.legs.length) {
+    const gone = new Set(served.schedule.legs.flatMap((l) => [l.origin, l.destination]).filter((c) => !known.has(c)));
+    process.stdout.write(`schedule: ${served.schedule.legs.length - legs.length} leg periods dropped, their airports are not in the feed: ${[...gone].sort().slice(0, 30).join(' ')}${gone.size > 30 ? ' …' : ''}\n`);
+  }
+  const problems = validateDataset(next);
+  if (problems.length > 0) {
+    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
+    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
+  }
+  const version = writeDatasetFile(path, next);
+  const byType = new Map<string, number>();
+  for (const l of next.locations) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);
+  process.stdout.write(
+    `imported ${kind} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${next.countries.length} countries, ` +
+      `${next.locations.length} locations (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')}), ${next.cities.length} cities, ` +
+      `${next.aircraft.length} aircraft; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
+  );
 }
 
 function reportProblems(problems: readonly { where: string; reason: string }[], label: string): void {

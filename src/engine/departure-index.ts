@@ -108,3 +108,14 @@ export function departureIndexFor(store: ScheduleStore, firstDay: number, days: 
   indexes.set(store, index);
   return index;
 }
+
+/** Days after today (local at the origin) that a schedule can be asked for (spec §8). */
+export const HORIZON_DAYS = 360;
+
+/**
+ * The index that answers every date of the horizon: local dates run from a day behind UTC's
+ * today to a day ahead of today + 360, and connecting legs are found through the route lists.
+ */
+export function horizonDepartureIndex(store: ScheduleStore, nowMs: number = Date.now()): DepartureIndex {
+  return departureIndexFor(store, Math.floor(nowMs / 86_400_000) - 1, HORIZON_DAYS + 3);
+}

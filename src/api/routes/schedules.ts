@@ -8,7 +8,7 @@ import { scheduleDocument, type ScheduleEntry } from '../../documents/schedule-d
 import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
 import { utcOffsetMinutes } from '../../domain/time-zone.js';
 import { findJourneys, type Journey } from '../../engine/connection-builder.js';
-import { departureIndexFor } from '../../engine/departure-index.js';
+import { HORIZON_DAYS, horizonDepartureIndex } from '../../engine/departure-index.js';
 import { journeyDates } from '../../engine/journey-dates.js';
 import { routeNetworkFor } from '../../engine/route-network.js';
 import { ApiError } from '../errors.js';
@@ -16,8 +16,6 @@ import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
 
-/** Days after today (local at the origin) that a schedule can be asked for. */
-export const HORIZON_DAYS = 360;
 /** With a time, journeys leaving up to this many minutes earlier are listed too. */
 export const EARLIER_MINUTES = 60;
 
@@ -68,8 +66,7 @@ function schedules(ctx: RequestContext) {
   const destinationId = store.airportId.get(destination.code);
   let journeys: Journey[] = [];
   if (originId !== undefined && destinationId !== undefined) {
-    const utcToday = Math.floor(ctx.nowMs / 86_400_000);
-    const index = departureIndexFor(store, utcToday - 1, HORIZON_DAYS + 3);
+    const index = horizonDepartureIndex(store, ctx.nowMs);
     journeys = findJourneys(routeNetworkFor(ctx.dataset), index, {
       origin: originId,
       destination: destinationId,

@@ -1,0 +1,44 @@
+// The checks a dataset passes before it is written over the served one: nothing an import
+// produced may leave a record pointing nowhere, or a zone the clock cannot read.
+import { isKnownTimeZone } from '../domain/time-zone.js';
+import type { DatasetContent } from './dataset-content.js';
+
+/** Every problem found, as plain sentences; empty when the content can be served. */
+export function validateDataset(content: DatasetContent): string[] {
+  const problems: string[] = [];
+  const add = (text: string) => void (problems.length < 1000 && problems.push(text));
+  if (content.countries.length === 0) add('no countries');
+  if (content.locations.length === 0) add('no airports or stations');
+  const countries = new Set(content.countries.map((c) => c.code));
+  const cities = new Set(content.cities.map((c) => c.code));
+  const zones = new Map<string, boolean>();
+  const knownZone = (zone: string) => {
+    let known = zones.get(zone);
+    if (known === undefined) zones.set(zone, (known = isKnownTimeZone(zone)));
+    return known;
+  };
+  const seen = new Set<string>();
+  for (const l of content.locations) {
+    if (!/^[A-Z]{3}$/.test(l.code)) add(`location code "${l.code}" is not 3 letters`);
+    if (seen.has(l.code)) add(`location ${l.code} is listed twice`);
+    seen.add(l.code);
+    if (!cities.has(l.cityCode)) add(`location ${l.code}: city ${l.cityCode} does not exist`);
+    if (!countries.has(l.countryCode)) add(`location ${l.code}: country ${l.countryCode} does not exist`);
+    if (!knownZone(l.timeZone)) add(`location ${l.code}: time zone "${l.timeZone}" is unknown`);
+    if (!(Math.abs(l.latitude) <= 90 && Math.abs(l.longitude) <= 180)) add(`location ${l.code}: coordinates out of range`);
+    if (Object.keys(l.names).length === 0) add(`location ${l.code} has no name`);
+  }
+  for (const c of content.cities) {
+    if (!countries.has(c.countryCode)) add(`city ${c.code}: country ${c.countryCode} does not exist`);
+    if (!knownZone(c.timeZone)) add(`city ${c.code}: time zone "${c.timeZone}" is unknown`);
+  }
+  for (const leg of content.schedule.legs) {
+    for (const code of [leg.origin, leg.destination]) {
+      if (!seen.has(code)) {
+        add(`schedule: ${leg.flight.airline} ${leg.flight.number} serves ${code}, which does not exist`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
