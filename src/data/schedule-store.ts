@@ -48,7 +48,6 @@ export interface ScheduleStore {
   readonly lastDay: number;
 }
 
-export const EMPTY_SCHEDULE: ScheduleContent = { carriers: [], legs: [], connectionTimes: [] };
 
 /** Country of an airport code, for the domestic/international status when a feed gives none. */
 export type CountryOf = (airport: string) => string | undefined;

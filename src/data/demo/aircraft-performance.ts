@@ -1,0 +1,93 @@
+// Rough performance of the aircraft types the demo schedule flies: class, typical seats and the
+// practical range used for route planning. Block times come from the class's cruise speed.
+
+export type AircraftClass = 'turboprop' | 'regional' | 'narrow' | 'wide';
+
+export interface AircraftPerformance {
+  aircraftClass: AircraftClass;
+  seats: number;
+  rangeKm: number;
+}
+
+/** No narrow-body is planned on a longer stage: beyond that it is wide-body territory. */
+export const NARROW_BODY_MAX_KM = 6400;
+
+const P = (aircraftClass: AircraftClass, seats: number, rangeKm: number): AircraftPerformance => ({ aircraftClass, seats, rangeKm });
+
+const PERFORMANCE: Readonly<Record<string, AircraftPerformance>> = {
+  BEH: P('turboprop', 19, 900), DHT: P('turboprop', 19, 700), SF3: P('turboprop', 34, 1200),
+  AT5: P('turboprop', 48, 1300), AT7: P('turboprop', 70, 1500), DH3: P('turboprop', 50, 1500),
+  DH4: P('turboprop', 78, 2000),
+  CR2: P('regional', 50, 2500), ER4: P('regional', 50, 2500), CR7: P('regional', 70, 2600),
+  CR9: P('regional', 76, 2800), CRK: P('regional', 100, 2800), E70: P('regional', 76, 3000),
+  E75: P('regional', 76, 3300), E90: P('regional', 100, 3800), E95: P('regional', 120, 3500),
+  '295': P('regional', 132, 4000), '100': P('regional', 100, 2500), '717': P('regional', 110, 2600),
+  '221': P('narrow', 110, 5000), '223': P('narrow', 140, 5500), '319': P('narrow', 140, 5500),
+  '320': P('narrow', 170, 5000), '32N': P('narrow', 180, 6000), '321': P('narrow', 200, 4500),
+  '32Q': P('narrow', 210, 6400), '73G': P('narrow', 140, 5500), '73W': P('narrow', 143, 5500),
+  '738': P('narrow', 180, 5400), '739': P('narrow', 185, 5000), '73J': P('narrow', 185, 5000),
+  '7M8': P('narrow', 180, 6000), '7M9': P('narrow', 190, 6000), '752': P('narrow', 190, 6400),
+  '753': P('narrow', 230, 5500),
+  '763': P('wide', 220, 10000), '764': P('wide', 240, 10000), '772': P('wide', 300, 13000),
+  '77L': P('wide', 320, 15500), '77W': P('wide', 360, 13600), '773': P('wide', 400, 9500),
+  '788': P('wide', 240, 13000), '789': P('wide', 290, 14000), '781': P('wide', 320, 11000),
+  '332': P('wide', 250, 13000), '333': P('wide', 290, 11000), '339': P('wide', 290, 12500),
+  '343': P('wide', 270, 13000), '346': P('wide', 300, 14000), '359': P('wide', 310, 15500),
+  '351': P('wide', 350, 15500), '388': P('wide', 500, 14800), '744': P('wide', 370, 13000),
+  '74H': P('wide', 360, 14000),
+};
+
+const UNKNOWN = P('narrow', 170, 5000);
+
+export function performanceOf(aircraft: string): AircraftPerformance {
+  return PERFORMANCE[aircraft] ?? UNKNOWN;
+}
+
+/** Whether the demo knows the performance of a type (every type it flies must be known). */
+export function hasPerformance(aircraft: string): boolean {
+  return PERFORMANCE[aircraft] !== undefined;
+}
+
+/** The longest stage a type is planned on. */
+export function plannedRangeKm(aircraft: string): number {
+  const p = performanceOf(aircraft);
+  return p.aircraftClass === 'wide' ? p.rangeKm : Math.min(p.rangeKm, NARROW_BODY_MAX_KM);
+}
+
+/** Generic fleets for airlines the curated table does not know, one per manufacturer family. */
+export const GENERIC_FLEETS: readonly (readonly string[])[] = [
+  ['BEH', 'AT5', 'AT7', 'CR2', 'CR9', 'E90', 'E95', '319', '320', '321', '32Q', '332', '333', '359', '388'],
+  ['DHT', 'SF3', 'DH4', 'ER4', 'E75', '73G', '738', '739', '752', '788', '789', '77W', '744'],
+];
+
+const CRUISE_KMH: Record<AircraftClass, number> = { turboprop: 500, regional: 720, narrow: 800, wide: 860 };
+/** Taxi, climb and descent: the part of a block that does not depend on the distance. */
+const FIXED_MINUTES: Record<AircraftClass, number> = { turboprop: 25, regional: 30, narrow: 35, wide: 40 };
+/** Airways are longer than the great circle. */
+const ROUTING_FACTOR = 1.05;
+/** Prevailing westerlies: eastbound flights are faster, westbound slower, by up to this share. */
+const WIND_SHARE = 0.06;
+
+/** Scheduled block minutes, a multiple of 5. `eastward` is the east component of the track, -1…1. */
+export function blockMinutes(distanceKm: number, aircraftClass: AircraftClass, eastward: number): number {
+  const cruise = ((distanceKm * ROUTING_FACTOR) / CRUISE_KMH[aircraftClass]) * 60 * (1 - WIND_SHARE * eastward);
+  return Math.max(25, Math.round((FIXED_MINUTES[aircraftClass] + cruise) / 5) * 5);
+}
+
+/** Minimum ground time at an outstation before the aircraft flies back. */
+export function turnMinutes(aircraftClass: AircraftClass, lowcost: boolean, longHaul: boolean): number {
+  if (aircraftClass === 'wide') return longHaul ? 120 : 75;
+  if (lowcost) return 25;
+  return aircraftClass === 'narrow' ? 40 : aircraftClass === 'regional' ? 30 : 25;
+}
+
+const RAD = Math.PI / 180;
+
+/** The east component (sine of the initial bearing) of the great-circle track from 1 to 2. */
+export function eastwardComponent(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLon = (lon2 - lon1) * RAD;
+  const y = Math.sin(dLon) * Math.cos(lat2 * RAD);
+  const x = Math.cos(lat1 * RAD) * Math.sin(lat2 * RAD) - Math.sin(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.cos(dLon);
+  const length = Math.hypot(x, y);
+  return length === 0 ? 0 : y / length;
+}
