@@ -6,8 +6,8 @@
 import type { Leg } from '../data/schedule-store.js';
 import { operatesOn } from '../domain/flight-dates.js';
 import type { DepartureIndex } from './departure-index.js';
-import { AIRPORT_CHANGE_MINIMUM, type ConnectionRules } from './connection-rules.js';
-import type { RouteNetwork } from './route-network.js';
+import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
+import type { RouteLegs, RouteNetwork } from './route-network.js';
 
 export interface DatedLeg {
   readonly leg: Leg;
@@ -44,32 +44,49 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const legs = network.store.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
   const rules = network.rules;
-  const found: Journey[] = [];
 
-  const reachesDestination = new Uint8Array(network.store.airports.length);
-  for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
-  // Second-hub candidates per first hub, computed once per query.
-  const secondHubs = new Map<number, number[]>();
-
+  // First legs: every departure of the date from the earliest minute, in time order.
   const departures = index.departures(origin, q.day);
-  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) {
-    const first = dated(legs[departures[i]!]!, q.day);
-    const hub = first.leg.destinationId;
-    if (hub === destination) {
-      found.push(journey([first]));
-      continue;
-    }
-    if (q.directOnly || hub === origin) continue;
-    const toHub = network.distanceKm(origin, hub);
-    if (toHub + network.distanceKm(hub, destination) > budget) continue;
+  const firsts: DatedLeg[] = [];
+  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) firsts.push(dated(legs[departures[i]!]!, q.day));
 
+  const direct = firsts.filter((f) => f.leg.destinationId === destination).map((f) => journey([f]));
+  if (q.directOnly) return orderJourneys(direct);
+
+  // Rounds by number of legs. A longer journey that some journey with fewer legs beats (leaves no
+  // earlier, lands no later) is never kept, so each round is bounded by what the rounds before
+  // found: a partial journey already landing too late for its departure is not extended.
+  const candidates = firsts.filter((f) => {
+    const hub = f.leg.destinationId;
+    return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + network.distanceKm(hub, destination) <= budget;
+  });
+  let bound = new ArrivalBound(direct);
+  const oneStop: Journey[] = [];
+  for (const first of candidates) {
+    const limit = bound.latestUseful(first.departure);
+    if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
+    const hub = first.leg.destinationId;
     for (const station of stationsOf(network, hub)) {
       if (station === origin) continue;
-      // One connection: station → destination.
-      for (const next of network.route(station, destination)) {
-        for (const second of connections(rules, first, next, station !== hub)) found.push(journey([first, second]));
+      for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
+        if (second.arrival < limit) oneStop.push(journey([first, second]));
       }
-      // Two connections: station → second hub → destination.
+    }
+  }
+
+  bound = new ArrivalBound([...direct, ...oneStop]);
+  const twoStops: Journey[] = [];
+  const reachesDestination = new Uint8Array(network.store.airports.length);
+  for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
+  // Second-hub candidates per first station, computed once per query.
+  const secondHubs = new Map<number, number[]>();
+  for (const first of candidates) {
+    const limit = bound.latestUseful(first.departure);
+    if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
+    const hub = first.leg.destinationId;
+    const toHub = network.distanceKm(origin, hub);
+    for (const station of stationsOf(network, hub)) {
+      if (station === origin) continue;
       let hubs = secondHubs.get(station);
       if (!hubs) {
         hubs = network.outbound[station]!.filter(
@@ -79,22 +96,54 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       }
       for (const secondHub of hubs) {
         if (toHub + network.distanceKm(hub, secondHub) + network.distanceKm(secondHub, destination) > budget) continue;
-        for (const next of network.route(station, secondHub)) {
-          for (const second of connections(rules, first, next, station !== hub)) {
-            for (const lastStation of stationsOf(network, secondHub)) {
-              if (lastStation === origin || lastStation === hub || lastStation === station) continue;
-              for (const last of network.route(lastStation, destination)) {
-                for (const third of connections(rules, second, last, lastStation !== secondHub)) {
-                  found.push(journey([first, second, third]));
-                }
-              }
+        for (const second of connections(rules, first, network.route(station, secondHub), station !== hub, limit)) {
+          if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
+          for (const lastStation of stationsOf(network, secondHub)) {
+            if (lastStation === origin || lastStation === hub || lastStation === station) continue;
+            for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
+              if (third.arrival < limit) twoStops.push(journey([first, second, third]));
             }
           }
         }
       }
     }
   }
-  return orderJourneys(keepUndominated(found));
+  return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+}
+
+/** No minimum connecting time is shorter than this (the smallest a table may set is 1 minute). */
+const MINIMUM_CONNECTION = 1;
+
+/**
+ * The earliest arrival among journeys found so far that leave at or after a given time: a journey
+ * with more legs leaving then must land before it to be worth keeping.
+ */
+class ArrivalBound {
+  private readonly departures: number[];
+  private readonly earliest: number[];
+
+  constructor(journeys: readonly Journey[]) {
+    const order = [...journeys].sort((a, b) => a.departure - b.departure);
+    this.departures = order.map((j) => j.departure);
+    this.earliest = new Array<number>(order.length);
+    let best = Infinity;
+    for (let i = order.length - 1; i >= 0; i--) {
+      best = Math.min(best, order[i]!.arrival);
+      this.earliest[i] = best;
+    }
+  }
+
+  /** Arrivals at or after this are beaten by a journey with fewer legs. */
+  latestUseful(departure: number): number {
+    let lo = 0;
+    let hi = this.departures.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.departures[mid]! < departure) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.earliest.length ? this.earliest[lo]! : Infinity;
+  }
 }
 
 function dated(leg: Leg, day: number): DatedLeg {
@@ -118,24 +167,50 @@ function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number)
   return false;
 }
 
-/** The dates on which `next` can follow `arriving` (at most two: the window is under a day). */
-function connections(rules: ConnectionRules, arriving: DatedLeg, next: Leg, airportChange: boolean): DatedLeg[] {
-  // Legs of one through flight are sold as its segment, not as a connection.
+/**
+ * The dated legs of a route that can follow `arriving`: found by binary search on departure
+ * instant for each date a window of at most 13 hours can reach, then checked for running that
+ * day and for the minimum and maximum connecting time of the pair. Legs leaving at or after
+ * `before` are not looked at.
+ */
+function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): DatedLeg[] {
+  const { legs, departureUtcMinutes: utc } = route;
+  if (legs.length === 0) return NONE;
   const a = arriving.leg;
-  if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) {
-    return NONE;
-  }
   const arrivalStatus = a.mctStatus[1]!;
-  const departureStatus = next.mctStatus[0]!;
-  let minimum = rules.minimum(next.origin, arrivalStatus, departureStatus, a.operating.airline, next.operating.airline);
-  if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
-  const earliest = arriving.arrival + minimum;
-  const latest = arriving.arrival + rules.maximum(arrivalStatus, departureStatus);
+  const from = arriving.arrival + MINIMUM_CONNECTION;
+  // A leg leaving at or after `before` could only make a journey that is beaten anyway.
+  const to = Math.min(arriving.arrival + MAXIMUM_INTERNATIONAL, before - 1);
   let result: DatedLeg[] | undefined;
-  for (let day = Math.ceil((earliest - next.departureUtcMinute) / 1440); day * 1440 + next.departureUtcMinute <= latest; day++) {
-    if (operatesOn(next.pattern, day)) (result ??= []).push(dated(next, day));
+  const lowest = utc[0]!;
+  const highest = utc[utc.length - 1]!;
+  for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
+    const base = day * 1440;
+    for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
+      const next = legs[i]!;
+      if (day < next.pattern.first || day > next.pattern.last || !operatesOn(next.pattern, day)) continue;
+      // Legs of one through flight are sold as its segment, not as a connection.
+      if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) continue;
+      const departureStatus = next.mctStatus[0]!;
+      let minimum = rules.minimum(next.origin, arrivalStatus, departureStatus, a.operating.airline, next.operating.airline);
+      if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
+      const departure = base + utc[i]!;
+      if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(arrivalStatus, departureStatus)) continue;
+      (result ??= []).push(dated(next, day));
+    }
   }
   return result ?? NONE;
+}
+
+function lowerBound(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const NONE: DatedLeg[] = [];

@@ -49,13 +49,29 @@ export class RouteNetwork {
     return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
   }
 
-  /** Legs from one airport to another, by local departure time; empty when there are none. */
-  route(origin: number, destination: number): readonly Leg[] {
-    return this.store.routes.get(origin * this.store.airports.length + destination) ?? NO_LEGS;
+  /** Legs from one airport to another, by departure in UTC; empty when there are none. */
+  route(origin: number, destination: number): RouteLegs {
+    const key = origin * this.store.airports.length + destination;
+    let route = this.byUtc.get(key);
+    if (!route) {
+      const legs = [...(this.store.routes.get(key) ?? [])].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
+      route = { legs, departureUtcMinutes: Int32Array.from(legs, (l) => l.departureUtcMinute) };
+      this.byUtc.set(key, route);
+    }
+    return route;
   }
+
+  private readonly byUtc = new Map<number, RouteLegs>();
 }
 
-const NO_LEGS: readonly Leg[] = [];
+/**
+ * A route's legs ordered by departure instant within their local date (minutes from 00:00 UTC of
+ * that date), so the legs that fit a connection window are found by binary search.
+ */
+export interface RouteLegs {
+  readonly legs: readonly Leg[];
+  readonly departureUtcMinutes: Int32Array;
+}
 
 const networks = new WeakMap<Dataset, RouteNetwork>();
 
