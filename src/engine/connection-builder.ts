@@ -5,6 +5,7 @@
 // that could matter, not with the whole network.
 import type { Leg } from '../data/schedule-store.js';
 import { operatesOn } from '../domain/flight-dates.js';
+import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
 import type { RouteLegs, RouteNetwork } from './route-network.js';
@@ -53,55 +54,73 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const direct = firsts.filter((f) => f.leg.destinationId === destination).map((f) => journey([f]));
   if (q.directOnly) return orderJourneys(direct);
 
-  // Rounds by number of legs. A longer journey that some journey with fewer legs beats (leaves no
-  // earlier, lands no later) is never kept, so each round is bounded by what the rounds before
-  // found: a partial journey already landing too late for its departure is not extended.
-  const candidates = firsts.filter((f) => {
-    const hub = f.leg.destinationId;
-    return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + network.distanceKm(hub, destination) <= budget;
-  });
+  // Rounds by number of legs. A journey is worth building only while nothing found so far beats
+  // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
+  // round leaving later (first legs are taken latest first) lands no later. So every partial
+  // journey already landing too late for its departure is dropped before it is extended.
+  const candidates = firsts
+    .filter((f) => {
+      const hub = f.leg.destinationId;
+      return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + network.distanceKm(hub, destination) <= budget;
+    })
+    .sort((a, b) => b.departure - a.departure);
   let bound = new ArrivalBound(direct);
+  // Last legs leave at most two days after the first (13 h connections, date line).
+  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
   const oneStop: Journey[] = [];
+  let round = new RoundFrontier();
   for (const first of candidates) {
-    const limit = bound.latestUseful(first.departure);
+    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
     for (const station of stationsOf(network, hub)) {
-      if (station === origin) continue;
+      if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
       for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
-        if (second.arrival < limit) oneStop.push(journey([first, second]));
+        if (second.arrival >= limit) continue;
+        oneStop.push(journey([first, second]));
+        limit = round.found(second.arrival, limit);
       }
     }
   }
 
   bound = new ArrivalBound([...direct, ...oneStop]);
+  round = new RoundFrontier();
   const twoStops: Journey[] = [];
   const reachesDestination = new Uint8Array(network.store.airports.length);
   for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
-  // Second-hub candidates per first station, computed once per query.
+  // Second hubs per first hub and station, within the circuity bound, computed once per query.
   const secondHubs = new Map<number, number[]>();
   for (const first of candidates) {
-    const limit = bound.latestUseful(first.departure);
+    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
-    const toHub = network.distanceKm(origin, hub);
     for (const station of stationsOf(network, hub)) {
       if (station === origin) continue;
-      let hubs = secondHubs.get(station);
+      const key = hub * network.store.airports.length + station;
+      let hubs = secondHubs.get(key);
       if (!hubs) {
+        const toHub = network.distanceKm(origin, hub);
         hubs = network.outbound[station]!.filter(
-          (h) => h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h),
+          (h) =>
+            h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h) &&
+            toHub + network.distanceKm(hub, h) + network.distanceKm(h, destination) <= budget,
         );
-        secondHubs.set(station, hubs);
+        secondHubs.set(key, hubs);
       }
       for (const secondHub of hubs) {
-        if (toHub + network.distanceKm(hub, secondHub) + network.distanceKm(secondHub, destination) > budget) continue;
-        for (const second of connections(rules, first, network.route(station, secondHub), station !== hub, limit)) {
+        const toSecondHub = network.route(station, secondHub);
+        // The second leg lands no earlier than its shortest flight after the first lands.
+        const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
+        if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
+        for (const second of connections(rules, first, toSecondHub, station !== hub, limit)) {
           if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
           for (const lastStation of stationsOf(network, secondHub)) {
             if (lastStation === origin || lastStation === hub || lastStation === station) continue;
+            if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
             for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
-              if (third.arrival < limit) twoStops.push(journey([first, second, third]));
+              if (third.arrival >= limit) continue;
+              twoStops.push(journey([first, second, third]));
+              limit = round.found(third.arrival, limit);
             }
           }
         }
@@ -111,8 +130,42 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
 }
 
+/** The earliest arrival at the destination from an airport or another one of its city. */
+function earliestVia(network: RouteNetwork, last: ArrivalProfile, airport: number, instant: number): number {
+  let best = last.earliestArrival(airport, instant);
+  for (const mate of network.cityMates[airport]!) best = Math.min(best, last.earliestArrival(mate, instant));
+  return best;
+}
+
 /** No minimum connecting time is shorter than this (the smallest a table may set is 1 minute). */
 const MINIMUM_CONNECTION = 1;
+
+/**
+ * Within one round, first legs come latest first. A journey must land before every journey of
+ * the round that leaves later, and no later than the best one found with the same first leg
+ * (equal journeys are all listed).
+ */
+class RoundFrontier {
+  private laterBest = Infinity;
+  private groupDeparture = NaN;
+  private groupBest = Infinity;
+
+  /** The arrival limit (exclusive) for journeys leaving at `departure`. */
+  start(departure: number): number {
+    if (departure !== this.groupDeparture) {
+      this.laterBest = Math.min(this.laterBest, this.groupBest);
+      this.groupBest = Infinity;
+      this.groupDeparture = departure;
+    }
+    return this.laterBest;
+  }
+
+  /** Records a journey's arrival; returns the tightened limit for the same first leg. */
+  found(arrival: number, limit: number): number {
+    this.groupBest = Math.min(this.groupBest, arrival);
+    return Math.min(limit, arrival + 1);
+  }
+}
 
 /**
  * The earliest arrival among journeys found so far that leave at or after a given time: a journey

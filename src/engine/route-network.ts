@@ -55,7 +55,11 @@ export class RouteNetwork {
     let route = this.byUtc.get(key);
     if (!route) {
       const legs = [...(this.store.routes.get(key) ?? [])].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
-      route = { legs, departureUtcMinutes: Int32Array.from(legs, (l) => l.departureUtcMinute) };
+      route = {
+        legs,
+        departureUtcMinutes: Int32Array.from(legs, (l) => l.departureUtcMinute),
+        shortestBlock: legs.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
+      };
       this.byUtc.set(key, route);
     }
     return route;
@@ -71,6 +75,8 @@ export class RouteNetwork {
 export interface RouteLegs {
   readonly legs: readonly Leg[];
   readonly departureUtcMinutes: Int32Array;
+  /** The shortest flight time of any leg, minutes; Infinity for no legs. */
+  readonly shortestBlock: number;
 }
 
 const networks = new WeakMap<Dataset, RouteNetwork>();
