@@ -51,8 +51,16 @@ function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
     .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size as DemoAirport['size'] }));
 }
 
-export async function demoAirports(): Promise<DemoAirport[]> {
-  return servedAirports(await servableNpmAirports());
+/**
+ * The demo's airports; with `everyAirport`, every airport of the reference data whatever its
+ * size or service (a benchmark flying real routes needs all the airports those routes touch).
+ */
+export async function demoAirports(everyAirport = false): Promise<DemoAirport[]> {
+  const airports = await servableNpmAirports();
+  if (!everyAirport) return servedAirports(airports);
+  return airports
+    .filter((a) => locationTypeFromName(a.name) === 'Airport')
+    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size === 'other' ? 'small' : a.size }));
 }
 
 async function servableNpmAirports(): Promise<NpmAirport[]> {

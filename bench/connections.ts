@@ -1,0 +1,86 @@
+// The connection builder alone, outside HTTP, on a dataset file (the world-scale one by default):
+// 1,000 origin–destination pairs on random dates of the horizon, twice — pairs drawn uniformly
+// over the airports with flights, and pairs drawn in proportion to airport traffic (busy airports
+// are asked about most). Median and p99 per query.
+//
+//   node dist/bench/connections.js [FILE] [--queries N]
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadDatasetFile } from '../src/data/read-model.js';
+import { findJourneys } from '../src/engine/connection-builder.js';
+import { horizonDepartureIndex } from '../src/engine/departure-index.js';
+import { routeNetworkFor } from '../src/engine/route-network.js';
+
+const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { queries: { type: 'string', default: '1000' } } });
+const file = positionals[0] ?? DEFAULT_FILE;
+const queries = Number(values.queries);
+
+const dataset = loadDatasetFile(file);
+const network = routeNetworkFor(dataset);
+const today = Math.floor(Date.now() / 86_400_000);
+const index = horizonDepartureIndex(dataset.schedule);
+const store = dataset.schedule;
+
+let seed = 12345;
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+
+// Traffic of an airport: its dated departures over a week.
+const traffic = store.airports.map((_, id) => {
+  let n = 0;
+  for (let d = 0; d < 7; d++) n += index.departures(id, today + d).length;
+  return n;
+});
+const served = store.airports.map((_, id) => id).filter((id) => traffic[id]! > 0);
+const cumulative: number[] = [];
+let sum = 0;
+for (const id of served) cumulative.push((sum += traffic[id]!));
+const weighted = () => {
+  const x = random() * sum;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cumulative[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return served[lo]!;
+};
+const uniform = () => served[Math.floor(random() * served.length)]!;
+
+function run(label: string, pick: () => number): void {
+  const cases = Array.from({ length: queries }, () => {
+    let origin = pick();
+    let destination = pick();
+    while (destination === origin) destination = pick();
+    return { origin, destination, day: today + Math.floor(random() * 361) };
+  });
+  for (const c of cases.slice(0, 100)) findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false }); // warm-up
+  const times: number[] = [];
+  let journeys = 0;
+  let answered = 0;
+  for (const c of cases) {
+    const start = process.hrtime.bigint();
+    const found = findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    journeys += found.length;
+    if (found.length > 0) answered += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  const median = at(0.5);
+  const p99 = at(0.99);
+  process.stdout.write(
+    [
+      `${label}: ${queries} queries, ${answered} with journeys (${(journeys / Math.max(1, answered)).toFixed(1)} journeys each on average)`,
+      `  median ${median.toFixed(3)} ms (target ≤ 2: ${median <= 2 ? 'PASS' : 'BELOW'})   p90 ${at(0.9).toFixed(2)} ms   p99 ${p99.toFixed(2)} ms (target ≤ 20: ${p99 <= 20 ? 'PASS' : 'BELOW'})   max ${times[times.length - 1]!.toFixed(1)} ms`,
+      '',
+    ].join('\n'),
+  );
+}
+
+process.stdout.write(`connection builder on ${file}: ${store.airports.length} airports, ${served.length} with departures this week, ${index.size} dated departures\n`);
+run('uniform pairs', uniform);
+run('traffic-weighted pairs', weighted);
+const memory = process.memoryUsage();
+process.stdout.write(`memory after load and queries: rss ${(memory.rss / 1e6).toFixed(0)} MB\n`);

@@ -1,0 +1,30 @@
+// What a server pays to start on a dataset file: read it, build the read model, the route
+// network and the departure index of the 360-day horizon; then the resident memory holding it.
+//
+//   node dist/bench/load-dataset.js FILE
+import { loadDatasetFile } from '../src/data/read-model.js';
+import { horizonDepartureIndex } from '../src/engine/departure-index.js';
+import { routeNetworkFor } from '../src/engine/route-network.js';
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: node dist/bench/load-dataset.js FILE');
+
+const t0 = performance.now();
+const dataset = loadDatasetFile(file);
+const t1 = performance.now();
+routeNetworkFor(dataset);
+const index = horizonDepartureIndex(dataset.schedule);
+const t2 = performance.now();
+global.gc?.();
+const memory = process.memoryUsage();
+const days = index.days;
+process.stdout.write(
+  [
+    `load ${file}`,
+    `  read model   ${((t1 - t0) / 1000).toFixed(1)} s (${dataset.locations.list.length} locations, ${dataset.schedule.legs.length} legs and segments)`,
+    `  indexes      ${((t2 - t1) / 1000).toFixed(1)} s (${index.size} dated departures over ${days} days, ${Math.round(index.size / days)} a day)`,
+    `  start-up     ${((t2 - t0) / 1000).toFixed(1)} s in total`,
+    `  memory       rss ${(memory.rss / 1e6).toFixed(0)} MB, heap used ${(memory.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB`,
+    '',
+  ].join('\n'),
+);
