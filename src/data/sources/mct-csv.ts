@@ -8,7 +8,7 @@
 // carrier, when given, makes the row an exception for connections between two legs that airline
 // operates. A header row is required; `#` starts a comment; blank lines are skipped.
 import type { ConnectionTimeRecord, MctStatus } from '../schedule-content.js';
-import type { LineError } from './seats-csv.js';
+import { readCsvTable, type LineError } from './table-csv.js';
 
 export const MCT_CSV_HEADER = 'airport,status,minutes,carrier';
 const STATUSES: readonly string[] = ['DD', 'DI', 'ID', 'II'];
@@ -20,37 +20,25 @@ export interface ParsedConnectionTimes {
 
 export function parseMctCsv(text: string, knownAirports: ReadonlySet<string>): ParsedConnectionTimes {
   const records: ConnectionTimeRecord[] = [];
-  const errors: LineError[] = [];
   const seen = new Set<string>();
-  let headerSeen = false;
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = i + 1;
-    const row = raw.trim();
-    if (row === '' || row.startsWith('#')) return;
-    if (!headerSeen) {
-      headerSeen = true;
-      if (row.toLowerCase().replace(/\s/g, '') !== MCT_CSV_HEADER) errors.push({ line, reason: `expected the header "${MCT_CSV_HEADER}"` });
-      return;
-    }
-    const fail = (reason: string) => void errors.push({ line, reason });
-    const fields = row.split(',').map((f) => f.trim());
-    if (fields.length !== 3 && fields.length !== 4) return fail(`expected 4 fields, found ${fields.length}`);
+  const errors = readCsvTable(text, MCT_CSV_HEADER, (fields) => {
+    if (fields.length !== 3 && fields.length !== 4) return `expected 4 fields, found ${fields.length}`;
     const [airportText, statusText, minutesText, carrierText = ''] = fields as [string, string, string, string?];
     const airport = airportText.toUpperCase();
     const status = statusText.toUpperCase();
     const carrier = carrierText.toUpperCase();
-    if (!/^[A-Z]{3}$/.test(airport)) return fail(`airport "${airportText}" is not 3 letters`);
-    if (!knownAirports.has(airport)) return fail(`airport ${airport} is not in the dataset`);
-    if (!STATUSES.includes(status)) return fail(`status "${statusText}" is not DD, DI, ID or II`);
+    if (!/^[A-Z]{3}$/.test(airport)) return `airport "${airportText}" is not 3 letters`;
+    if (!knownAirports.has(airport)) return `airport ${airport} is not in the dataset`;
+    if (!STATUSES.includes(status)) return `status "${statusText}" is not DD, DI, ID or II`;
     if (!/^\d{1,4}$/.test(minutesText) || Number(minutesText) < 1 || Number(minutesText) > 1440) {
-      return fail(`minutes "${minutesText}" is not a whole number from 1 to 1440`);
+      return `minutes "${minutesText}" is not a whole number from 1 to 1440`;
     }
-    if (carrier !== '' && !/^[A-Z0-9]{2}$/.test(carrier)) return fail(`carrier "${carrierText}" is not a 2-character IATA airline code`);
+    if (carrier !== '' && !/^[A-Z0-9]{2}$/.test(carrier)) return `carrier "${carrierText}" is not a 2-character IATA airline code`;
     const key = `${airport} ${status} ${carrier}`;
-    if (seen.has(key)) return fail(`${key.trim()} is given twice`);
+    if (seen.has(key)) return `${key.trim()} is given twice`;
     seen.add(key);
     records.push({ airport, status: status as MctStatus, minutes: Number(minutesText), ...(carrier ? { carrier } : {}) });
+    return undefined;
   });
-  if (!headerSeen) errors.push({ line: 1, reason: 'the file is empty' });
   return { records, errors };
 }
