@@ -112,7 +112,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   const path = servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
-  const base = await buildDefaultDataset(config.extraLanguages);
+  const base = await buildDefaultDataset(config.extraLanguages, { schedule: false });
   const bar = progressBar(`reading ${kind}`);
   let feed;
   try {

@@ -71,6 +71,8 @@ async function servableNpmAirports(): Promise<NpmAirport[]> {
 export interface DefaultDatasetOptions {
   /** First date of the demo schedule (`yyyy-MM-dd`); today (UTC) when absent. */
   firstDate?: string;
+  /** False to leave the schedule empty (a base for imports, which keep the served schedule). */
+  schedule?: boolean;
 }
 
 export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions = {}): Promise<DatasetContent> {
@@ -142,11 +144,14 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
     seats: SEAT_DETAILS.flatMap((a) =>
       Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
     ),
-    schedule: generateDemoSchedule(servedAirports(airports), {
-      seed: DEMO_SEED,
-      firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
-      days: 361,
-      flightsPerDay: DEMO_FLIGHTS_PER_DAY,
-    }),
+    schedule:
+      options.schedule === false
+        ? { carriers: [], legs: [], connectionTimes: [] }
+        : generateDemoSchedule(servedAirports(airports), {
+            seed: DEMO_SEED,
+            firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
+            days: 361,
+            flightsPerDay: DEMO_FLIGHTS_PER_DAY,
+          }),
   };
 }
