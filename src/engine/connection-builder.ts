@@ -37,9 +37,6 @@ export interface JourneyQuery {
 
 /** No journey may fly more than this times the great-circle distance from origin to destination. */
 export const CIRCUITY_LIMIT = 2;
-/** Connections per journey at most (three legs). */
-export const MAX_CONNECTIONS = 2;
-
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
   const legs = network.store.legs;
