@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { datasetPath } from '../../src/data/dataset-paths.js';
+import { writeOptdFixture } from '../support/optd-fixture.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { parseXml } from '../support/xml.js';
@@ -56,7 +57,7 @@ test('an import swapped in under load fails no request, and the new data is serv
   };
   const workers = Array.from({ length: 8 }, (_, n) => worker(n));
   const before = await airportCount();
-  const { stdout } = await skyref('import', 'optd', join(REPO_ROOT, 'test', 'fixtures', 'optd', 'full'));
+  const { stdout } = await skyref('import', 'optd', writeOptdFixture('full'));
   assert.match(stdout, /imported optd/);
   const deadline = Date.now() + 10_000;
   let now = before;

@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import { buildOptdContent, type FeedBase, type FeedImport } from '../../src/data/feed-import.js';
 import { formatImportReport, type ImportReport } from '../../src/data/sources/import-report.js';
 import { namesFromAltSection } from '../../src/data/sources/optd-por.js';
-import { REPO_ROOT, SHARED_DATA } from '../support/paths.js';
+import { writeOptdFixture } from '../support/optd-fixture.js';
+import { SHARED_DATA } from '../support/paths.js';
 
-const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'optd');
 const TODAY = '2026-06-01';
 
 /** A small stand-in for the default dataset: what the import may fall back on. */
@@ -88,7 +88,7 @@ test('alt_name_section: ISO 639-1 languages only, preferred names first, histori
 });
 
 test('OPTD full layout: locations of every type, cities, names in every script', async () => {
-  const r = await buildOptdContent(join(FIXTURES, 'full'), base(), { today: TODAY });
+  const r = await buildOptdContent(writeOptdFixture('full'), base(), { today: TODAY });
   const { report } = r;
 
   const cdg = location(r, 'CDG')!;
@@ -185,7 +185,7 @@ test('OPTD full layout: locations of every type, cities, names in every script',
 });
 
 test('OPTD English extract: base names for other languages, stated gaps, stale codes dropped', async () => {
-  const r = await buildOptdContent(join(FIXTURES, 'english'), base(), { today: TODAY });
+  const r = await buildOptdContent(writeOptdFixture('english'), base(), { today: TODAY });
   const { report } = r;
 
   const lhr = location(r, 'LHR')!;
