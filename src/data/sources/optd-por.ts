@@ -61,7 +61,7 @@ export function linesOf(text: string, file: string): Line[] {
 }
 
 /** Column positions of a `^` header; throws when a required column is missing. */
-export function caretHeader(
+function caretHeader(
   header: Line | undefined,
   file: string,
   required: readonly string[],
@@ -79,6 +79,26 @@ function fieldReader(fields: readonly string[], columns: ReadonlyMap<string, num
     const i = columns.get(name);
     return i === undefined ? '' : (fields[i] ?? '').trim();
   };
+}
+
+/**
+ * Every data row of a `^` file with a header: registered as read, dropped when its field count
+ * is not the header's, else handed over with a field getter by column name.
+ */
+export function forEachCaretRow(
+  lines: readonly Line[],
+  file: string,
+  report: ReportBuilder,
+  required: readonly string[],
+  each: (f: (name: string) => string, row: RowRef) => void,
+): void {
+  const { columns, width } = caretHeader(lines[0], file, required);
+  for (const line of lines.slice(1)) {
+    report.read(line.row);
+    const fields = line.text.split('^');
+    if (fields.length !== width) report.drop(line.row, `wrong number of fields (expected ${width})`);
+    else each(fieldReader(fields, columns), line.row);
+  }
 }
 
 /** A latitude/longitude pair, or undefined when either is not a number in range. */
@@ -137,54 +157,46 @@ export function readPorFile(text: string, file: string, report: ReportBuilder): 
 }
 
 function readFullLayout(lines: Line[], file: string, report: ReportBuilder): PorRecord[] {
-  const { columns, width } = caretHeader(lines[0], file, FULL_REQUIRED);
   const records: PorRecord[] = [];
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    if (fields.length !== width) {
-      report.drop(line.row, `wrong number of fields (expected ${width})`);
-      continue;
-    }
-    const f = fieldReader(fields, columns);
-    const fail = (reason: string): void => report.drop(line.row, reason);
+  forEachCaretRow(lines, file, report, FULL_REQUIRED, (f, row) => {
+    const fail = (reason: string): void => report.drop(row, reason);
     const code = f('iata_code');
     if (code === '') {
       fail('no IATA code');
-      continue;
+      return;
     }
     if (!IATA_CODE.test(code)) {
       fail('IATA code is not 3 capital letters');
-      continue;
+      return;
     }
     const types = f('location_type');
     if (!/^[A-Z]+$/.test(types)) {
       fail('no location type');
-      continue;
+      return;
     }
     const country = f('country_code');
     if (country !== '' && !COUNTRY_CODE.test(country)) {
       fail('country code is not 2 capital letters');
-      continue;
+      return;
     }
     let position: { latitude: number; longitude: number } | undefined;
     if (f('latitude') !== '' || f('longitude') !== '') {
       position = coordinates(f('latitude'), f('longitude'));
       if (!position) {
         fail('bad coordinates');
-        continue;
+        return;
       }
     }
     const dateFrom = f('date_from');
     const dateUntil = f('date_until');
     if ((dateFrom !== '' && !ISO_DATE.test(dateFrom)) || (dateUntil !== '' && !ISO_DATE.test(dateUntil))) {
       fail('date_from or date_until is not YYYY-MM-DD');
-      continue;
+      return;
     }
     const geonameId = f('geoname_id');
     const cityName = f('city_name_list').split(',')[0]?.trim();
     records.push({
-      row: line.row,
+      row,
       code,
       types,
       geonameId: /^\d+$/.test(geonameId) ? String(Number(geonameId)) : '0',
@@ -197,7 +209,7 @@ function readFullLayout(lines: Line[], file: string, report: ReportBuilder): Por
       ...(dateFrom ? { dateFrom } : {}),
       ...(dateUntil ? { dateUntil } : {}),
     });
-  }
+  });
   return records;
 }
 
@@ -248,35 +260,26 @@ function cityCodeList(text: string): string[] {
 
 /** optd_por_best_known_so_far.csv: position, cities and start date of the POR in use. */
 export function readBestKnown(text: string, file: string, report: ReportBuilder): PorRecord[] {
-  const lines = linesOf(text, file);
-  const { columns, width } = caretHeader(lines[0], file, ['pk', 'iata_code', 'latitude', 'longitude']);
   const records: PorRecord[] = [];
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    if (fields.length !== width) {
-      report.drop(line.row, `wrong number of fields (expected ${width})`);
-      continue;
-    }
-    const f = fieldReader(fields, columns);
+  forEachCaretRow(linesOf(text, file), file, report, ['pk', 'iata_code', 'latitude', 'longitude'], (f, row) => {
     const pk = /^([A-Z0-9]{3})-([A-Z]+)-(\d+)$/.exec(f('pk'));
     const code = f('iata_code');
     if (!pk || !IATA_CODE.test(code) || pk[1] !== code) {
-      report.drop(line.row, 'pk is not CODE-TYPES-GEONAMEID with the row\'s IATA code');
-      continue;
+      report.drop(row, 'pk is not CODE-TYPES-GEONAMEID with the row\'s IATA code');
+      return;
     }
     const position = coordinates(f('latitude'), f('longitude'));
     if (!position) {
-      report.drop(line.row, 'bad coordinates');
-      continue;
+      report.drop(row, 'bad coordinates');
+      return;
     }
     const dateFrom = f('date_from');
     if (dateFrom !== '' && !ISO_DATE.test(dateFrom)) {
-      report.drop(line.row, 'date_from is not YYYY-MM-DD');
-      continue;
+      report.drop(row, 'date_from is not YYYY-MM-DD');
+      return;
     }
     records.push({
-      row: line.row,
+      row,
       code,
       types: pk[2]!,
       geonameId: String(Number(pk[3])),
@@ -285,7 +288,7 @@ export function readBestKnown(text: string, file: string, report: ReportBuilder)
       ...position,
       ...(dateFrom ? { dateFrom } : {}),
     });
-  }
+  });
   return records;
 }
 
@@ -301,27 +304,18 @@ export function readCodeValues(
   valueColumn: string,
   valid: (value: string) => boolean,
 ): Map<string, string> {
-  const lines = linesOf(text, file);
-  const { columns, width } = caretHeader(lines[0], file, [codeColumn, valueColumn]);
   const out = new Map<string, string>();
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    if (fields.length !== width) {
-      report.drop(line.row, `wrong number of fields (expected ${width})`);
-      continue;
-    }
-    const f = fieldReader(fields, columns);
+  forEachCaretRow(linesOf(text, file), file, report, [codeColumn, valueColumn], (f, row) => {
     const code = f(codeColumn);
     const value = f(valueColumn);
-    if (!IATA_CODE.test(code)) report.drop(line.row, 'IATA code is not 3 capital letters');
-    else if (!valid(value)) report.drop(line.row, `bad ${valueColumn}`);
-    else if (out.has(code)) report.drop(line.row, 'code given twice');
+    if (!IATA_CODE.test(code)) report.drop(row, 'IATA code is not 3 capital letters');
+    else if (!valid(value)) report.drop(row, `bad ${valueColumn}`);
+    else if (out.has(code)) report.drop(row, 'code given twice');
     else {
       out.set(code, value);
-      report.keep(line.row);
+      report.keep(row);
     }
-  }
+  });
   return out;
 }
 
@@ -331,46 +325,34 @@ export function readPorTimeZones(text: string, file: string, report: ReportBuild
 
 /** optd_por_ref.csv: IATA's own view of each code, its location types and country. */
 export function readPorRef(text: string, file: string, report: ReportBuilder): Map<string, { types: string; countryCode: string }> {
-  const lines = linesOf(text, file);
-  const { columns, width } = caretHeader(lines[0], file, ['iata_code', 'loc_type', 'ctry_code']);
   const out = new Map<string, { types: string; countryCode: string }>();
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    const f = fieldReader(fields, columns);
+  forEachCaretRow(linesOf(text, file), file, report, ['iata_code', 'loc_type', 'ctry_code'], (f, row) => {
     const code = f('iata_code');
     const types = f('loc_type');
     const countryCode = f('ctry_code');
-    if (fields.length !== width) report.drop(line.row, `wrong number of fields (expected ${width})`);
-    else if (!IATA_CODE.test(code)) report.drop(line.row, 'IATA code is not 3 capital letters');
-    else if (!/^[A-Z]+$/.test(types) || !COUNTRY_CODE.test(countryCode)) report.drop(line.row, 'bad loc_type or ctry_code');
-    else if (out.has(code)) report.drop(line.row, 'code given twice');
+    if (!IATA_CODE.test(code)) report.drop(row, 'IATA code is not 3 capital letters');
+    else if (!/^[A-Z]+$/.test(types) || !COUNTRY_CODE.test(countryCode)) report.drop(row, 'bad loc_type or ctry_code');
+    else if (out.has(code)) report.drop(row, 'code given twice');
     else {
       out.set(code, { types, countryCode });
-      report.keep(line.row);
+      report.keep(row);
     }
-  }
+  });
   return out;
 }
 
 /** optd_airline_por.csv: the codes of the POR that have scheduled flights. */
 export function readScheduledCodes(text: string, file: string, report: ReportBuilder): Set<string> {
-  const lines = linesOf(text, file);
-  const { columns, width } = caretHeader(lines[0], file, ['apt_org', 'apt_dst']);
   const out = new Set<string>();
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    const f = fieldReader(fields, columns);
+  forEachCaretRow(linesOf(text, file), file, report, ['apt_org', 'apt_dst'], (f, row) => {
     const from = f('apt_org');
     const to = f('apt_dst');
-    if (fields.length !== width) report.drop(line.row, `wrong number of fields (expected ${width})`);
-    else if (!IATA_CODE.test(from) || !IATA_CODE.test(to)) report.drop(line.row, 'airport code is not 3 capital letters');
+    if (!IATA_CODE.test(from) || !IATA_CODE.test(to)) report.drop(row, 'airport code is not 3 capital letters');
     else {
       out.add(from).add(to);
-      report.keep(line.row);
+      report.keep(row);
     }
-  }
+  });
   return out;
 }
 

@@ -3,7 +3,7 @@
 // (iata_code^manufacturer^model^…^icao_code^…) and optd_airlines.csv
 // (pk^env_id^validity_from^validity_to^3char_code^2char_code^num_code^name^…^flt_freq^…).
 import type { ReportBuilder } from './import-report.js';
-import { caretHeader, linesOf } from './optd-por.js';
+import { forEachCaretRow, linesOf } from './optd-por.js';
 
 export interface FeedCountry {
   code: string;
@@ -24,29 +24,9 @@ export interface FeedAirline {
   name: string;
 }
 
-function rows(
-  text: string,
-  file: string,
-  report: ReportBuilder,
-  required: readonly string[],
-  each: (f: (name: string) => string, row: { file: string; line: number }) => void,
-): void {
-  const lines = linesOf(text, file);
-  const { columns, width } = caretHeader(lines[0], file, required);
-  for (const line of lines.slice(1)) {
-    report.read(line.row);
-    const fields = line.text.split('^');
-    if (fields.length !== width) {
-      report.drop(line.row, `wrong number of fields (expected ${width})`);
-      continue;
-    }
-    each((name) => (fields[columns.get(name) ?? -1] ?? '').trim(), line.row);
-  }
-}
-
 export function readOptdCountries(text: string, file: string, report: ReportBuilder): FeedCountry[] {
   const out = new Map<string, FeedCountry>();
-  rows(text, file, report, ['iso_2char_code', 'name'], (f, row) => {
+  forEachCaretRow(linesOf(text, file), file, report, ['iso_2char_code', 'name'], (f, row) => {
     const code = f('iso_2char_code');
     const name = f('name');
     if (!/^[A-Z]{2}$/.test(code)) return report.drop(row, 'country code is not 2 capital letters');
@@ -61,7 +41,7 @@ export function readOptdCountries(text: string, file: string, report: ReportBuil
 /** Aircraft rows; the caller keeps or drops them (an ICAO code may come from elsewhere). */
 export function readOptdAircraft(text: string, file: string, report: ReportBuilder): FeedAircraft[] {
   const out = new Map<string, FeedAircraft>();
-  rows(text, file, report, ['iata_code', 'manufacturer', 'model', 'icao_code'], (f, row) => {
+  forEachCaretRow(linesOf(text, file), file, report, ['iata_code', 'manufacturer', 'model', 'icao_code'], (f, row) => {
     const code = f('iata_code');
     if (!/^[A-Z0-9]{3}$/.test(code)) return report.drop(row, 'IATA aircraft code is not 3 letters or digits');
     if (out.has(code)) return report.drop(row, 'aircraft code given twice');
@@ -82,7 +62,7 @@ export function readOptdAircraft(text: string, file: string, report: ReportBuild
  */
 export function readOptdAirlines(text: string, file: string, report: ReportBuilder, today: string): FeedAirline[] {
   const byCode = new Map<string, { airline: FeedAirline; flights: number; row: { file: string; line: number } }>();
-  rows(text, file, report, ['2char_code', 'name'], (f, row) => {
+  forEachCaretRow(linesOf(text, file), file, report, ['2char_code', 'name'], (f, row) => {
     const code = f('2char_code');
     const name = f('name');
     const until = f('validity_to');
