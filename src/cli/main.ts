@@ -6,7 +6,7 @@ import { ClientStore } from '../api/auth/client-store.js';
 import { ConfigError, readConfig, type Config } from '../config.js';
 import { loadDatasetFile } from '../data/read-model.js';
 import type { Dataset } from '../data/model.js';
-import { DepartureIndex } from '../engine/departure-index.js';
+import { countDepartures } from '../engine/departure-index.js';
 import { isoFromDay } from '../domain/flight-dates.js';
 import { datasetPath } from '../data/dataset-paths.js';
 import { buildDefaultDatasetFile } from '../data/default-dataset-file.js';
@@ -232,8 +232,8 @@ function scheduleInfo(ds: Dataset): string[] {
   const s = ds.schedule;
   if (s.legs.length === 0) return ['schedule    none'];
   const flights = s.legs.filter((l) => l.stops === 0);
-  const departures = new DepartureIndex(s, s.firstDay, s.lastDay - s.firstDay + 1).size;
   const days = s.lastDay - s.firstDay + 1;
+  const departures = countDepartures(flights, s.firstDay, days);
   const bySource = new Map<string, string[]>();
   for (const c of s.carriers) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c.airline]);
   return [

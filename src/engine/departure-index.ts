@@ -91,6 +91,13 @@ function forEachDate(legs: readonly Leg[], firstDay: number, days: number, visit
   }
 }
 
+/** Number of dated departures over a window, counted without laying them out. */
+export function countDepartures(legs: readonly Leg[], firstDay: number, days: number): number {
+  let count = 0;
+  forEachDate(legs, firstDay, days, () => void count++);
+  return count;
+}
+
 const indexes = new WeakMap<ScheduleStore, DepartureIndex>();
 
 // Built a week wider than asked, so that a server running for days rebuilds it once a week,
