@@ -1,9 +1,10 @@
-// World-scale benchmark input: the default reference data with a schedule of about 100,000
-// flights a day over 361 days, written as a dataset file. Routes and frequencies come from
-// OpenTravelData's airline routes (../shared/data/optd/optd_airline_por_rcld.csv) when that
-// file is there, else from the demo generator's gravity model.
+// World-scale benchmark input: the default reference data with a schedule of over 100,000
+// flights a day at over 4,000 airports for 361 days, written as a dataset file. Routes and
+// frequencies come from OpenTravelData's airline routes
+// (../shared/data/optd/optd_airline_por_rcld.csv) when that file is there, with feeder routes to
+// reach the airport count, else from the demo generator's gravity model.
 //
-//   node dist/bench/world-dataset.js [--out FILE] [--flights-per-day N] [--gravity]
+//   node dist/bench/world-dataset.js [--out FILE] [--flights-per-day N] [--airports N] [--gravity]
 //
 // Prints build and write times, the file size, and (from a fresh process, so the generator's
 // garbage does not count) the load time and resident memory of a server holding it.
@@ -16,6 +17,7 @@ import { writeDatasetFile } from '../src/data/dataset-file.js';
 import { buildDefaultDataset, demoAirports } from '../src/data/default-dataset.js';
 import { generateDemoSchedule } from '../src/data/demo/demo-schedule.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
+import { feederRoutes } from './feeder-routes.js';
 import { readOptdRoutes } from './optd-routes.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +27,9 @@ const DEFAULT_OUT = fileURLToPath(new URL('../../bench/results/world/dataset.sql
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: DEFAULT_OUT },
-    'flights-per-day': { type: 'string', default: '100000' },
+    // The generator lands within 1.5 % of its target: aim above the 100,000 the benchmark needs.
+    'flights-per-day': { type: 'string', default: '101600' },
+    airports: { type: 'string', default: '4100' },
     gravity: { type: 'boolean', default: false },
   },
 });
@@ -38,7 +42,8 @@ const t0 = performance.now();
 const reference = await buildDefaultDataset([], { schedule: false });
 const useOptd = !values.gravity && existsSync(OPTD_ROUTES);
 const airports = await demoAirports(useOptd);
-const routes = useOptd ? await readOptdRoutes(OPTD_ROUTES) : undefined;
+const optdRoutes = useOptd ? await readOptdRoutes(OPTD_ROUTES) : undefined;
+const routes = optdRoutes && [...optdRoutes, ...feederRoutes(airports, optdRoutes, Number(values.airports))];
 const t1 = performance.now();
 const schedule = generateDemoSchedule(airports, {
   seed: 2026,
@@ -55,7 +60,7 @@ const written = seconds(t2);
 
 process.stdout.write(
   [
-    `world-scale schedule from ${useOptd ? `OPTD routes (${routes!.length} airline routes)` : 'the gravity model'}`,
+    `world-scale schedule from ${useOptd ? `OPTD routes (${optdRoutes!.length} airline routes and ${routes!.length - optdRoutes!.length} feeders)` : 'the gravity model'}`,
     `  legs         ${schedule.legs.length} leg periods, ${schedule.carriers.length} airlines, ${new Set(schedule.legs.flatMap((l) => [l.origin, l.destination])).size} airports`,
     `  generated    ${generated} s (reference data and routes read in ${((t1 - t0) / 1000).toFixed(1)} s)`,
     `  written      ${written} s`,
