@@ -40,23 +40,29 @@ export class ArrivalProfile {
   private profileOf(station: number): Profile {
     let p = this.profiles.get(station);
     if (p) return p;
+    // Route legs come in order of UTC minute within their date, so dates taken in turn are in
+    // order too, unless a leg's UTC minute falls outside its date: sort only then.
     const { legs } = this.network.route(station, this.destination);
-    const dated: [number, number][] = [];
+    const departures: number[] = [];
+    const arrivals: number[] = [];
+    let sorted = true;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       for (const leg of legs) {
         if (!operatesOn(leg.pattern, day)) continue;
         const departure = day * 1440 + leg.departureUtcMinute;
-        dated.push([departure, departure + leg.blockMinutes]);
+        if (departures.length > 0 && departure < departures[departures.length - 1]!) sorted = false;
+        departures.push(departure);
+        arrivals.push(departure + leg.blockMinutes);
       }
     }
-    if (dated.length === 0) p = NO_PROFILE;
+    if (departures.length === 0) p = NO_PROFILE;
     else {
-      dated.sort((a, b) => a[0] - b[0]);
-      const departures = Float64Array.from(dated, (d) => d[0]);
-      const earliest = new Float64Array(dated.length);
+      const order = Array.from(departures.keys());
+      if (!sorted) order.sort((a, b) => departures[a]! - departures[b]!);
+      const earliest = new Float64Array(order.length);
       let best = Infinity;
-      for (let i = dated.length - 1; i >= 0; i--) earliest[i] = best = Math.min(best, dated[i]![1]);
-      p = { departures, earliest };
+      for (let i = order.length - 1; i >= 0; i--) earliest[i] = best = Math.min(best, arrivals[order[i]!]!);
+      p = { departures: Float64Array.from(order, (i) => departures[i]!), earliest };
     }
     this.profiles.set(station, p);
     return p;

@@ -227,7 +227,6 @@ function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLeg
   const { legs, departureUtcMinutes: utc } = route;
   if (legs.length === 0) return NONE;
   const a = arriving.leg;
-  const arrivalStatus = a.mctStatus[1]!;
   const from = arriving.arrival + MINIMUM_CONNECTION;
   // A leg leaving at or after `before` could only make a journey that is beaten anyway.
   const to = Math.min(arriving.arrival + MAXIMUM_INTERNATIONAL, before - 1);
@@ -241,11 +240,10 @@ function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLeg
       if (day < next.pattern.first || day > next.pattern.last || !operatesOn(next.pattern, day)) continue;
       // Legs of one through flight are sold as its segment, not as a connection.
       if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) continue;
-      const departureStatus = next.mctStatus[0]!;
-      let minimum = rules.minimum(next.origin, arrivalStatus, departureStatus, a.operating.airline, next.operating.airline);
+      let minimum = rules.minimum(a, next);
       if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
       const departure = base + utc[i]!;
-      if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(arrivalStatus, departureStatus)) continue;
+      if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(a, next)) continue;
       (result ??= []).push(dated(next, day));
     }
   }

@@ -18,7 +18,7 @@ export class RouteNetwork {
   constructor(dataset: Dataset) {
     const store = dataset.schedule;
     this.store = store;
-    this.rules = new ConnectionRules(dataset.schedule.connectionTimes);
+    this.rules = new ConnectionRules(store.connectionTimes, store.airportId);
     const n = store.airports.length;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
@@ -43,7 +43,11 @@ export class RouteNetwork {
     }
     this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
+    // Built up front rather than on first use, so that no query pays for sorting a route.
+    for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
   }
+
+  private readonly byUtc = new Map<number, RouteLegs>();
 
   distanceKm(a: number, b: number): number {
     return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
@@ -51,21 +55,8 @@ export class RouteNetwork {
 
   /** Legs from one airport to another, by departure in UTC; empty when there are none. */
   route(origin: number, destination: number): RouteLegs {
-    const key = origin * this.store.airports.length + destination;
-    let route = this.byUtc.get(key);
-    if (!route) {
-      const legs = [...(this.store.routes.get(key) ?? [])].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
-      route = {
-        legs,
-        departureUtcMinutes: Int32Array.from(legs, (l) => l.departureUtcMinute),
-        shortestBlock: legs.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
-      };
-      this.byUtc.set(key, route);
-    }
-    return route;
+    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE;
   }
-
-  private readonly byUtc = new Map<number, RouteLegs>();
 }
 
 /**
@@ -78,6 +69,17 @@ export interface RouteLegs {
   /** The shortest flight time of any leg, minutes; Infinity for no legs. */
   readonly shortestBlock: number;
 }
+
+function routeLegs(legs: readonly Leg[]): RouteLegs {
+  const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
+  return {
+    legs: byUtc,
+    departureUtcMinutes: Int32Array.from(byUtc, (l) => l.departureUtcMinute),
+    shortestBlock: byUtc.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
+  };
+}
+
+const NO_ROUTE: RouteLegs = { legs: [], departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
 
 const networks = new WeakMap<Dataset, RouteNetwork>();
 
