@@ -85,8 +85,11 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const twoStops: Journey[] = [];
   const reachesDestination = new Uint8Array(network.store.airports.length);
   for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
-  // Second hubs per first hub and station, within the circuity bound, computed once per query.
+  // Second hubs per first hub and station, within the circuity bound, computed once per query;
+  // each candidate's distance to the destination once too, and checked alone first.
   const secondHubs = new Map<number, number[]>();
+  const toDestination = new Float64Array(network.store.airports.length).fill(-1);
+  const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = network.distanceKm(h, destination)));
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
@@ -100,7 +103,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
         hubs = network.outbound[station]!.filter(
           (h) =>
             h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h) &&
-            toHub + network.distanceKm(hub, h) + network.distanceKm(h, destination) <= budget,
+            toHub + remaining(h) <= budget && toHub + network.distanceKm(hub, h) + remaining(h) <= budget,
         );
         secondHubs.set(key, hubs);
       }
