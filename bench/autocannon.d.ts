@@ -1,4 +1,4 @@
-// autocannon ships no types; this covers only what bench/run.ts uses.
+// autocannon ships no types; this covers only what the benchmarks use.
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
@@ -6,6 +6,8 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
+      /** Called before each send; returns the request to send (a path of its own, say). */
+      setupRequest?: (request: Request) => Request;
     }
 
     interface Options {

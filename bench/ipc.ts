@@ -6,11 +6,12 @@ export interface CannedResponse {
   headers: Record<string, string>;
 }
 
-export type ToChild = { type: 'cpu' } | { type: 'responses'; responses: CannedResponse[] };
+export type ToChild = { type: 'cpu' } | { type: 'memory' } | { type: 'responses'; responses: CannedResponse[] };
 
 export type FromChild =
   | { type: 'ready'; url: string }
   | { type: 'cpu'; user: number; system: number }
+  | { type: 'memory'; rss: number; heapUsed: number; arrayBuffers: number }
   | { type: 'responses-loaded' }
   | { type: 'failed'; message: string };
 
@@ -20,7 +21,7 @@ export function sendToParent(message: FromChild): void {
 
 /**
  * Answers {type:'cpu'} with this process's CPU time so far (µs, all threads: GC and libuv
- * included), and exits when the parent goes away so that no server is left behind.
+ * included) and {type:'memory'} with its memory usage, and exits when the parent goes away so that no server is left behind.
  */
 export function childProtocol(onMessage: (message: ToChild) => void, onExit: () => void): void {
   if (!process.send) throw new Error('start this file with child_process.fork from bench/run.js');
@@ -28,6 +29,9 @@ export function childProtocol(onMessage: (message: ToChild) => void, onExit: () 
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       sendToParent({ type: 'cpu', user, system });
+    } else if (message.type === 'memory') {
+      const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+      sendToParent({ type: 'memory', rss, heapUsed, arrayBuffers });
     } else {
       onMessage(message);
     }

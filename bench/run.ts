@@ -1,13 +1,13 @@
 // `npm run bench`: skyref against a bare node:http server that sends the same bytes, scenario by
 // scenario, with autocannon over loopback. See bench/README.md for how to read the output.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { CannedResponse, FromChild, ToChild } from './ipc.js';
+import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
+import type { CannedResponse } from './ipc.js';
 
 interface Scenario {
   name: string;
@@ -36,78 +36,11 @@ const USAGE = `usage: npm run bench -- [SCENARIO...] [--duration S] [--connectio
   --profile      write V8 CPU profiles of both servers to bench/results/profiles/
   --check        exit with status 3 when a scenario is below its target`;
 
-const CLIENT_ID = 'bench';
 /** Share of a core used by other processes above which the run is flagged as disturbed. */
 const OTHER_CPU_WARNING = 0.1;
 const ACCEPT = 'application/xml';
-const HERE = fileURLToPath(new URL('.', import.meta.url));
 // Results go to the source tree's bench/results/, not dist/bench/results/.
 const RESULTS_DIR = fileURLToPath(new URL('../../bench/results/', import.meta.url));
-
-/** A forked server process and the little IPC protocol of bench/ipc.ts. */
-class Child {
-  private constructor(
-    readonly name: string,
-    readonly url: string,
-    private readonly process: ChildProcess,
-  ) {}
-
-  static async start(name: string, file: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<Child> {
-    const child = fork(HERE + file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const ready = await reply(child, name, 'ready', 60_000);
-    return new Child(name, ready.url, child);
-  }
-
-  send<T extends FromChild['type']>(message: ToChild, answer: T): Promise<Extract<FromChild, { type: T }>> {
-    const pending = reply(this.process, this.name, answer, 10_000);
-    this.process.send(message);
-    return pending;
-  }
-
-  /** CPU time the process has used so far, µs. */
-  async cpu(): Promise<number> {
-    const usage = await this.send({ type: 'cpu' }, 'cpu');
-    return usage.user + usage.system;
-  }
-
-  stop(): Promise<void> {
-    if (this.process.exitCode !== null || !this.process.connected) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
-    this.process.disconnect();
-    return exited;
-  }
-}
-
-function reply<T extends FromChild['type']>(child: ChildProcess, name: string, type: T, timeoutMs: number): Promise<Extract<FromChild, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error, value?: Extract<FromChild, { type: T }>) => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(value!);
-    };
-    const onMessage = (message: FromChild) => {
-      if (message.type === 'failed') done(new Error(`${name} server failed:\n${message.message}`));
-      else if (message.type === type) done(undefined, message as Extract<FromChild, { type: T }>);
-    };
-    const onExit = (code: number | null) => done(new Error(`${name} server exited (${code}) while waiting for "${type}"`));
-    const timer = setTimeout(() => done(new Error(`${name} server: no "${type}" within ${timeoutMs} ms`)), timeoutMs);
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-async function fetchToken(url: string, secret: string): Promise<string> {
-  const response = await fetch(`${url}/v1/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: secret }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) throw new Error(`token request: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 /** What skyref answers for the scenario, checked to be a 200 XML document. */
 async function fetchCanned(url: string, scenario: Scenario, headers: Record<string, string>): Promise<CannedResponse> {
@@ -253,7 +186,7 @@ async function main(): Promise<number> {
   const profileDir = RESULTS_DIR + 'profiles';
   const serverEnv = {
     ...process.env,
-    SKYREF_CLIENT_ID: CLIENT_ID,
+    SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
     SKYREF_CLIENT_SECRET: secret,
     // The bench client would otherwise be held to 5 requests/s.
     SKYREF_RATE_PER_SECOND: '1000000000',

@@ -1,16 +1,19 @@
 // The real skyref server, in a process of its own so that its CPU time can be measured apart from
 // the load generator's. Started by bench/run.js with child_process.fork; the parent passes the
 // bench client's credentials and raised rate limits in the environment.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.js';
+import { datasetPath } from '../src/data/dataset-paths.js';
 import { startServer } from '../src/server.js';
 import { childProtocol, sendToParent } from './ipc.js';
 
-// A fresh data directory each run: the dataset is built from the installed packages (about a
-// second), so the numbers never depend on a stale dataset.sqlite left in var/.
+// A fresh data directory each run: the dataset is built from the installed packages (a few
+// seconds), so the numbers never depend on a stale dataset.sqlite left in var/. A benchmark that
+// needs another dataset names its file in SKYREF_BENCH_DATASET, and a copy is served.
 const dataDir = mkdtempSync(join(tmpdir(), 'skyref-bench-'));
+if (process.env.SKYREF_BENCH_DATASET) copyFileSync(process.env.SKYREF_BENCH_DATASET, datasetPath(dataDir));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
 try {
