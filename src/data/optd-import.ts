@@ -1,17 +1,10 @@
-// Dataset content from an external feed (OpenTravelData or OurAirports), with the default dataset
-// as the fallback for whatever the feed lacks. Nothing is filled silently: every row read is kept
-// or dropped with a reason, and every gap filled from the default dataset is stated in the report.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import tzLookup from '@photostructure/tz-lookup';
-import { greatCircleKm } from '../domain/geo.js';
+// Dataset content from OpenTravelData's POR files, with the default dataset as the fallback for
+// whatever the feed lacks: every row read is kept or dropped with a reason in the report.
 import { placeFromAirportName } from '../domain/place-names.js';
 import { isKnownTimeZone } from '../domain/time-zone.js';
-import { METRO_CITIES } from './curated/metro-cities.js';
 import type { DatasetContent } from './dataset-content.js';
-import { locationTypeFromName } from './default-dataset.js';
 import type { LocationType } from './model.js';
-import { ReportBuilder, type ImportReport, type RowRef } from './sources/import-report.js';
+import { ReportBuilder, type RowRef } from './sources/import-report.js';
 import {
   isCity,
   porKind,
@@ -23,171 +16,28 @@ import {
   type PorKind,
   type PorRecord,
 } from './sources/optd-por.js';
-import { readOptdAircraft, readOptdAirlines, readOptdCountries, type FeedAirline } from './sources/optd-reference.js';
-import { readOurAirports, readOurAirportsCountries } from './sources/ourairports-csv.js';
-
-// Pick, not Omit<…, 'seats' | 'info'>: the content gains parts (schedules) that a reference feed never carries.
-type Content = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'> & { sources: string[] };
-type LocationRecord = DatasetContent['locations'][number];
-type CityRecord = DatasetContent['cities'][number];
-
-/** What the import falls back on: the default dataset (its seats and schedules play no part). */
-export type FeedBase = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'>;
-
-export interface FeedImport {
-  content: Content;
-  report: ImportReport;
-  /** Airlines valid today, for later use (OPTD only; empty for OurAirports). */
-  airlines: FeedAirline[];
-}
-
-export interface ImportOptions {
-  /** YYYY-MM-DD the validity dates are judged against; today (UTC) by default. */
-  today?: string;
-  /** Called every 1,000 rows or so, and once at the end with done = total. */
-  onProgress?: (done: number, total: number) => void;
-}
-
-/** A base record of the same code further away than this is another place (the code was reused). */
-const SAME_PLACE_KM = 100;
-const PROGRESS_STEP = 1000;
-
-// ---------------------------------------------------------------------------------------------
-// The default dataset, looked up by code
-
-class Base {
-  readonly locations: Map<string, LocationRecord>;
-  readonly cities: Map<string, CityRecord>;
-  readonly countries: Map<string, DatasetContent['countries'][number]>;
-  readonly aircraft: Map<string, DatasetContent['aircraft'][number]>;
-
-  constructor(readonly content: FeedBase) {
-    this.locations = new Map(content.locations.map((l) => [l.code, l]));
-    this.cities = new Map(content.cities.map((c) => [c.code, c]));
-    this.countries = new Map(content.countries.map((c) => [c.code, c]));
-    this.aircraft = new Map(content.aircraft.map((a) => [a.code, a]));
-  }
-
-  /** The base location of that code, if it is the same place (near `at`, or in `country`). */
-  location(code: string, at?: { latitude?: number; longitude?: number }, country?: string): LocationRecord | undefined {
-    const l = this.locations.get(code);
-    if (!l) return undefined;
-    if (at?.latitude !== undefined && at.longitude !== undefined) {
-      return greatCircleKm(l.latitude, l.longitude, at.latitude, at.longitude) <= SAME_PLACE_KM ? l : undefined;
-    }
-    return country === undefined || country === l.countryCode ? l : undefined;
-  }
-
-  city(code: string, country?: string): CityRecord | undefined {
-    const c = this.cities.get(code);
-    return c && (country === undefined || c.countryCode === country) ? c : undefined;
-  }
-}
-
-/** `names` plus the base names in languages `names` lacks; `added` tells whether any were. */
-function withBaseNames(names: Record<string, string>, base: Record<string, string> | undefined): { names: Record<string, string>; added: boolean } {
-  if (!base) return { names, added: false };
-  const out = { ...names };
-  let added = false;
-  for (const [lang, text] of Object.entries(base)) {
-    if (out[lang] === undefined && text.trim() !== '') {
-      out[lang] = text;
-      added = true;
-    }
-  }
-  return { names: out, added };
-}
-
-type ZoneSource = 'feed row' | 'tz file' | 'default dataset' | 'coordinates';
-
-/** The first zone offered, with where it came from; undefined when none is offered. */
-function firstZone(offers: readonly [ZoneSource, string | undefined][]): { zone: string; source: ZoneSource } | undefined {
-  for (const [source, zone] of offers) if (zone) return { zone, source };
-  return undefined;
-}
-
-function zoneAt(latitude: number, longitude: number): string | undefined {
-  try {
-    return tzLookup(latitude, longitude);
-  } catch {
-    return undefined;
-  }
-}
-
-class Counter<K extends string> {
-  private readonly counts = new Map<K, number>();
-  add(key: K): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-  }
-  get(key: K): number {
-    return this.counts.get(key) ?? 0;
-  }
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-async function readOptional(dir: string, name: string): Promise<string | undefined> {
-  try {
-    return await readFile(join(dir, name), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function progressOf(texts: readonly (string | undefined)[], onProgress?: (done: number, total: number) => void) {
-  const total = texts.reduce((n, t) => n + (t ? t.split('\n').filter((l) => l.trim() !== '').length : 0), 0);
-  let done = 0;
-  return {
-    tick: (): void => {
-      done++;
-      if (onProgress && done % PROGRESS_STEP === 0) onProgress(Math.min(done, total), total);
-    },
-    end: (): void => onProgress?.(total, total),
-  };
-}
-
-/** Countries: the feed's (English names) with the base's other languages, plus those the feed lacks. */
-function mergeCountries(
-  feed: readonly { code: string; name: string }[] | undefined,
-  base: Base,
-  file: string,
-  report: ReportBuilder,
-): DatasetContent['countries'] {
-  if (!feed) {
-    report.missing.push(`no ${file}: countries from the default dataset (${base.content.countries.length})`);
-    return base.content.countries.map((c) => ({ code: c.code, names: { ...c.names } }));
-  }
-  let filled = 0;
-  const out = feed.map((c) => {
-    const { names, added } = withBaseNames({ en: c.name }, base.countries.get(c.code)?.names);
-    if (added) filled++;
-    return { code: c.code, names };
-  });
-  const inFeed = new Set(feed.map((c) => c.code));
-  const extra = base.content.countries.filter((c) => !inFeed.has(c.code));
-  out.push(...extra.map((c) => ({ code: c.code, names: { ...c.names } })));
-  report.missing.push(`${file} has English names only: names in other languages kept from the default dataset for ${plural(filled, 'country', 'countries')}`);
-  if (extra.length > 0) {
-    report.missing.push(
-      `${file} lacks ${plural(extra.length, 'country', 'countries')} the default dataset has (${extra.map((c) => c.code).join(', ')}): kept from the default dataset`,
-    );
-  }
-  return out;
-}
-
-function sortByCode<T extends { code: string }>(list: T[]): T[] {
-  return list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}
-
-// ---------------------------------------------------------------------------------------------
-// OpenTravelData
+import { readOptdAircraft, readOptdAirlines, readOptdCountries } from './sources/optd-reference.js';
+import {
+  Base,
+  type CityRecord,
+  type Content,
+  Counter,
+  type FeedBase,
+  type FeedImport,
+  firstZone,
+  type ImportOptions,
+  type LocationRecord,
+  mergeCountries,
+  plural,
+  progressOf,
+  readOptional,
+  SAME_PLACE_KM,
+  sortByCode,
+  todayUtc,
+  withBaseNames,
+  zoneAt,
+  type ZoneSource,
+} from './feed-merge.js';
 
 const OPTD = {
   public: 'optd_por_public.csv',
@@ -673,156 +523,6 @@ export async function buildOptdContent(dir: string, baseContent: FeedBase, optio
       cities: content.cities.length,
       aircraft: content.aircraft.length,
       airlines: airlines.length,
-    }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// OurAirports
-
-const OURAIRPORTS = { airports: 'airports.csv', countries: 'countries.csv' } as const;
-
-const SIZE_ORDER: Record<string, number> = { large_airport: 0, medium_airport: 1, small_airport: 2, seaplane_base: 3, heliport: 4 };
-
-export async function buildOurAirportsContent(
-  dir: string,
-  baseContent: FeedBase,
-  options: Pick<ImportOptions, 'onProgress'> = {},
-): Promise<FeedImport> {
-  const base = new Base(baseContent);
-  const airportsText = await readOptional(dir, OURAIRPORTS.airports);
-  if (airportsText === undefined) throw new Error(`${dir} has no ${OURAIRPORTS.airports}: it is required for an OurAirports import`);
-  const countriesText = await readOptional(dir, OURAIRPORTS.countries);
-  const progress = progressOf([airportsText, countriesText], options.onProgress);
-  const report = new ReportBuilder('OurAirports', progress.tick);
-  const filesUsed: string[] = [OURAIRPORTS.airports];
-
-  const feedCountries =
-    countriesText === undefined ? undefined : (filesUsed.push(OURAIRPORTS.countries), readOurAirportsCountries(countriesText, OURAIRPORTS.countries, report));
-  const countries = mergeCountries(feedCountries, base, OURAIRPORTS.countries, report);
-  const countryCodes = new Set(countries.map((c) => c.code));
-  const metroOf = new Map<string, (typeof METRO_CITIES)[number]>();
-  for (const m of METRO_CITIES) for (const code of m.airports) metroOf.set(code, m);
-
-  // One row per IATA code: the biggest airport with scheduled service first.
-  const rank = (a: { type: string; scheduled: boolean }): number => (SIZE_ORDER[a.type] ?? 9) * 2 + (a.scheduled ? 0 : 1);
-  const chosen = new Map<string, ReturnType<typeof readOurAirports>[number]>();
-  for (const a of readOurAirports(airportsText, OURAIRPORTS.airports, report)) {
-    if (a.type === 'closed') {
-      report.drop(a.row, 'closed');
-      continue;
-    }
-    if (a.type === 'balloonport') {
-      report.drop(a.row, 'balloonport');
-      continue;
-    }
-    if ((a.type === 'heliport' || a.type === 'seaplane_base') && !a.scheduled) {
-      report.drop(a.row, `${a.type === 'heliport' ? 'heliport' : 'seaplane base'} without scheduled service`);
-      continue;
-    }
-    if (!(a.type in SIZE_ORDER)) {
-      report.drop(a.row, `type ${a.type || '(empty)'} is not an airport`);
-      continue;
-    }
-    if (!countryCodes.has(a.countryCode)) {
-      report.drop(a.row, 'country code not in the country list');
-      continue;
-    }
-    const held = chosen.get(a.code);
-    if (held && rank(held) <= rank(a)) {
-      report.drop(a.row, `IATA code also on line ${held.row.line}`);
-      continue;
-    }
-    if (held) report.drop(held.row, `IATA code also on line ${a.row.line}`);
-    chosen.set(a.code, a);
-  }
-
-  const locations: LocationRecord[] = [];
-  const cityOf = new Map<string, { countryCode: string; timeZone: string; name: string; metro: boolean }>();
-  let stationsByName = 0;
-  let stationsFromBase = 0;
-  let metroCount = 0;
-  for (const a of chosen.values()) {
-    const zone = zoneAt(a.latitude, a.longitude);
-    if (!zone || !isKnownTimeZone(zone)) {
-      report.drop(a.row, 'no time zone known to ICU at these coordinates');
-      continue;
-    }
-    // The curated stations of the default dataset take precedence over the airport listing.
-    const near = base.location(a.code, a);
-    const station = near && near.type !== 'Airport' ? near : undefined;
-    const byName = locationTypeFromName(a.name);
-    const type: LocationType = station?.type ?? byName;
-    if (station) stationsFromBase++;
-    else if (byName !== 'Airport') stationsByName++;
-    const metro = metroOf.get(a.code);
-    if (metro) metroCount++;
-    const cityCode = metro?.code ?? station?.cityCode ?? a.code;
-    locations.push({
-      code: a.code,
-      type,
-      cityCode,
-      countryCode: a.countryCode,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      timeZone: zone,
-      names: withBaseNames({ en: a.name }, near?.names).names,
-    });
-    if (!cityOf.has(cityCode) || cityCode === a.code) {
-      cityOf.set(cityCode, {
-        countryCode: metro?.country ?? a.countryCode,
-        timeZone: zone,
-        name: metro?.name ?? (a.municipality || placeFromAirportName(a.name)),
-        metro: metro !== undefined || cityCode !== a.code,
-      });
-    }
-    report.keep(a.row);
-  }
-
-  const cities: CityRecord[] = [];
-  let otherNames = 0;
-  for (const [code, c] of cityOf) {
-    const baseCity = base.city(code, c.countryCode);
-    const { names, added } = withBaseNames({ en: c.name }, baseCity?.names);
-    if (added) otherNames++;
-    // A metropolitan city's zone is the default dataset's, else that of one of its airports.
-    const timeZone = c.metro && baseCity ? baseCity.timeZone : c.timeZone;
-    cities.push({ code, countryCode: c.countryCode, timeZone, names });
-  }
-
-  report.missing.push(`${OURAIRPORTS.airports} has no time zones: zones computed from coordinates (tz-lookup) for ${plural(locations.length, 'location')}`);
-  report.missing.push(
-    `${OURAIRPORTS.airports} has no IATA city codes: ${plural(metroCount, 'airport')} placed in metropolitan cities from the default dataset's curated table, ${plural(stationsFromBase, 'station')} in the default dataset's station cities; every other location is its own city, named after its municipality`,
-  );
-  report.missing.push(
-    `${OURAIRPORTS.airports} has English names only: names in other languages kept from the default dataset for ${plural(otherNames, 'city', 'cities')}`,
-  );
-  report.missing.push(
-    `${OURAIRPORTS.airports} has no railway or bus station types: ${plural(stationsFromBase, 'station')} typed from the default dataset's curated stations, ${plural(stationsByName, 'station')} from their names`,
-  );
-  report.missing.push(`${OURAIRPORTS.airports} has no validity dates: only rows typed closed are dropped as closed`);
-  report.missing.push(`OurAirports has no aircraft: aircraft types from the default dataset (${baseContent.aircraft.length})`);
-
-  const content: Content = {
-    countries: sortByCode(countries),
-    locations: sortByCode(locations),
-    cities: sortByCode(cities),
-    aircraft: baseContent.aircraft.map((a) => ({ ...a, names: { ...a.names } })),
-    sources: [
-      `OurAirports (public domain): ${filesUsed.join(', ')}`,
-      'zones from coordinates: @photostructure/tz-lookup (CC0); metropolitan cities, stations, aircraft and other-language names from the default dataset',
-    ],
-  };
-  progress.end();
-  return {
-    content,
-    airlines: [],
-    report: report.build({
-      countries: content.countries.length,
-      locations: content.locations.length,
-      cities: content.cities.length,
-      aircraft: content.aircraft.length,
-      airlines: 0,
     }),
   };
 }
