@@ -5,7 +5,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { ApiError } from './errors.js';
 import { negotiateFormat } from './negotiate.js';
 import { Pipeline, type Services } from './pipeline.js';
+import { loadPlaygroundFiles } from './playground/assets.js';
 import { nearestRoutes } from './routes/nearest.js';
+import { openApiRoutes } from './routes/openapi.js';
+import { playgroundRoutes } from './routes/playground.js';
 import { referenceRoutes } from './routes/references.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { seatRoutes } from './routes/seats.js';
@@ -37,6 +40,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
   });
   const pipeline = new Pipeline(services);
+  const playground = loadPlaygroundFiles();
   services.datasets.onSwap(() => services.cache.clear());
 
   app.register(formbody);
@@ -50,6 +54,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     seatRoutes(scope, pipeline);
     scheduleRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);
+    openApiRoutes(scope, pipeline, services, [...playground.assets.keys()]);
+    playgroundRoutes(scope, pipeline, playground);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,6 +1,7 @@
 // Parsing and validating the query parameters shared by the reference endpoints.
 import type { Page } from '../documents/meta.js';
 import { ApiError } from './errors.js';
+import { FLAG_FALSE, FLAG_TRUE, LANGUAGE_CODE, WHOLE_NUMBER } from './input-patterns.js';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -18,7 +19,7 @@ export function single(query: Query, name: string): string | undefined {
 export function langParam(query: Query): string | undefined {
   const raw = single(query, 'lang');
   if (raw === undefined) return undefined;
-  if (!/^[A-Za-z]{2}$/.test(raw)) throw new ApiError('langInvalid', { value: JSON.stringify(raw) });
+  if (!LANGUAGE_CODE.test(raw)) throw new ApiError('langInvalid', { value: JSON.stringify(raw) });
   return raw.toLowerCase();
 }
 
@@ -28,11 +29,11 @@ export function pageParams(query: Query): Page {
   let limit = DEFAULT_LIMIT;
   let offset = 0;
   if (rawLimit !== undefined) {
-    if (!/^\d{1,9}$/.test(rawLimit) || Number(rawLimit) < 1) throw new ApiError('limitInvalid', { value: JSON.stringify(rawLimit) });
+    if (!WHOLE_NUMBER.test(rawLimit) || Number(rawLimit) < 1) throw new ApiError('limitInvalid', { value: JSON.stringify(rawLimit) });
     limit = Math.min(Number(rawLimit), MAX_LIMIT);
   }
   if (rawOffset !== undefined) {
-    if (!/^\d{1,9}$/.test(rawOffset)) throw new ApiError('offsetInvalid', { value: JSON.stringify(rawOffset) });
+    if (!WHOLE_NUMBER.test(rawOffset)) throw new ApiError('offsetInvalid', { value: JSON.stringify(rawOffset) });
     offset = Number(rawOffset);
   }
   return { limit, offset };
@@ -43,8 +44,8 @@ export function flagParam(query: Query, name: string): boolean | undefined {
   const raw = single(query, name);
   if (raw === undefined) return undefined;
   const v = raw.toLowerCase();
-  if (v === '1' || v === 'true') return true;
-  if (v === '0' || v === 'false') return false;
+  if ((FLAG_TRUE as readonly string[]).includes(v)) return true;
+  if ((FLAG_FALSE as readonly string[]).includes(v)) return false;
   throw new ApiError('parameterInvalid', { name, value: JSON.stringify(raw), expected: '0, 1, true or false' });
 }
 

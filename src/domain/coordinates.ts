@@ -7,10 +7,11 @@ export interface Point {
   longitude: number;
 }
 
-const DECIMAL = /^([+-]?)(\d{1,3})(?:\.(\d+))?$/;
+/** One coordinate in decimal degrees, as text. */
+export const DECIMAL_DEGREES = /^([+-]?)(\d{1,3})(?:\.(\d+))?$/;
 
 function truncated(text: string): number | undefined {
-  const match = DECIMAL.exec(text);
+  const match = DECIMAL_DEGREES.exec(text);
   if (!match) return undefined;
   const value = Number(`${match[2]}.${(match[3] ?? '').slice(0, 3) || '0'}`);
   return match[1] === '-' && value !== 0 ? -value : value;

@@ -16,6 +16,8 @@ export function route(app: FastifyInstance, pipeline: Pipeline, url: string, all
   app.route({
     method: others,
     url,
+    // Marks the registration as the 405 answer, for those who list the routes (onRoute).
+    config: { methodNotAllowed: true },
     handler: (request, reply) =>
       pipeline.sendError(
         request,

@@ -14,6 +14,7 @@ import {
   type ReferenceLayout,
 } from '../../documents/reference-documents.js';
 import { ApiError, type ErrorId } from '../errors.js';
+import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE } from '../input-patterns.js';
 import type { DocumentBuilder, Pipeline, RequestContext } from '../pipeline.js';
 import { enumParam, flagParam, langParam, pageParams, type Query } from '../query.js';
 import { getOnly } from './methods.js';
@@ -62,7 +63,7 @@ const RESOURCES = [
     path: 'countries',
     layout: COUNTRY_LAYOUT,
     table: (ds) => ds.countries,
-    code: /^[A-Za-z]{2}$/,
+    code: COUNTRY_CODE,
     malformed: 'countryCodeMalformed',
     notFound: 'countryNotFound',
     related: [],
@@ -72,7 +73,7 @@ const RESOURCES = [
     layout: AIRPORT_LAYOUT,
     table: (ds) => ds.locations,
     select: selectAirports,
-    code: /^[A-Za-z]{3}$/,
+    code: AIRPORT_CODE,
     malformed: 'airportCodeMalformed',
     notFound: 'airportNotFound',
     related: ['cities/{cityCode}', 'countries/{countryCode}'],
@@ -81,7 +82,7 @@ const RESOURCES = [
     path: 'cities',
     layout: CITY_LAYOUT,
     table: (ds) => ds.cities,
-    code: /^[A-Za-z]{3}$/,
+    code: CITY_CODE,
     malformed: 'cityCodeMalformed',
     notFound: 'cityNotFound',
     related: ['airports/{airportCode}', 'countries/{countryCode}'],
@@ -90,14 +91,15 @@ const RESOURCES = [
     path: 'aircraft',
     layout: AIRCRAFT_LAYOUT,
     table: (ds) => ds.aircraft,
-    code: /^[A-Za-z0-9]{3}$/,
+    code: AIRCRAFT_CODE,
     malformed: 'aircraftCodeMalformed',
     notFound: 'aircraftNotFound',
     related: [],
   }),
 ];
 
-const GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports'] as const;
+/** Values of the airports list's `group` parameter. */
+export const AIRPORT_GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports'] as const;
 
 /**
  * `Carrieroperated=1` (or its older name `LHoperated=1`) and `group` restrict the airports to
@@ -106,7 +108,7 @@ const GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports'] as const;
 function selectAirports(ds: Dataset, query: Query, carriers: CarrierGroups): Selection<Location> {
   const carrierFlag = flagParam(query, 'Carrieroperated');
   const lhFlag = flagParam(query, 'LHoperated');
-  const group = enumParam(query, 'group', GROUPS);
+  const group = enumParam(query, 'group', AIRPORT_GROUPS);
   const params: [string, string | undefined][] = [
     ['Carrieroperated', carrierFlag === undefined ? undefined : carrierFlag ? '1' : '0'],
     ['LHoperated', lhFlag === undefined ? undefined : lhFlag ? '1' : '0'],

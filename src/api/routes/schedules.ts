@@ -12,6 +12,7 @@ import { HORIZON_DAYS, horizonDepartureIndex } from '../../engine/departure-inde
 import { journeyDates } from '../../engine/journey-dates.js';
 import { routeNetworkFor } from '../../engine/route-network.js';
 import { ApiError } from '../errors.js';
+import { AIRPORT_CODE, FROM_DATE_TIME } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
@@ -21,7 +22,7 @@ export const EARLIER_MINUTES = 60;
 
 function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Location {
   const raw = ctx.params[name] ?? '';
-  if (!/^[A-Za-z]{3}$/.test(raw)) throw new ApiError('airportCodeMalformed', { code: JSON.stringify(raw.slice(0, 40)) });
+  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed', { code: JSON.stringify(raw.slice(0, 40)) });
   const location = ctx.dataset.locations.byCode.get(raw.toUpperCase());
   if (!location) throw new ApiError('airportNotFound', { code: raw.toUpperCase() });
   return location;
@@ -35,7 +36,7 @@ interface FromDateTime {
 }
 
 function fromDateTimeParam(raw: string): FromDateTime {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(raw);
+  const match = FROM_DATE_TIME.exec(raw);
   const day = match ? dayFromIso(match[1]!) : undefined;
   if (!match || day === undefined || (match[2] !== undefined && (Number(match[2]) > 23 || Number(match[3]) > 59))) {
     throw new ApiError('dateTimeMalformed', { value: JSON.stringify(raw.slice(0, 40)) });

@@ -4,6 +4,7 @@ import { cabinCode, type CabinCode } from '../../data/model.js';
 import { href } from '../../documents/meta.js';
 import { seatDocument } from '../../documents/seat-document.js';
 import { ApiError } from '../errors.js';
+import { AIRCRAFT_CODE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { langParam } from '../query.js';
 import { getOnly } from './methods.js';
@@ -11,7 +12,7 @@ import { getOnly } from './methods.js';
 function seats(ctx: RequestContext) {
   const rawAircraft = ctx.params.aircraftCode ?? '';
   const rawCabin = ctx.params.cabinCode;
-  if (!/^[A-Za-z0-9]{3}$/.test(rawAircraft)) throw new ApiError('aircraftCodeMalformed', { code: JSON.stringify(rawAircraft.slice(0, 40)) });
+  if (!AIRCRAFT_CODE.test(rawAircraft)) throw new ApiError('aircraftCodeMalformed', { code: JSON.stringify(rawAircraft.slice(0, 40)) });
   const code = rawAircraft.toUpperCase();
   let cabin: CabinCode | undefined;
   if (rawCabin !== undefined) {

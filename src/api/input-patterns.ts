@@ -1,0 +1,23 @@
+// The shapes of request input, in one place: the routes test against these expressions and the
+// OpenAPI description publishes their sources, so the documented patterns (and the playground,
+// which validates with them) cannot drift from what the server accepts.
+
+export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+export const AIRPORT_CODE = /^[A-Za-z]{3}$/;
+export const CITY_CODE = /^[A-Za-z]{3}$/;
+export const AIRCRAFT_CODE = /^[A-Za-z0-9]{3}$/;
+export const LANGUAGE_CODE = /^[A-Za-z]{2}$/;
+
+/** `limit` and `offset`: whole numbers short enough to stay exact and cheap. */
+export const WHOLE_NUMBER_DIGITS = 9;
+export const WHOLE_NUMBER = new RegExp(`^\\d{1,${WHOLE_NUMBER_DIGITS}}$`);
+
+/** Schedules' fromDateTime: a local date, optionally with hours and minutes. */
+export const FROM_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/;
+
+/** Flags are written 0/1 (the spec) or true/false, in any case. */
+export const FLAG_TRUE = ['1', 'true'] as const;
+export const FLAG_FALSE = ['0', 'false'] as const;
+
+/** One coordinate of the nearest-airports point; the domain module that parses it owns it. */
+export { DECIMAL_DEGREES } from '../domain/coordinates.js';

@@ -1,0 +1,79 @@
+// The OpenAPI 3.1 description of the service, assembled as a plain object from the parts beside
+// this file; served as /openapi.json and /openapi.yaml and read by the playground page.
+import { errorExample } from './examples.js';
+import { operationPaths } from './operations.js';
+import { QUERY_PARAMETERS } from './parameters.js';
+import { resourceSchemas } from './resource-schemas.js';
+import { sharedResponses } from './responses.js';
+
+export const OPENAPI_VERSION = '3.1.0';
+
+export interface DescriptionOptions {
+  /** The service's version (package.json). */
+  version: string;
+  /** SKYREF_PUBLIC_URL, when set: the server URL of the description and the base of its example hrefs. */
+  publicUrl: string | undefined;
+  /** The moment examples are dated from (schedule dates lie in the horizon from here). */
+  nowMs: number;
+  /** File names of the playground's scripts and style sheets. */
+  assets: readonly string[];
+}
+
+const DESCRIPTION = `Air-travel reference data and flight schedules, in the layout of an established airline reference API.
+
+**Formats.** Every data operation answers XML by default and JSON on \`Accept: application/json\`;
+\`application/xml\`, \`text/xml\`, \`*/*\` or no Accept give XML (with content type application/xml), and
+anything else gets 406. JSON mirrors the XML tree: attributes become \`"@Name"\`, an element with
+attributes and text becomes \`{"@Attr": …, "$": …}\`, and repeated elements are always arrays (except
+a schedule's single \`Flight\`).
+
+**Tokens.** Get one from \`POST /v1/oauth/token\` with your client id and secret, then send
+\`Authorization: Bearer <token>\` on every data request.
+
+**Errors.** A data operation's errors are \`ProcessingErrors\` documents in the negotiated format;
+the codes are listed at [/docs/errors](/docs/errors). Wrong methods get 405 with \`Allow\`.
+Responses carry an \`ETag\`; \`If-None-Match\` gives 304.
+
+Try it on the playground page at [/](/).`;
+
+const DEFAULT_BASE = 'http://127.0.0.1:8080';
+
+export function openApiDocument(options: DescriptionOptions): Record<string, unknown> {
+  const base = options.publicUrl ?? DEFAULT_BASE;
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'skyref',
+      version: options.version,
+      summary: 'Self-hostable air-travel reference and schedule API (XML and JSON)',
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: options.publicUrl ?? '/', description: options.publicUrl ? 'This service' : 'The server this description came from' }],
+    tags: [
+      { name: 'Token', description: 'OAuth 2.0 client-credentials tokens' },
+      { name: 'References', description: 'Countries, airports, cities and aircraft types, paged or one by code' },
+      { name: 'Nearest airports' },
+      { name: 'Seats' },
+      { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
+      { name: 'Service', description: 'Unauthenticated: health, error catalogue, this description' },
+      { name: 'Playground', description: 'Unauthenticated: the interactive page' },
+    ],
+    security: [{ bearerAuth: [] }, { clientCredentials: [] }],
+    paths: operationPaths({ base, nowMs: options.nowMs, assets: options.assets }),
+    components: {
+      schemas: resourceSchemas(),
+      parameters: QUERY_PARAMETERS,
+      responses: sharedResponses(errorExample(base)),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A token from POST /v1/oauth/token.' },
+        clientCredentials: {
+          type: 'oauth2',
+          description: 'The same bearer token, described as the OAuth 2.0 flow that issues it.',
+          flows: { clientCredentials: { tokenUrl: '/v1/oauth/token', scopes: {} } },
+        },
+        clientBasic: { type: 'http', scheme: 'basic', description: 'Client id and secret for the token endpoint, instead of the form fields.' },
+      },
+    },
+  };
+}

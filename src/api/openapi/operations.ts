@@ -1,0 +1,254 @@
+// The paths of the description: every route the app registers, with its parameters and answers.
+// test/api/openapi.test.ts checks this list against the routes Fastify registers and calls each
+// path with its example parameters.
+import { isoFromDay } from '../../domain/flight-dates.js';
+import { nearestExample, referenceExamples, seatExample, type Example } from './examples.js';
+import {
+  aircraftPathParam,
+  airportPathParam,
+  cabinPathParam,
+  coordinatesParam,
+  fromDateTimeParam,
+  pathParam,
+  queryRef,
+  RECORD_CODES,
+  type Parameter,
+  type QueryParameterName,
+} from './parameters.js';
+import { dataErrorResponses, documentResponse, sharedRef, type Response } from './responses.js';
+import { oneOfValues, patterned, ref, str } from './schema-builders.js';
+
+export type Operation = { [field: string]: unknown };
+export type PathItem = { [method: string]: Operation };
+
+export interface OperationContext {
+  /** Base of absolute hrefs in examples. */
+  base: string;
+  nowMs: number;
+  /** File names under /playground/. */
+  assets: readonly string[];
+}
+
+const OPEN = { security: [] as unknown[] };
+
+function dataOperation(
+  operationId: string,
+  tag: string,
+  summary: string,
+  description: string,
+  parameters: readonly Parameter[],
+  rootName: string,
+  examples: readonly Example[] = [],
+): Operation {
+  return {
+    operationId,
+    tags: [tag],
+    summary,
+    description,
+    parameters: [...parameters],
+    responses: { '200': documentResponse(summary, rootName, examples), ...dataErrorResponses(true) },
+  };
+}
+
+const REFERENCE_RESOURCES = [
+  { path: 'countries', noun: 'Country', plural: 'Countries', root: 'CountryResource' },
+  { path: 'airports', noun: 'Airport', plural: 'Airports', root: 'AirportResource' },
+  { path: 'cities', noun: 'City', plural: 'Cities', root: 'CityResource' },
+  { path: 'aircraft', noun: 'Aircraft', plural: 'AircraftTypes', root: 'AircraftResource' },
+] as const;
+
+const AIRPORT_FILTERS: QueryParameterName[] = ['Carrieroperated', 'LHoperated', 'group'];
+
+function referencePaths(family: 'references' | 'mds-references', ctx: OperationContext): Record<string, PathItem> {
+  const suffix = family === 'mds-references' ? 'Mds' : '';
+  const alias =
+    family === 'mds-references'
+      ? ' The same records as under /v1/references, with language codes written upper case, as the original API does.'
+      : ' Also under /v1/mds-references (language codes upper case there).';
+  const examples = referenceExamples(ctx.base, family, ctx.nowMs);
+  const paths: Record<string, PathItem> = {};
+  for (const r of REFERENCE_RESOURCES) {
+    const code = RECORD_CODES[r.path];
+    const listParams = ['lang', 'limit', 'offset', ...(r.path === 'airports' ? AIRPORT_FILTERS : [])] as QueryParameterName[];
+    paths[`/v1/${family}/${r.path}`] = {
+      get: dataOperation(
+        `list${r.plural}${suffix}`,
+        'References',
+        `${r.plural.replace('AircraftTypes', 'Aircraft types')}, a page`,
+        `A page of records ordered by code, with self, next (unless on the last page) and last links and TotalCount.${alias}`,
+        listParams.map(queryRef),
+        r.root,
+        r.path === 'airports' ? examples.airportList : [],
+      ),
+    };
+    paths[`/v1/${family}/${r.path}/{code}`] = {
+      get: dataOperation(
+        `get${r.noun}${suffix}`,
+        'References',
+        `One ${r.noun.toLowerCase()}`,
+        `The record with this code; 400 when the code is malformed, 404 when unknown.${alias}`,
+        [pathParam('code', patterned(code.pattern), code.example, code.description), queryRef('lang')],
+        r.root,
+        examples[r.path],
+      ),
+    };
+  }
+  return paths;
+}
+
+function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operation {
+  const today = Math.floor(ctx.nowMs / 86_400_000);
+  return dataOperation(
+    `getSchedules${version === 'v1' ? 'V1' : ''}`,
+    'Schedules',
+    'Direct and connecting flights',
+    'Journeys from origin to destination whose first flight leaves on that local date (with a time: from one hour before it), ' +
+      'direct ones first by departure, then connections (up to two) by departure and duration; paged with limit and offset, ' +
+      'with previousRange and nextRange links to the neighbouring days. 404 (2007) when there is no journey.' +
+      (version === 'v1' ? ' The same as /v2/operations/schedules; links show v2.' : ''),
+    [
+      airportPathParam('origin', 'FRA'),
+      airportPathParam('destination', 'JFK'),
+      fromDateTimeParam(isoFromDay(today + 30)),
+      queryRef('directFlights'),
+      queryRef('includeCodeshares'),
+      queryRef('limit'),
+      queryRef('offset'),
+    ],
+    'ScheduleResource',
+  );
+}
+
+function tokenOperation(): Operation {
+  const tokenError = (description: string, headers: Record<string, unknown> = {}): Response => ({
+    description,
+    headers: { 'Cache-Control': { schema: str(), description: 'no-store' }, ...headers },
+    content: { 'application/json': { schema: ref('TokenError') } },
+  });
+  return {
+    operationId: 'createToken',
+    tags: ['Token'],
+    summary: 'An access token (OAuth 2.0 client credentials)',
+    description:
+      'RFC 6749 §4.4. The client credentials go in the form body (client_id, client_secret) or in HTTP Basic, not both. ' +
+      'Errors are RFC 6749 §5.2 JSON, not ProcessingErrors.',
+    security: [{}, { clientBasic: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: ref('TokenRequest'),
+          example: { grant_type: 'client_credentials', client_id: 'demo', client_secret: 'SECRET' },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description: 'The token.',
+        headers: { 'Cache-Control': { schema: str(), description: 'no-store' } },
+        content: {
+          'application/json': {
+            schema: ref('TokenResponse'),
+            example: { access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJkZW1vIn0.c2lnbmF0dXJl', token_type: 'bearer', expires_in: 21600 },
+          },
+        },
+      },
+      '400': tokenError('invalid_request (not a form, a field repeated or missing, credentials given twice) or unsupported_grant_type.'),
+      '401': tokenError('invalid_client: unknown client, wrong secret, disabled client or malformed Basic credentials.', {
+        'WWW-Authenticate': { schema: str(), description: 'Basic realm="skyref"' },
+      }),
+    },
+  };
+}
+
+function textOperation(operationId: string, tag: string, summary: string, mediaType: string, schema: unknown = str()): Operation {
+  return { operationId, tags: [tag], summary, ...OPEN, responses: { '200': { description: summary, content: { [mediaType]: { schema } } } } };
+}
+
+function servicePaths(ctx: OperationContext): Record<string, PathItem> {
+  const page = (operationId: string) =>
+    textOperation(operationId, 'Playground', 'The playground page: get a token and try every operation of this description in the browser', 'text/html');
+  return {
+    '/health': {
+      get: {
+        operationId: 'getHealth',
+        tags: ['Service'],
+        summary: 'Health check',
+        ...OPEN,
+        responses: { '200': { description: 'Serving.', content: { 'application/json': { schema: ref('Health') } } } },
+      },
+    },
+    '/docs/errors': { get: textOperation('getErrorCatalogue', 'Service', 'The error catalogue (Markdown)', 'text/markdown') },
+    '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
+    '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },
+    '/': { get: page('getPlayground') },
+    '/playground': { get: page('getPlaygroundAlias') },
+    '/playground/{asset}': {
+      get: {
+        operationId: 'getPlaygroundAsset',
+        tags: ['Playground'],
+        summary: 'A script or style sheet of the playground page',
+        ...OPEN,
+        parameters: [pathParam('asset', oneOfValues(ctx.assets), ctx.assets.find((a) => a.endsWith('.js')) ?? ctx.assets[0] ?? '', 'File name.')],
+        responses: {
+          '200': { description: 'The file.', content: { 'text/javascript': { schema: str() }, 'text/css': { schema: str() } } },
+          '304': sharedRef('NotModified'),
+          '404': { description: 'No such file.', content: { 'application/xml': { schema: ref('ProcessingErrors') } } },
+        },
+      },
+    },
+  };
+}
+
+export function operationPaths(ctx: OperationContext): Record<string, PathItem> {
+  const nearestWithout = dataOperation(
+    'getNearestWithoutPoint',
+    'Nearest airports',
+    'Nearest airports without a point: always 400',
+    'Answers 400 (3006) because the point is missing; the path exists so that "nearest" is never read as an airport code.',
+    [],
+    'NearestAirportResource',
+  );
+  nearestWithout.responses = { '400': sharedRef('BadRequest'), '401': sharedRef('Unauthorized'), '406': sharedRef('NotAcceptable'), '429': sharedRef('TooManyRequests') };
+  return {
+    '/v1/oauth/token': { post: tokenOperation() },
+    ...referencePaths('references', ctx),
+    ...referencePaths('mds-references', ctx),
+    '/v1/references/airports/nearest/{coordinates}': {
+      get: dataOperation(
+        'getNearestAirports',
+        'Nearest airports',
+        'The 5 airports nearest to a point',
+        'Exactly 5 locations of type Airport by great-circle distance (ties by code), whatever the distance. Without lang, names in de, en, es, fr, it, any other language the airport has, and xx (the source name).',
+        [coordinatesParam, queryRef('lang')],
+        'NearestAirportResource',
+        [nearestExample(ctx.base)],
+      ),
+    },
+    '/v1/references/airports/nearest': { get: nearestWithout },
+    '/v1/references/seatdetails/{aircraftCode}': {
+      get: dataOperation(
+        'getSeatDetails',
+        'Seats',
+        'Seat pitch, width and recline of every cabin of an aircraft type',
+        'Sizes in inches. 404 when the aircraft type is unknown or has no seat figures.',
+        [aircraftPathParam, queryRef('lang')],
+        'SeatResource',
+      ),
+    },
+    '/v1/references/seatdetails/{aircraftCode}/{cabinCode}': {
+      get: dataOperation(
+        'getCabinSeatDetails',
+        'Seats',
+        'Seat pitch, width and recline of one cabin',
+        '404 when the aircraft type has no such cabin; the error names the cabins it has.',
+        [aircraftPathParam, cabinPathParam, queryRef('lang')],
+        'SeatResource',
+        [seatExample(ctx.base)],
+      ),
+    },
+    '/v2/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v2', ctx) },
+    '/v1/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v1', ctx) },
+    ...servicePaths(ctx),
+  };
+}

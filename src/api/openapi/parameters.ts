@@ -1,0 +1,113 @@
+// Path and query parameters of the description, built from the very expressions and values the
+// routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
+import { CABIN_CODES } from '../../data/model.js';
+import {
+  AIRCRAFT_CODE,
+  AIRPORT_CODE,
+  CITY_CODE,
+  COUNTRY_CODE,
+  DECIMAL_DEGREES,
+  FLAG_FALSE,
+  FLAG_TRUE,
+  FROM_DATE_TIME,
+  LANGUAGE_CODE,
+  WHOLE_NUMBER_DIGITS,
+} from '../input-patterns.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../query.js';
+import { AIRPORT_GROUPS } from '../routes/references.js';
+import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
+
+export type Parameter = { [field: string]: unknown };
+
+/** The largest whole number the server reads (limit and offset have this many digits at most). */
+const LARGEST_WHOLE = 10 ** WHOLE_NUMBER_DIGITS - 1;
+
+function unanchored(pattern: RegExp): string {
+  return pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+}
+
+/** "{latitude},{longitude}", each coordinate as the nearest route parses it. */
+export const COORDINATES = new RegExp(`^${unanchored(DECIMAL_DEGREES)},${unanchored(DECIMAL_DEGREES)}$`);
+
+/** A cabin code in either case, as `cabinCode` reads it. */
+export const CABIN = new RegExp(`^[${CABIN_CODES.join('')}${CABIN_CODES.join('').toLowerCase()}]$`);
+
+export function pathParam(name: string, schema: Schema, example: string, description: string): Parameter {
+  return { name, in: 'path', required: true, description, schema, example };
+}
+
+function queryParam(name: string, schema: Schema, example: string | number | undefined, description: string): Parameter {
+  return { name, in: 'query', required: false, description, schema, ...(example === undefined ? {} : { example }) };
+}
+
+const FLAG_VALUES = [...FLAG_TRUE, ...FLAG_FALSE];
+
+/** Reusable parameters: components.parameters. */
+export const QUERY_PARAMETERS = {
+  lang: queryParam(
+    'lang',
+    patterned(LANGUAGE_CODE),
+    'en',
+    'Two-letter ISO 639-1 language code, any case: names in that language only (the English name where there is no translation). Without it, every name the record has.',
+  ),
+  limit: queryParam(
+    'limit',
+    int(undefined, { minimum: 1, maximum: LARGEST_WHOLE, default: DEFAULT_LIMIT }),
+    2,
+    `Records per page, from 1; values above ${MAX_LIMIT} are taken as ${MAX_LIMIT}.`,
+  ),
+  offset: queryParam('offset', int(undefined, { minimum: 0, maximum: LARGEST_WHOLE, default: 0 }), 0, 'Records skipped; lists are ordered by code.'),
+  Carrieroperated: queryParam(
+    'Carrieroperated',
+    oneOfValues(FLAG_VALUES),
+    undefined,
+    'With 1 (or true; any case), only locations served by flights the home carrier operates.',
+  ),
+  LHoperated: queryParam('LHoperated', oneOfValues(FLAG_VALUES), undefined, 'The older name of Carrieroperated.'),
+  group: queryParam(
+    'group',
+    oneOfValues(AIRPORT_GROUPS),
+    undefined,
+    'Only locations served by flights that group operates (LoyaltyProgram: the home carrier and its partners). Any case.',
+  ),
+  directFlights: queryParam('directFlights', oneOfValues(FLAG_VALUES), undefined, 'true: direct flights only, no connections. Any case.'),
+  includeCodeshares: queryParam(
+    'includeCodeshares',
+    oneOfValues(FLAG_VALUES),
+    undefined,
+    'false: each flight once under its operating flight number; by default once under each marketing number.',
+  ),
+} as const;
+
+export type QueryParameterName = keyof typeof QUERY_PARAMETERS;
+
+export const queryRef = (name: QueryParameterName): Parameter => ({ $ref: `#/components/parameters/${name}` });
+
+/** The code in a reference record's path, by resource. */
+export const RECORD_CODES = {
+  countries: { pattern: COUNTRY_CODE, example: 'DE', description: 'ISO 3166-1 alpha-2 country code, any case.' },
+  airports: { pattern: AIRPORT_CODE, example: 'FRA', description: 'Three-letter IATA location code, any case.' },
+  cities: { pattern: CITY_CODE, example: 'LON', description: 'Three-letter IATA city code, any case.' },
+  aircraft: { pattern: AIRCRAFT_CODE, example: '32N', description: 'Three-character IATA aircraft code, any case.' },
+} as const;
+
+export const airportPathParam = (name: 'origin' | 'destination', example: string): Parameter =>
+  pathParam(name, patterned(AIRPORT_CODE), example, `Three-letter IATA code of the ${name === 'origin' ? 'departure' : 'arrival'} airport, any case.`);
+
+export const fromDateTimeParam = (example: string): Parameter =>
+  pathParam(
+    'fromDateTime',
+    patterned(FROM_DATE_TIME),
+    example,
+    'yyyy-MM-dd, or yyyy-MM-ddTHH:mm, local time at the origin, from today to today + 360 days. With a time, flights from one hour earlier are listed too.',
+  );
+
+export const coordinatesParam = pathParam(
+  'coordinates',
+  patterned(COORDINATES),
+  '50.033,8.570',
+  '{latitude},{longitude} in decimal degrees, latitude -90 to 90 and longitude -180 to 180; only the first three decimals count.',
+);
+
+export const aircraftPathParam = pathParam('aircraftCode', patterned(AIRCRAFT_CODE), '32N', 'Three-character IATA aircraft code, any case.');
+export const cabinPathParam = pathParam('cabinCode', patterned(CABIN), 'C', 'Cabin: F first, C business, E premium economy, M economy; any case.');

@@ -1,0 +1,197 @@
+// The response documents (spec §2) as schemas: components.schemas of the description. The root
+// schemas are the XML root elements; a JSON body is an object holding that root under its name.
+import { CABIN_CODES } from '../../data/model.js';
+import { LAYOUT_VERSION } from '../../documents/meta.js';
+import { ERRORS } from '../errors.js';
+import { arr, attr, bool, int, num, obj, oneOfValues, ref, root, str, text, type Schema } from './schema-builders.js';
+
+const IATA3 = 'three-letter IATA code';
+const UTC_OFFSET = str('Offset from UTC now, +HH:MM or -HH:MM.', { pattern: '^[+-]\\d{2}:\\d{2}$', example: '+01:00' });
+const TIME_ZONE = str('IANA time-zone name.', { example: 'Europe/Berlin' });
+
+const LINK_RELS = ['self', 'next', 'last', 'related', 'alternate', 'previousRange', 'nextRange'];
+
+export const RESOURCE_ROOTS = [
+  'CountryResource',
+  'AirportResource',
+  'CityResource',
+  'AircraftResource',
+  'NearestAirportResource',
+  'SeatResource',
+  'ScheduleResource',
+  'ProcessingErrors',
+] as const;
+export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
+
+const names = obj({
+  Name: arr(
+    obj({
+      '@LanguageCode': attr('LanguageCode', str('ISO 639-1 code: upper case under /mds-references, lower case under /references; `xx` is the name without a language.')),
+      $: text(str('The name in that language.')),
+    }),
+  ),
+});
+
+const link = obj({
+  '@Href': attr('Href', str('Absolute URL; related links may hold templates such as {cityCode}.')),
+  '@Rel': attr('Rel', oneOfValues(LINK_RELS)),
+});
+
+const position = obj({ Coordinate: obj({ Latitude: num('Degrees north, -90 to 90.'), Longitude: num('Degrees east, -180 to 180.') }) });
+const locationType = oneOfValues(['Airport', 'RailwayStation', 'BusStation']);
+
+const flightLeg = obj(
+  {
+    Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }), Terminal: obj({ Name: str() }) }, ['Terminal']),
+    Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }), Terminal: obj({ Name: str() }) }, ['Terminal']),
+    MarketingCarrier: obj({ AirlineID: str('Two-character IATA airline code.'), FlightNumber: str() }),
+    OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }, [], 'Present when another airline operates the flight.'),
+    Equipment: obj({
+      AircraftCode: str('Three-character IATA aircraft code.'),
+      OnBoardEquipment: obj(
+        {
+          InflightEntertainment: bool(),
+          Compartment: arr(
+            obj(
+              {
+                ClassCode: oneOfValues(['F', 'C', 'E', 'Y']),
+                ClassDesc: oneOfValues(['FirstClass', 'BusinessClass', 'PremiumEconomy', 'Economy']),
+                Connectivity: bool(),
+                SeatPower: bool(),
+                Usb: bool(),
+                LiveTv: bool(),
+              },
+              ['Connectivity', 'SeatPower', 'Usb', 'LiveTv'],
+            ),
+          ),
+        },
+        ['InflightEntertainment'],
+      ),
+    }, ['OnBoardEquipment']),
+    Details: obj({
+      Stops: obj({ StopQuantity: int() }),
+      DaysOfOperation: str('Digits of the ISO weekdays of operation (1 = Monday), e.g. 135 or 1234567.', { pattern: '^1?2?3?4?5?6?7?$' }),
+      DatePeriod: obj({ Effective: str('yyyy-MM-dd', { format: 'date' }), Expiration: str('yyyy-MM-dd', { format: 'date' }) }),
+    }),
+  },
+  ['OperatingCarrier'],
+);
+
+/** Schemas of the data documents, keyed by their component name. */
+export function resourceSchemas(): Record<string, Schema> {
+  return {
+    Names: names,
+    Link: link,
+    Meta: obj(
+      {
+        '@Version': attr('Version', str('Version of the layout.', { example: LAYOUT_VERSION })),
+        Link: arr(ref('Link')),
+        TotalCount: int('Number of records of a paged list.', { minimum: 0 }),
+      },
+      ['TotalCount'],
+    ),
+    Position: position,
+    Country: obj({ CountryCode: str('ISO 3166-1 alpha-2 code.'), Names: ref('Names') }),
+    Airport: obj(
+      {
+        AirportCode: str(IATA3),
+        Position: ref('Position'),
+        CityCode: str(IATA3),
+        CountryCode: str('ISO 3166-1 alpha-2 code.'),
+        LocationType: locationType,
+        Names: ref('Names'),
+        UtcOffset: UTC_OFFSET,
+        TimeZoneId: TIME_ZONE,
+      },
+      ['Position'],
+    ),
+    City: obj(
+      {
+        CityCode: str(IATA3),
+        CountryCode: str('ISO 3166-1 alpha-2 code.'),
+        Names: ref('Names'),
+        UtcOffset: UTC_OFFSET,
+        TimeZoneId: TIME_ZONE,
+        Airports: obj({ AirportCode: arr(str(IATA3)) }),
+      },
+      ['Airports'],
+    ),
+    AircraftSummary: obj({ AircraftCode: str('Three-character IATA aircraft code.'), Names: ref('Names'), AirlineEquipCode: str('ICAO type designator.') }),
+    NearestAirport: obj({
+      AirportCode: str(IATA3),
+      Position: ref('Position'),
+      CityCode: str(IATA3),
+      CountryCode: str('ISO 3166-1 alpha-2 code.'),
+      LocationType: locationType,
+      Names: ref('Names'),
+      Distance: obj({ Value: int('Great-circle distance from the point, whole kilometres.'), UOM: oneOfValues(['KM']) }),
+    }),
+    Seat: obj({
+      SeatDetails: obj({
+        Details: obj({
+          Size: obj({
+            UOM: oneOfValues(['INCH']),
+            SeatPitchLow: num(),
+            SeatWidthLow: num(),
+            SeatRecline: obj({ '@ReclineType': attr('ReclineType', oneOfValues(['absolute', 'relative'])), $: text(num()) }),
+            SeatReclineType: str('How to read SeatRecline.'),
+          }),
+        }),
+      }),
+      CabinType: obj({ Code: oneOfValues(CABIN_CODES, 'F first, C business, E premium economy, M economy.') }),
+      AircraftSummary: obj({ AirlineEquipCode: str() }),
+    }),
+    FlightLeg: flightLeg,
+    Schedule: obj({
+      TotalJourney: obj({ Duration: str('ISO 8601 duration from first departure to last arrival, e.g. PT8H40M or P1DT4H.') }),
+      Flight: {
+        description: 'One leg: an object when the journey has one leg (spec §2.8), else an array.',
+        oneOf: [ref('FlightLeg'), arr(ref('FlightLeg'), 'Two or three legs.')],
+      },
+    }),
+    ProcessingError: obj({
+      '@RetryIndicator': attr('RetryIndicator', bool('Whether the same request can succeed later.')),
+      Type: oneOfValues(['Authentication', 'InputValidation', 'ResourceNotFound', 'RateLimit', 'Internal']),
+      Code: oneOfValues(
+        Object.values(ERRORS).map((e) => e.code),
+        'See /docs/errors.',
+      ),
+      Description: str(),
+      InfoURL: str('Link to the catalogue entry.', { format: 'uri' }),
+    }),
+
+    CountryResource: root('CountryResource', obj({ Countries: obj({ Country: arr(ref('Country')) }), Meta: ref('Meta') })),
+    AirportResource: root('AirportResource', obj({ Airports: obj({ Airport: arr(ref('Airport')) }), Meta: ref('Meta') })),
+    CityResource: root('CityResource', obj({ Cities: obj({ City: arr(ref('City')) }), Meta: ref('Meta') })),
+    AircraftResource: root('AircraftResource', obj({ AircraftSummaries: obj({ AircraftSummary: arr(ref('AircraftSummary')) }), Meta: ref('Meta') })),
+    NearestAirportResource: root(
+      'NearestAirportResource',
+      obj({ Airports: obj({ Airport: arr(ref('NearestAirport'), 'The 5 closest airports, nearest first.') }), Meta: ref('Meta') }),
+    ),
+    SeatResource: root('SeatResource', obj({ Seats: obj({ Seat: arr(ref('Seat')), Link: arr(ref('Link')) }), Meta: ref('Meta') })),
+    ScheduleResource: root('ScheduleResource', obj({ Schedule: arr(ref('Schedule')), Meta: ref('Meta') })),
+    ProcessingErrors: root('ProcessingErrors', obj({ ProcessingError: ref('ProcessingError') })),
+
+    TokenRequest: obj(
+      {
+        grant_type: oneOfValues(['client_credentials']),
+        client_id: str('Client id; or send the credentials with HTTP Basic instead.'),
+        client_secret: str('Client secret; or send the credentials with HTTP Basic instead.', { format: 'password' }),
+      },
+      ['client_id', 'client_secret'],
+    ),
+    TokenResponse: obj({
+      access_token: str('A signed JWT; send it as Authorization: Bearer <token>.'),
+      token_type: oneOfValues(['bearer']),
+      expires_in: int('Seconds until the token expires.', { minimum: 1 }),
+    }),
+    TokenError: obj(
+      {
+        error: oneOfValues(['invalid_request', 'invalid_client', 'unsupported_grant_type'], 'RFC 6749 §5.2 error code.'),
+        error_description: str(),
+      },
+      ['error_description'],
+    ),
+    Health: obj({ status: oneOfValues(['ok']), dataset: str('Version of the dataset being served.') }),
+  };
+}

@@ -1,0 +1,73 @@
+// Responses of the description: a data document in both formats, and the shared error answers
+// (components.responses) with the headers the pipeline adds to each.
+import type { Example } from './examples.js';
+import { obj, ref, str, type Schema } from './schema-builders.js';
+
+export type Response = { [field: string]: unknown };
+
+const header = (description: string, schema: Schema = str()) => ({ description, schema });
+
+const ETAG = header('Identifies these bytes; send it back in If-None-Match to get a 304 while they are unchanged.');
+
+function examplesMap(examples: readonly Example[], format: 'xml' | 'json'): Record<string, unknown> {
+  return Object.fromEntries(examples.map((e) => [e.name, { summary: e.summary, value: format === 'xml' ? e.xml : e.json }]));
+}
+
+/**
+ * A ProcessingErrors or resource document. XML (application/xml, the default; also for text/xml
+ * and * / *) or JSON (application/json), chosen by Accept.
+ */
+export function documentContent(rootName: string, examples: readonly Example[] = []): Record<string, unknown> {
+  const withExamples = (format: 'xml' | 'json') => (examples.length > 0 ? { examples: examplesMap(examples, format) } : {});
+  return {
+    'application/xml': { schema: ref(rootName), ...withExamples('xml') },
+    'application/json': { schema: obj({ [rootName]: ref(rootName) }), ...withExamples('json') },
+  };
+}
+
+export function documentResponse(description: string, rootName: string, examples: readonly Example[] = []): Response {
+  return { description, headers: { ETag: ETAG, Vary: header('Always Accept.') }, content: documentContent(rootName, examples) };
+}
+
+const errorResponse = (description: string, headers: Record<string, unknown> = {}, examples: readonly Example[] = []): Response => ({
+  description,
+  ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  content: documentContent('ProcessingErrors', examples),
+});
+
+/** components.responses: the error answers every data operation can give. */
+export function sharedResponses(notFoundExample: Example): Record<string, Response> {
+  return {
+    NotModified: { description: 'Not modified: If-None-Match named the current ETag.', headers: { ETag: ETAG } },
+    BadRequest: errorResponse('Input validation failed (codes 3001-3015).'),
+    Unauthorized: errorResponse('Missing, malformed, unknown or expired access token (codes 1001-1003).', {
+      'WWW-Authenticate': header('Bearer realm="skyref", with error="invalid_token" or error="invalid_request" where it applies (RFC 6750 §3).'),
+    }),
+    NotFound: errorResponse('No such record, or no flights (codes 2001-2007).', {}, [notFoundExample]),
+    NotAcceptable: errorResponse('Accept names none of application/xml, text/xml, application/json (code 3021); answered in XML.'),
+    TooManyRequests: errorResponse('Over the per-second or per-hour limit of the client (codes 4001, 4002).', {
+      'Retry-After': header('Seconds to wait.', { type: 'integer' }),
+      'RateLimit-Limit': header('The limit that was hit.', { type: 'integer' }),
+      'RateLimit-Remaining': header('Always 0 here.', { type: 'integer' }),
+      'RateLimit-Reset': header('Seconds until the window resets.', { type: 'integer' }),
+    }),
+    InternalError: errorResponse('Unexpected failure (code 5001); no internals are shown.'),
+    Unavailable: errorResponse('Shutting down or not ready (code 5002).'),
+  };
+}
+
+export const sharedRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** The answers of any authenticated data operation besides its 200. */
+export function dataErrorResponses(withNotFound: boolean): Record<string, unknown> {
+  return {
+    '304': sharedRef('NotModified'),
+    '400': sharedRef('BadRequest'),
+    '401': sharedRef('Unauthorized'),
+    ...(withNotFound ? { '404': sharedRef('NotFound') } : {}),
+    '406': sharedRef('NotAcceptable'),
+    '429': sharedRef('TooManyRequests'),
+    '500': sharedRef('InternalError'),
+    '503': sharedRef('Unavailable'),
+  };
+}

@@ -1,0 +1,49 @@
+// The playground page at / and /playground, and its scripts and style sheet under /playground/,
+// unauthenticated. The page runs no inline code, so its Content-Security-Policy allows scripts,
+// styles and requests from this origin only.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlaygroundFiles } from '../playground/assets.js';
+import { ApiError } from '../errors.js';
+import { negotiateFormat } from '../negotiate.js';
+import { send, type Pipeline } from '../pipeline.js';
+import { getOnly } from './methods.js';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// no-cache: revalidated with the ETag on every load, so a new build is seen at once.
+const HEADERS = {
+  'cache-control': 'no-cache',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files: PlaygroundFiles): void {
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!files.page) {
+      const reason = 'the playground page is not built (run npm run build)';
+      return pipeline.sendError(request, reply, new ApiError('unavailable', { reason }), negotiateFormat(request.headers.accept));
+    }
+    return send(reply, files.page, request, HEADERS);
+  };
+  getOnly(app, pipeline, '/', page);
+  getOnly(app, pipeline, '/playground', page);
+  getOnly(app, pipeline, '/playground/:asset', (request: FastifyRequest, reply: FastifyReply) => {
+    const name = (request.params as { asset?: string }).asset ?? '';
+    const file = files.assets.get(name);
+    if (!file) {
+      const path = JSON.stringify(request.url.split('?')[0]!.slice(0, 100));
+      return pipeline.sendError(request, reply, new ApiError('pathNotFound', { path }), negotiateFormat(request.headers.accept));
+    }
+    return send(reply, file, request, HEADERS);
+  });
+}

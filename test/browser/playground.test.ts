@@ -1,0 +1,154 @@
+// The playground page in a real browser (Debian's Chromium, driven by playwright-core) against
+// the real server: token, a list, its next link, JSON, errors, curl, the map; a screenshot is
+// left in test-artifacts/playground.png.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chromium, type Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/paths.js';
+import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Chromium's own network traffic is refused on closed machines; these flags keep it from trying.
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const TIMEOUT_MS = 15_000;
+
+async function selectOperation(page: Page, id: string): Promise<void> {
+  await page.selectOption('#operation', id);
+  await page.waitForURL((url) => url.hash === `#${id}`);
+}
+
+async function sendAndWait(page: Page, send: () => Promise<unknown>): Promise<void> {
+  const response = page.waitForResponse((r) => !r.url().endsWith('/openapi.json') && !r.url().includes('/oauth/'));
+  await send();
+  await response;
+  await page.waitForSelector('#response:not([aria-busy])');
+}
+
+/** Whether `read` gives something other than `from` within `ms`. */
+async function changes(read: () => Promise<string>, from: string, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if ((await read()) !== from) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const bodyText = (page: Page) => page.locator('#response-body').innerText();
+const statusText = (page: Page) => page.locator('#response-status').innerText();
+
+test('the playground in Chromium: token, call, follow, JSON, errors, curl, map', { timeout: 120_000 }, async (t) => {
+  if (!existsSync(CHROMIUM)) {
+    t.skip(`${CHROMIUM} is not installed (apt-get install chromium); .ci/run installs it`);
+    return;
+  }
+  const server = await startTestServer();
+  // Playwright gives every launch a fresh, temporary profile of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 60_000 }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  const problems: string[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.setDefaultTimeout(TIMEOUT_MS);
+    // A CSP violation or a script error anywhere fails the test.
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+
+    // 1. The page loads and builds its picker from /openapi.json.
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const options = await page.locator('#operation option').count();
+    assert.ok(options >= 20, `${options} operations in the picker`);
+
+    // 2. A token through the real token endpoint; the countdown shows and runs.
+    await page.fill('#client-id', CLIENT_ID);
+    await page.fill('#client-secret', CLIENT_SECRET);
+    await page.click('#get-token');
+    const countdown = page.locator('#token-countdown');
+    await countdown.waitFor();
+    const first = await countdown.innerText();
+    assert.match(first, /^\d+:\d{2}:\d{2}$/);
+    assert.ok(await changes(() => countdown.innerText(), first, 3000), 'the countdown runs');
+
+    // 3. The airports list, as XML.
+    await selectOperation(page, 'listAirports');
+    await page.fill('#param-limit', '5');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^200\b/);
+    const firstPage = await bodyText(page);
+    assert.match(firstPage, /<AirportResource>/);
+    assert.match(firstPage, /<Airport>\s*<AirportCode>AAA<\/AirportCode>/);
+    assert.match(await page.locator('#response-headers').textContent() ?? '', /content-type\s*application\/xml/);
+    assert.match(await page.locator('#response-time').innerText(), /\d+ ms/);
+
+    // 4. Its next link, followed with the token: offset 5, other airports.
+    await sendAndWait(page, () => page.click('#response-links button[data-rel="next"]'));
+    assert.match(await statusText(page), /^200\b/);
+    assert.equal(await page.inputValue('#param-offset'), '5');
+    assert.match(await page.locator('#response-request').innerText(), /offset=5/);
+    const secondPage = await bodyText(page);
+    assert.doesNotMatch(secondPage, /<AirportCode>AAA<\/AirportCode>/);
+    assert.match(secondPage, /<AirportCode>\w{3}<\/AirportCode>/);
+
+    // 5. The same as JSON.
+    await page.check('input[name="format"][value="application/json"]');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^200\b/);
+    const json = JSON.parse(await bodyText(page)) as { AirportResource: { Airports: { Airport: { AirportCode: string }[] } } };
+    assert.equal(json.AirportResource.Airports.Airport.length, 5);
+    assert.match(await page.locator('#response-headers').textContent() ?? '', /content-type\s*application\/json/);
+
+    // 6. The browser checks a code with the server's pattern before sending anything…
+    await selectOperation(page, 'getAirport');
+    await page.fill('#param-code', '12');
+    const before = await page.locator('#response-request').innerText();
+    await page.click('#send');
+    assert.match(await page.locator('#problem-code').innerText(), /\[A-Za-z\]\{3\}/);
+    assert.equal(await page.locator('#param-code').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#response-request').innerText(), before, 'nothing was sent');
+    // …unless asked to send it unchecked: then the server's 400 and its ProcessingError show.
+    await page.check('#skip-validation');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^400\b/);
+    assert.match(await page.locator('#response-error').innerText(), /3002 InputValidation: Malformed airport code "12"/);
+    await page.uncheck('#skip-validation');
+
+    // 7. An unknown airport: 404 and the catalogue's description.
+    await page.fill('#param-code', 'ZZX');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^404\b/);
+    assert.match(await page.locator('#response-error').innerText(), /2002 ResourceNotFound: Unknown airport code ZZX/);
+    assert.match(await bodyText(page), /"Description": "Unknown airport code ZZX/);
+
+    // 8. The curl command has the path, the Accept and the Authorization header.
+    const curl = await page.locator('#curl-command').innerText();
+    assert.match(curl, new RegExp(`'${server.url}/v1/references/airports/ZZX'`));
+    assert.match(curl, /-H 'Authorization: Bearer [\w-]+\.[\w-]+\.[\w-]+'/);
+    assert.match(curl, /-H 'Accept: application\/json'/);
+
+    // 9. The map: a click near Frankfurt gives five airports, plotted.
+    await selectOperation(page, 'getNearestAirports');
+    const map = page.locator('#world-map');
+    const box = await map.boundingBox();
+    assert.ok(box);
+    // Equirectangular: x from longitude, y from latitude.
+    const at = { x: ((8.57 + 180) / 360) * box.width, y: ((90 - 50.03) / 180) * box.height };
+    await sendAndWait(page, () => map.click({ position: at }));
+    assert.match(await statusText(page), /^200\b/);
+    assert.match(await page.inputValue('#param-coordinates'), /^(49|50)\.\d{3},(7|8|9)\.\d{3}$/);
+    await page.waitForSelector('.map-airport >> nth=4');
+    assert.equal(await page.locator('.map-airport').count(), 5);
+
+    mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
+    await page.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
