@@ -10,6 +10,7 @@ import { loadDatasetFile } from '../src/data/read-model.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
 import { horizonDepartureIndex } from '../src/engine/departure-index.js';
 import { routeNetworkFor } from '../src/engine/route-network.js';
+import { seededRandom, weightedPicker } from './sampling.js';
 
 const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { queries: { type: 'string', default: '1000' } } });
@@ -22,8 +23,7 @@ const today = Math.floor(Date.now() / 86_400_000);
 const index = horizonDepartureIndex(dataset.schedule);
 const store = dataset.schedule;
 
-let seed = 12345;
-const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+const random = seededRandom(12345);
 
 // Traffic of an airport: its dated departures over a week.
 const traffic = store.airports.map((_, id) => {
@@ -32,20 +32,7 @@ const traffic = store.airports.map((_, id) => {
   return n;
 });
 const served = store.airports.map((_, id) => id).filter((id) => traffic[id]! > 0);
-const cumulative: number[] = [];
-let sum = 0;
-for (const id of served) cumulative.push((sum += traffic[id]!));
-const weighted = () => {
-  const x = random() * sum;
-  let lo = 0;
-  let hi = cumulative.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cumulative[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return served[lo]!;
-};
+const weighted = weightedPicker(served, served.map((id) => traffic[id]!), random);
 const uniform = () => served[Math.floor(random() * served.length)]!;
 
 function run(label: string, pick: () => number): void {

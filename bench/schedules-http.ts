@@ -21,6 +21,7 @@ import { readDatasetFile } from '../src/data/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/engine/departure-index.js';
 import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
+import { seededRandom, weightedPicker } from './sampling.js';
 
 const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -39,8 +40,7 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 
-let seed = 2026;
-const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+const random = seededRandom(2026);
 const today = Math.floor(Date.now() / 86_400_000);
 const randomDay = () => today + Math.floor(random() * (HORIZON_DAYS + 1));
 const two = (n: number) => String(n).padStart(2, '0');
@@ -50,20 +50,7 @@ function airportSampler(): () => string {
   const counts = new Map<string, number>();
   for (const leg of readDatasetFile(file).content.schedule.legs) counts.set(leg.origin, (counts.get(leg.origin) ?? 0) + 1);
   const codes = [...counts.keys()].sort();
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const code of codes) cumulative.push((sum += counts.get(code)!));
-  return () => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid]! <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    return codes[lo]!;
-  };
+  return weightedPicker(codes, codes.map((code) => counts.get(code)!), random);
 }
 
 const pick = airportSampler();

@@ -4,6 +4,7 @@
 // too late is not extended.
 import { isoWeekday, operatesOn } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
+import { lowerBound } from './sorted-search.js';
 
 interface Profile {
   /** Departure instants in ascending order, and the earliest arrival from each one onwards. */
@@ -27,13 +28,7 @@ export class ArrivalProfile {
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
   earliestArrival(station: number, instant: number): number {
     const p = this.profileOf(station);
-    let lo = 0;
-    let hi = p.departures.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (p.departures[mid]! < instant) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(p.departures, instant);
     return lo < p.earliest.length ? p.earliest[lo]! : Infinity;
   }
 

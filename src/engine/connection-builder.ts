@@ -9,6 +9,7 @@ import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
 import type { RouteLegs, RouteNetwork } from './route-network.js';
+import { lowerBound } from './sorted-search.js';
 
 export interface DatedLeg {
   readonly leg: Leg;
@@ -188,13 +189,7 @@ class ArrivalBound {
 
   /** Arrivals at or after this are beaten by a journey with fewer legs. */
   latestUseful(departure: number): number {
-    let lo = 0;
-    let hi = this.departures.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.departures[mid]! < departure) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(this.departures, departure);
     return lo < this.earliest.length ? this.earliest[lo]! : Infinity;
   }
 }
@@ -251,17 +246,6 @@ function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLeg
     }
   }
   return result ?? NONE;
-}
-
-function lowerBound(values: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const NONE: DatedLeg[] = [];

@@ -8,6 +8,7 @@ import { arr, attr, bool, int, num, obj, oneOfValues, ref, root, str, text, type
 const IATA3 = 'three-letter IATA code';
 const UTC_OFFSET = str('Offset from UTC now, +HH:MM or -HH:MM.', { pattern: '^[+-]\\d{2}:\\d{2}$', example: '+01:00' });
 const TIME_ZONE = str('IANA time-zone name.', { example: 'Europe/Berlin' });
+const COUNTRY_CODE = str('ISO 3166-1 alpha-2 code.');
 
 const LINK_RELS = ['self', 'next', 'last', 'related', 'alternate', 'previousRange', 'nextRange'];
 
@@ -79,6 +80,15 @@ const flightLeg = obj(
 
 /** Schemas of the data documents, keyed by their component name. */
 export function resourceSchemas(): Record<string, Schema> {
+  // What an airport record and a nearest-airport record both say about the airport.
+  const airportFields = {
+    AirportCode: str(IATA3),
+    Position: ref('Position'),
+    CityCode: str(IATA3),
+    CountryCode: COUNTRY_CODE,
+    LocationType: locationType,
+    Names: ref('Names'),
+  };
   return {
     Names: names,
     Link: link,
@@ -91,15 +101,10 @@ export function resourceSchemas(): Record<string, Schema> {
       ['TotalCount'],
     ),
     Position: position,
-    Country: obj({ CountryCode: str('ISO 3166-1 alpha-2 code.'), Names: ref('Names') }),
+    Country: obj({ CountryCode: COUNTRY_CODE, Names: ref('Names') }),
     Airport: obj(
       {
-        AirportCode: str(IATA3),
-        Position: ref('Position'),
-        CityCode: str(IATA3),
-        CountryCode: str('ISO 3166-1 alpha-2 code.'),
-        LocationType: locationType,
-        Names: ref('Names'),
+        ...airportFields,
         UtcOffset: UTC_OFFSET,
         TimeZoneId: TIME_ZONE,
       },
@@ -108,7 +113,7 @@ export function resourceSchemas(): Record<string, Schema> {
     City: obj(
       {
         CityCode: str(IATA3),
-        CountryCode: str('ISO 3166-1 alpha-2 code.'),
+        CountryCode: COUNTRY_CODE,
         Names: ref('Names'),
         UtcOffset: UTC_OFFSET,
         TimeZoneId: TIME_ZONE,
@@ -118,12 +123,7 @@ export function resourceSchemas(): Record<string, Schema> {
     ),
     AircraftSummary: obj({ AircraftCode: str('Three-character IATA aircraft code.'), Names: ref('Names'), AirlineEquipCode: str('ICAO type designator.') }),
     NearestAirport: obj({
-      AirportCode: str(IATA3),
-      Position: ref('Position'),
-      CityCode: str(IATA3),
-      CountryCode: str('ISO 3166-1 alpha-2 code.'),
-      LocationType: locationType,
-      Names: ref('Names'),
+      ...airportFields,
       Distance: obj({ Value: int('Great-circle distance from the point, whole kilometres.'), UOM: oneOfValues(['KM']) }),
     }),
     Seat: obj({
