@@ -6,7 +6,7 @@
 //   node dist/bench/connections.js [FILE] [--queries N]
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadDatasetFile } from '../src/data/read-model.js';
+import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
 import { horizonDepartureIndex } from '../src/engine/departure-index.js';
 import { routeNetworkFor } from '../src/engine/route-network.js';

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDefaultDatasetFile } from '../src/data/default-dataset-file.js';
-import { loadDatasetFile } from '../src/data/read-model.js';
+import { buildDefaultDatasetFile } from '../src/ingest/default-dataset-file.js';
+import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { NearestIndex } from '../src/engine/nearest-index.js';
 
 function percentile(sorted: readonly number[], p: number): number {

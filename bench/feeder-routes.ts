@@ -5,7 +5,7 @@
 // network the connection builder searches.
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { DemoAirport, RouteDemand } from '../src/data/demo/inputs.js';
+import type { DemoAirport, RouteDemand } from '../src/ingest/demo/inputs.js';
 
 const SIZE_RANK = { large: 0, medium: 1, small: 2 } as const;
 /** Farther than this, a feeder would be a route of its own rather than a feeder. */

@@ -2,7 +2,7 @@
 // network and the departure index of the 360-day horizon; then the resident memory holding it.
 //
 //   node dist/bench/load-dataset.js FILE
-import { loadDatasetFile } from '../src/data/read-model.js';
+import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { horizonDepartureIndex } from '../src/engine/departure-index.js';
 import { routeNetworkFor } from '../src/engine/route-network.js';
 

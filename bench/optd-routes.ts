@@ -3,7 +3,7 @@
 // the demo schedule generator. The file is read where it lies and never copied into the project.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { RouteDemand } from '../src/data/demo/demo-schedule.js';
+import type { RouteDemand } from '../src/ingest/demo/demo-schedule.js';
 
 const DAYS_PER_MONTH = 30.44;
 /** Routes flown less than about once a fortnight are noise for a weekly timetable. */

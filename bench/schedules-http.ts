@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { readDatasetFile } from '../src/data/dataset-file.js';
+import { readDatasetFile } from '../src/dataset/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/engine/departure-index.js';
 import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.js';
-import { datasetPath } from '../src/data/dataset-paths.js';
+import { datasetPath } from '../src/dataset/dataset-paths.js';
 import { startServer } from '../src/server.js';
 import { childProtocol, sendToParent } from './ipc.js';
 

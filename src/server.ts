@@ -2,22 +2,23 @@
 // exists, and listen.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.js';
-import { ClientStore } from './api/auth/client-store.js';
-import { signingKey, TokenService } from './api/auth/token-service.js';
+import { ClientStore } from './state/client-store.js';
+import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
-import { RateLimiter } from './api/rate-limit.js';
+import { RateLimiter } from './api/auth/rate-limit.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
-import { datasetFileExists } from './data/dataset-file.js';
-import { loadDatasetFile } from './data/read-model.js';
-import { DatasetHolder } from './data/dataset-holder.js';
-import { datasetPath } from './data/dataset-paths.js';
-import { buildDefaultDatasetFile } from './data/default-dataset-file.js';
-import type { Dataset } from './data/model.js';
+import { datasetFileExists } from './dataset/dataset-file.js';
+import { loadDatasetFile } from './model/dataset-loader.js';
+import { DatasetHolder } from './engine/served-dataset-holder.js';
+import { datasetPath } from './dataset/dataset-paths.js';
+import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
+import type { Dataset } from './model/read-model.js';
 import { horizonDepartureIndex } from './engine/departure-index.js';
 import { nearestIndexFor } from './engine/nearest-index.js';
 import { routeNetworkFor } from './engine/route-network.js';
 import { statSync } from 'node:fs';
+import { signingKey } from './state/signing-key.js';
 import { openStateDb } from './state/state-db.js';
 
 export interface RunningServer {

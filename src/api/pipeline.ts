@@ -4,18 +4,18 @@
 // more than the lookup.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { Dataset } from '../data/model.js';
-import type { DatasetHolder } from '../data/dataset-holder.js';
+import type { Dataset } from '../model/read-model.js';
+import type { DatasetHolder } from '../engine/served-dataset-holder.js';
 import { processingErrorsDocument } from '../documents/error-document.js';
 import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
-import type { ClientStore } from './auth/client-store.js';
+import type { ClientStore } from '../state/client-store.js';
 import type { TokenService, VerifiedToken } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import { negotiateFormat } from './negotiate.js';
 import type { Query } from './query.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from './auth/rate-limit.js';
 import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 export interface Services {

@@ -2,25 +2,25 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ClientStore } from '../api/auth/client-store.js';
+import { ClientStore } from '../state/client-store.js';
 import { ConfigError, readConfig, type Config } from '../config.js';
-import { loadDatasetFile } from '../data/read-model.js';
-import type { Dataset } from '../data/model.js';
+import { loadDatasetFile } from '../model/dataset-loader.js';
+import type { Dataset } from '../model/read-model.js';
 import { countDepartures } from '../engine/departure-index.js';
 import { isoFromDay } from '../domain/flight-dates.js';
-import { datasetPath } from '../data/dataset-paths.js';
-import { buildDefaultDatasetFile } from '../data/default-dataset-file.js';
-import { replaceConnectionTimes, replaceSchedule, replaceSeats, updateDatasetFile } from '../data/dataset-update.js';
-import { parseMctCsv } from '../data/sources/mct-csv.js';
-import type { DatasetContent } from '../data/dataset-content.js';
-import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../data/dataset-file.js';
-import { validateDataset } from '../data/dataset-validation.js';
-import { buildDefaultDataset } from '../data/default-dataset.js';
-import { buildOptdContent } from '../data/optd-import.js';
-import { buildOurAirportsContent } from '../data/ourairports-import.js';
-import { formatImportReport } from '../data/sources/import-report.js';
-import { planSsimImport } from '../data/ssim-import.js';
-import { parseSeatsCsv } from '../data/sources/seats-csv.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
+import { replaceConnectionTimes, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
+import { parseMctCsv } from '../ingest/sources/mct-csv.js';
+import type { DatasetContent } from '../dataset/dataset-content.js';
+import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
+import { validateDataset } from '../dataset/dataset-validation.js';
+import { buildDefaultDataset } from '../ingest/default-dataset.js';
+import { buildOptdContent } from '../ingest/optd-import.js';
+import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
+import { formatImportReport } from '../ingest/sources/import-report.js';
+import { planSsimImport } from '../ingest/ssim-import.js';
+import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
 import { startServer } from '../server.js';
 import { openStateDb } from '../state/state-db.js';
 
@@ -160,7 +160,11 @@ function reportProblems(problems: readonly { where: string; reason: string }[], 
 
 async function importSsim(config: Config, files: string[], skipBad: boolean): Promise<void> {
   const path = servedDatasetPath(config);
-  const plan = await planSsimImport(files, loadDatasetFile(path));
+  const { content } = readDatasetFile(path);
+  const plan = await planSsimImport(files, {
+    locations: new Set(content.locations.map((l) => l.code)),
+    aircraft: new Set(content.aircraft.map((a) => a.code)),
+  });
   for (const line of plan.summary) process.stdout.write(`${line}\n`);
   reportProblems(plan.duplicates, 'duplicates');
   reportProblems(plan.errors, 'errors');

@@ -1,4 +1,4 @@
-import type { Names } from '../data/model.js';
+import type { Names } from '../model/read-model.js';
 import { el, leaf, list, type Element } from './tree.js';
 
 export type LangCase = 'upper' | 'lower';

@@ -1,6 +1,6 @@
 // NearestAirportResource (spec §2.6): the airports of AirportResource without offset and zone,
 // with the distance from the point.
-import type { Names } from '../data/model.js';
+import type { Names } from '../model/read-model.js';
 import type { NearbyAirport } from '../engine/nearest-index.js';
 import { metaElement, type Link } from './meta.js';
 import { selectNames } from './names.js';

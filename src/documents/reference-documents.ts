@@ -1,5 +1,5 @@
 // Documents of the reference resources (spec §2.2–2.5): countries, airports, cities, aircraft.
-import type { Aircraft, City, Country, Location, Names } from '../data/model.js';
+import type { Aircraft, City, Country, Location, Names } from '../model/read-model.js';
 import { currentUtcOffset } from '../domain/time-zone.js';
 import { metaElement, type Link } from './meta.js';
 import { namesElement, selectNames, type LangCase } from './names.js';

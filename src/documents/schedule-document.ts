@@ -1,14 +1,15 @@
 // ScheduleResource (spec §2.8): one Schedule per journey and marketing flight combination, with
 // the legs in the spec's order. Flight is a single element for a one-leg journey and a list
 // otherwise, the one place where the spec fixes JSON's object-or-array choice.
-import type { CabinCode } from '../data/model.js';
-import type { FlightDesignator, OnBoardEquipment } from '../data/schedule-content.js';
+import type { OnBoardEquipment } from '../dataset/schedule-content.js';
 import { daysText, isoFromDay } from '../domain/flight-dates.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import type { DatedLeg } from '../engine/connection-builder.js';
 import type { OperatingDates } from '../engine/journey-dates.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, type Element } from './tree.js';
+import type { CabinCode } from '../domain/cabins.js';
+import type { FlightDesignator } from '../domain/flight-designator.js';
 
 export interface ScheduleEntry {
   legs: readonly DatedLeg[];

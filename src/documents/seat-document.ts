@@ -1,8 +1,9 @@
 // SeatResource (spec §2.7): one Seat per cabin with pitch, width and recline in inches (recline in
 // degrees when absolute), and the description of how to read the recline, in the asked language.
-import type { Aircraft, CabinSeats, ReclineType } from '../data/model.js';
+import type { Aircraft, CabinSeats } from '../model/read-model.js';
 import { metaElement, type Link } from './meta.js';
 import { el, elAttrs, leaf, list } from './tree.js';
+import type { ReclineType } from '../domain/cabins.js';
 
 const RECLINE_TEXTS: Record<ReclineType, Record<string, string>> = {
   absolute: {

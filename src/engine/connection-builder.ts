@@ -3,7 +3,7 @@
 // airport that keeps the journey within the circuity bound; second and third legs come from the
 // route lists of airports known to reach the destination, so the work grows with the airports
 // that could matter, not with the whole network.
-import type { Leg } from '../data/schedule-store.js';
+import type { Leg } from '../model/schedule-store.js';
 import { operatesOn } from '../domain/flight-dates.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';

@@ -3,8 +3,9 @@
 // or 13 h (international); 4 h at least when the next leg leaves from another airport of the city.
 // The builder asks for every candidate connection, so the answer comes from small arrays indexed
 // by airport id and status rather than from string keys built per call.
-import type { Leg } from '../data/schedule-store.js';
-import type { ConnectionTimeRecord, MctStatus } from '../data/schedule-content.js';
+import type { Leg } from '../model/schedule-store.js';
+import type { ConnectionTimeRecord } from '../dataset/schedule-content.js';
+import type { MctStatus } from '../domain/mct-status.js';
 
 export const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
 export const MAXIMUM_DOMESTIC = 6 * 60;

@@ -3,7 +3,7 @@
 // answer is a slice found by two array reads. A year of 100,000 daily flights is 36 M entries,
 // 144 MB: the price of answering in O(1) for every date of the horizon.
 import { isoWeekday } from '../domain/flight-dates.js';
-import type { Leg, ScheduleStore } from '../data/schedule-store.js';
+import type { Leg, ScheduleStore } from '../model/schedule-store.js';
 
 export class DepartureIndex {
   private readonly starts: Int32Array;

@@ -3,7 +3,7 @@
 // handles the poles and the antimeridian.
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { Dataset, Location } from '../data/model.js';
+import type { Dataset, Location } from '../model/read-model.js';
 import { greatCircleKm } from '../domain/geo.js';
 
 export interface NearbyAirport {

@@ -1,7 +1,7 @@
 // The static shape of the schedule that the connection search prunes with: where each airport
 // is, which airports share its city, and which airports it has flights to and from (on any date).
-import type { Dataset } from '../data/model.js';
-import type { Leg, ScheduleStore } from '../data/schedule-store.js';
+import type { Dataset } from '../model/read-model.js';
+import type { Leg, ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 

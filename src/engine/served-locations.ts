@@ -1,7 +1,7 @@
 // The airports filters of the spec (§4.4): locations with flights operated by a set of airlines,
 // derived from the loaded schedule and kept per dataset and airline set, since a schedule change
 // always comes with a new dataset.
-import type { Dataset, Location } from '../data/model.js';
+import type { Dataset, Location } from '../model/read-model.js';
 
 const cache = new WeakMap<Dataset, Map<string, readonly Location[]>>();
 

@@ -1,10 +1,11 @@
 // Hand-made schedules for engine and endpoint tests: a few real airports and legs written the
 // way a person reads a timetable ("LH 400 FRA 10:00 → JFK 12:45"), with the offsets stated.
-import type { DatasetContent } from '../../src/data/dataset-content.js';
-import type { Dataset } from '../../src/data/model.js';
-import { toReadModel } from '../../src/data/read-model.js';
-import type { LegPeriodRecord, MctStatus } from '../../src/data/schedule-content.js';
-import { parseDesignator } from '../../src/data/schedule-rows.js';
+import type { DatasetContent } from '../../src/dataset/dataset-content.js';
+import type { Dataset } from '../../src/model/read-model.js';
+import { toReadModel } from '../../src/model/dataset-loader.js';
+import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
+import type { MctStatus } from '../../src/domain/mct-status.js';
+import { parseDesignator } from '../../src/domain/flight-designator.js';
 
 type Place = [code: string, city: string, country: string, zone: string, latitude: number, longitude: number];
 

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config.js';
-import { datasetPath } from '../../src/data/dataset-paths.js';
+import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { TEST_DATASET } from './paths.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Location } from '../../src/data/model.js';
-import { parseSeatsCsv } from '../../src/data/sources/seats-csv.js';
+import type { Location } from '../../src/model/read-model.js';
+import { parseSeatsCsv } from '../../src/ingest/sources/seats-csv.js';
 import { parsePoint } from '../../src/domain/coordinates.js';
 import { greatCircleKm } from '../../src/domain/geo.js';
 import { NearestIndex } from '../../src/engine/nearest-index.js';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { ApiError } from '../../src/api/errors.js';
 import { negotiateFormat } from '../../src/api/negotiate.js';
 import { langParam, pageParams } from '../../src/api/query.js';
-import { RateLimiter } from '../../src/api/rate-limit.js';
+import { RateLimiter } from '../../src/api/auth/rate-limit.js';
 import { etagMatches } from '../../src/api/response-cache.js';
 import { pageLinks } from '../../src/documents/meta.js';
 import { selectNames } from '../../src/documents/names.js';

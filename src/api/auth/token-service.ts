@@ -1,10 +1,9 @@
 // Access tokens: HS256-signed JWTs in the RFC 9068 profile, so any replica that shares the key
 // verifies them alone. Verified tokens are remembered until they expire, so a request pays one
 // map lookup instead of an HMAC and a JSON parse.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { StateDb } from '../../state/state-db.js';
 
 const ISSUER = 'skyref';
 const AUDIENCE = 'skyref-api';
@@ -19,17 +18,6 @@ export interface VerifiedToken {
   clientId: string;
   /** Expiry, epoch seconds. */
   exp: number;
-}
-
-/** The signing key from configuration, else the one kept in the state database (made once). */
-export function signingKey(db: StateDb, configured: string | undefined): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
-  const row = db.prepare("SELECT value FROM settings WHERE key = 'token_signing_key'").get() as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'base64url');
-  const key = randomBytes(32);
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('token_signing_key', ?)").run(key.toString('base64url'));
-  const stored = db.prepare("SELECT value FROM settings WHERE key = 'token_signing_key'").get() as { value: string };
-  return Buffer.from(stored.value, 'base64url');
 }
 
 export class TokenService {

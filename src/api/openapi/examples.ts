@@ -1,7 +1,7 @@
 // Response examples of the description, built by the service's own document builders and renderer
 // from a few real records (as the default dataset has them), so each example is byte for byte what
 // the server answers for that record, in XML and in JSON.
-import type { Aircraft, City, Country, Location } from '../../data/model.js';
+import type { Aircraft, City, Country, Location } from '../../model/read-model.js';
 import { processingErrorsDocument } from '../../documents/error-document.js';
 import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';

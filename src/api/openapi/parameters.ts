@@ -1,21 +1,10 @@
 // Path and query parameters of the description, built from the very expressions and values the
 // routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
-import { CABIN_CODES } from '../../data/model.js';
-import {
-  AIRCRAFT_CODE,
-  AIRPORT_CODE,
-  CITY_CODE,
-  COUNTRY_CODE,
-  DECIMAL_DEGREES,
-  FLAG_FALSE,
-  FLAG_TRUE,
-  FROM_DATE_TIME,
-  LANGUAGE_CODE,
-  WHOLE_NUMBER_DIGITS,
-} from '../input-patterns.js';
+import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../query.js';
 import { AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
+import { CABIN_CODES } from '../../domain/cabins.js';
 
 export type Parameter = { [field: string]: unknown };
 

@@ -1,9 +1,9 @@
 // The response documents (spec §2) as schemas: components.schemas of the description. The root
 // schemas are the XML root elements; a JSON body is an object holding that root under its name.
-import { CABIN_CODES } from '../../data/model.js';
 import { LAYOUT_VERSION } from '../../documents/meta.js';
 import { ERRORS } from '../errors.js';
 import { arr, attr, bool, int, num, obj, oneOfValues, ref, root, str, text, type Schema } from './schema-builders.js';
+import { CABIN_CODES } from '../../domain/cabins.js';
 
 const IATA3 = 'three-letter IATA code';
 const UTC_OFFSET = str('Offset from UTC now, +HH:MM or -HH:MM.', { pattern: '^[+-]\\d{2}:\\d{2}$', example: '+01:00' });

@@ -1,7 +1,7 @@
 // Countries, airports, cities and aircraft (spec §4.3–4.6), each as a paged list and as single
 // records, under both /v1/mds-references and /v1/references.
 import type { FastifyInstance } from 'fastify';
-import type { Dataset, Location, Table } from '../../data/model.js';
+import type { Dataset, Location, Table } from '../../model/read-model.js';
 import { locationsServedBy } from '../../engine/served-locations.js';
 import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';

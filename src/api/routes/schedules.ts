@@ -1,8 +1,7 @@
 // GET /operations/schedules/{origin}/{destination}/{fromDateTime} (spec §4.9, DESIGN §2), under
 // /v1 and /v2; links show v2 as the spec's do.
 import type { FastifyInstance } from 'fastify';
-import type { Location } from '../../data/model.js';
-import type { FlightDesignator } from '../../data/schedule-content.js';
+import type { Location } from '../../model/read-model.js';
 import { href, type Link } from '../../documents/meta.js';
 import { scheduleDocument, type ScheduleEntry } from '../../documents/schedule-document.js';
 import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
@@ -16,6 +15,7 @@ import { AIRPORT_CODE, FROM_DATE_TIME } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
+import type { FlightDesignator } from '../../domain/flight-designator.js';
 
 /** With a time, journeys leaving up to this many minutes earlier are listed too. */
 export const EARLIER_MINUTES = 60;

@@ -1,6 +1,5 @@
 // GET /v1/references/seatdetails/{aircraftCode}[/{cabinCode}] (spec §4.8).
 import type { FastifyInstance } from 'fastify';
-import { cabinCode, type CabinCode } from '../../data/model.js';
 import { href } from '../../documents/meta.js';
 import { seatDocument } from '../../documents/seat-document.js';
 import { ApiError } from '../errors.js';
@@ -8,6 +7,7 @@ import { AIRCRAFT_CODE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { langParam } from '../query.js';
 import { getOnly } from './methods.js';
+import { cabinCode, type CabinCode } from '../../domain/cabins.js';
 
 function seats(ctx: RequestContext) {
   const rawAircraft = ctx.params.aircraftCode ?? '';

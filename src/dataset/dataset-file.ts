@@ -1,0 +1,153 @@
+// The dataset file: one SQLite database per dataset, written aside and renamed into place so a
+// reader never sees half a dataset. Reading gives back the plain content; data/read-model.ts
+// turns that into what the service queries.
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { DatasetContent } from './dataset-content.js';
+import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './leg-rows.js';
+import type { MctStatus } from '../domain/mct-status.js';
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE countries (code TEXT PRIMARY KEY, names TEXT NOT NULL);
+CREATE TABLE locations (
+  code TEXT PRIMARY KEY, type TEXT NOT NULL, city_code TEXT NOT NULL, country_code TEXT NOT NULL,
+  latitude REAL NOT NULL, longitude REAL NOT NULL, time_zone TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE cities (
+  code TEXT PRIMARY KEY, country_code TEXT NOT NULL, time_zone TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE aircraft (code TEXT PRIMARY KEY, airline_equip_code TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE seats (
+  aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
+  recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
+${LEGS_TABLE}`;
+
+export const DATASET_FILE_VERSION = '3';
+
+export interface StoredDataset {
+  /** Hash of the content; changes whenever the content does. */
+  version: string;
+  content: DatasetContent;
+}
+
+/** Writes `content` to `path` atomically: a temporary file beside it, then a rename. */
+export function writeDatasetFile(path: string, content: DatasetContent): string {
+  const temp = `${path}.${process.pid}.tmp`;
+  rmSync(temp, { force: true });
+  const version = contentVersion(content);
+  const db = new Database(temp);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.exec(SCHEMA);
+    db.transaction(() => {
+      const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+      meta.run('file_version', DATASET_FILE_VERSION);
+      meta.run('version', version);
+      meta.run('built_at', content.info.builtAt);
+      meta.run('sources', JSON.stringify(content.info.sources));
+      const country = db.prepare('INSERT INTO countries VALUES (?, ?)');
+      for (const c of content.countries) country.run(c.code, JSON.stringify(c.names));
+      const location = db.prepare('INSERT INTO locations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      for (const l of content.locations) {
+        location.run(l.code, l.type, l.cityCode, l.countryCode, l.latitude, l.longitude, l.timeZone, JSON.stringify(l.names));
+      }
+      const city = db.prepare('INSERT INTO cities VALUES (?, ?, ?, ?)');
+      for (const c of content.cities) city.run(c.code, c.countryCode, c.timeZone, JSON.stringify(c.names));
+      const aircraft = db.prepare('INSERT INTO aircraft VALUES (?, ?, ?)');
+      for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
+      const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
+      for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
+      const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
+      for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
+      const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
+      for (const m of content.schedule.connectionTimes) mct.run(m.airport, m.status, m.minutes, m.carrier ?? null);
+      const leg = db.prepare(`INSERT INTO legs VALUES (${Array(LEG_COLUMNS).fill('?').join(', ')})`);
+      for (const l of content.schedule.legs) leg.run(legToRow(l));
+    })();
+  } catch (error) {
+    db.close();
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  db.close();
+  renameSync(temp, path);
+  return version;
+}
+
+// Hashed piece by piece: a world-scale schedule as one JSON string would be hundreds of MB.
+function contentVersion(content: DatasetContent): string {
+  const hash = createHash('sha256');
+  const { schedule, ...reference } = content;
+  hash.update(JSON.stringify(reference));
+  hash.update(JSON.stringify(schedule.carriers));
+  hash.update(JSON.stringify(schedule.connectionTimes));
+  for (const leg of schedule.legs) hash.update(JSON.stringify(leg));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function datasetFileExists(path: string): boolean {
+  return existsSync(path);
+}
+
+type Row = Record<string, string | number>;
+
+/** Reads a dataset file back into its plain content. */
+export function readDatasetFile(path: string): StoredDataset {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const all = (sql: string) => db.prepare(sql).all() as Row[];
+    const meta = new Map(all('SELECT key, value FROM meta').map((r) => [String(r.key), String(r.value)]));
+    if (meta.get('file_version') !== DATASET_FILE_VERSION) {
+      throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it with "skyref dataset build"`);
+    }
+    const names = (json: string | number) => JSON.parse(String(json)) as Record<string, string>;
+    return {
+      version: meta.get('version')!,
+      content: {
+        info: { builtAt: meta.get('built_at')!, sources: JSON.parse(meta.get('sources') ?? '[]') as string[] },
+        countries: all('SELECT * FROM countries').map((r) => ({ code: String(r.code), names: names(r.names!) })),
+        locations: all('SELECT * FROM locations').map((r) => ({
+          code: String(r.code),
+          type: r.type as DatasetContent['locations'][number]['type'],
+          cityCode: String(r.city_code),
+          countryCode: String(r.country_code),
+          latitude: Number(r.latitude),
+          longitude: Number(r.longitude),
+          timeZone: String(r.time_zone),
+          names: names(r.names!),
+        })),
+        cities: all('SELECT * FROM cities').map((r) => ({
+          code: String(r.code),
+          countryCode: String(r.country_code),
+          timeZone: String(r.time_zone),
+          names: names(r.names!),
+        })),
+        aircraft: all('SELECT * FROM aircraft').map((r) => ({
+          code: String(r.code),
+          airlineEquipCode: String(r.airline_equip_code),
+          names: names(r.names!),
+        })),
+        seats: all('SELECT * FROM seats').map((r) => ({
+          aircraftCode: String(r.aircraft_code),
+          cabin: r.cabin as DatasetContent['seats'][number]['cabin'],
+          pitch: Number(r.pitch),
+          width: Number(r.width),
+          recline: Number(r.recline),
+          reclineType: r.recline_type as DatasetContent['seats'][number]['reclineType'],
+        })),
+        schedule: {
+          carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),
+          legs: (db.prepare('SELECT * FROM legs').raw().all() as LegRow[]).map(legFromRow),
+          connectionTimes: all('SELECT * FROM connection_times').map((r) => ({
+            airport: String(r.airport),
+            status: r.status as MctStatus,
+            minutes: Number(r.minutes),
+            ...(r.carrier !== null && r.carrier !== undefined ? { carrier: String(r.carrier) } : {}),
+          })),
+        },
+      },
+    };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,73 @@
+// How leg periods sit in the dataset file: one row each, designators as text (`LH 400`,
+// `XX 9797A`), codeshares as `/`-separated designators and on-board equipment as JSON, so the
+// table stays readable with the sqlite3 shell.
+import { designatorText, parseDesignator } from '../domain/flight-designator.js';
+import type { LegPeriodRecord, OnBoardEquipment } from './schedule-content.js';
+import type { MctStatus } from '../domain/mct-status.js';
+
+export const LEGS_TABLE = `
+CREATE TABLE carriers (airline TEXT PRIMARY KEY, source TEXT NOT NULL);
+CREATE TABLE connection_times (airport TEXT NOT NULL, status TEXT NOT NULL, minutes INTEGER NOT NULL, carrier TEXT);
+CREATE TABLE legs (
+  airline TEXT NOT NULL, flight_number INTEGER NOT NULL, suffix TEXT NOT NULL,
+  itinerary_variation INTEGER NOT NULL, leg_sequence INTEGER NOT NULL, service_type TEXT NOT NULL,
+  origin TEXT NOT NULL, destination TEXT NOT NULL,
+  first_date TEXT NOT NULL, last_date TEXT NOT NULL, days TEXT NOT NULL, frequency_rate INTEGER NOT NULL,
+  departure_time INTEGER NOT NULL, arrival_time INTEGER NOT NULL, arrival_day_offset INTEGER NOT NULL,
+  departure_utc_offset INTEGER NOT NULL, arrival_utc_offset INTEGER NOT NULL,
+  departure_terminal TEXT, arrival_terminal TEXT, aircraft TEXT NOT NULL, mct_status TEXT,
+  operating TEXT, operator_disclosure TEXT, codeshares TEXT NOT NULL, on_board TEXT);
+`;
+
+export const LEG_COLUMNS = 25;
+
+export type LegRow = (string | number | null)[];
+
+export function legToRow(l: LegPeriodRecord): LegRow {
+  return [
+    l.flight.airline, l.flight.number, l.flight.suffix, l.itineraryVariation, l.legSequence, l.serviceType,
+    l.origin, l.destination, l.firstDate, l.lastDate, l.days, l.frequencyRate,
+    l.departureTime, l.arrivalTime, l.arrivalDayOffset, l.departureUtcOffset, l.arrivalUtcOffset,
+    l.departureTerminal ?? null, l.arrivalTerminal ?? null, l.aircraft, l.mctStatus ?? null,
+    l.operating ? designatorText(l.operating) : null, l.operatorDisclosure ?? null,
+    l.codeshares.map(designatorText).join('/'), l.onBoard ? JSON.stringify(l.onBoard) : null,
+  ];
+}
+
+export function legFromRow(r: LegRow): LegPeriodRecord {
+  const text = (i: number) => String(r[i]);
+  const num = (i: number) => Number(r[i]);
+  const optional = (i: number) => (r[i] === null || r[i] === undefined ? undefined : String(r[i]));
+  const operating = optional(21);
+  const terminalDep = optional(17);
+  const terminalArr = optional(18);
+  const mct = optional(20);
+  const disclosure = optional(22);
+  const onBoard = optional(24);
+  const codeshares = text(23);
+  return {
+    flight: { airline: text(0), number: num(1), suffix: text(2) },
+    itineraryVariation: num(3),
+    legSequence: num(4),
+    serviceType: text(5),
+    origin: text(6),
+    destination: text(7),
+    firstDate: text(8),
+    lastDate: text(9),
+    days: text(10),
+    frequencyRate: num(11),
+    departureTime: num(12),
+    arrivalTime: num(13),
+    arrivalDayOffset: num(14),
+    departureUtcOffset: num(15),
+    arrivalUtcOffset: num(16),
+    ...(terminalDep !== undefined ? { departureTerminal: terminalDep } : {}),
+    ...(terminalArr !== undefined ? { arrivalTerminal: terminalArr } : {}),
+    aircraft: text(19),
+    ...(mct !== undefined ? { mctStatus: mct as MctStatus } : {}),
+    ...(operating !== undefined ? { operating: parseDesignator(operating)! } : {}),
+    ...(disclosure !== undefined ? { operatorDisclosure: disclosure } : {}),
+    codeshares: codeshares === '' ? [] : codeshares.split('/').map((t) => parseDesignator(t)!),
+    ...(onBoard !== undefined ? { onBoard: JSON.parse(onBoard) as OnBoardEquipment } : {}),
+  };
+}

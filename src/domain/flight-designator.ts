@@ -1,0 +1,30 @@
+// A flight number under one airline, as written in schedules, SSIM files and the dataset file.
+
+/** `LH 400`, `XX 9797A`: suffix empty when there is none. */
+export interface FlightDesignator {
+  airline: string;
+  number: number;
+  suffix: string;
+}
+
+/** Two or three letters and digits, never digits only (IATA codes like `U2`, ICAO codes like `EZY`). */
+export function isAirlineDesignator(text: string): boolean {
+  return /^[A-Z0-9]{2,3}$/.test(text) && /[A-Z]/.test(text);
+}
+
+const DESIGNATOR = /^([A-Z0-9]{2}[A-Z]?) ?(\d{1,4})([A-Z]?)$/;
+
+/** `AA 1234`, `AA1234`, `AAA 1234A`: airline of 2–3 characters, 1–4 digit number, optional suffix letter. */
+export function parseDesignator(text: string): FlightDesignator | undefined {
+  const match = DESIGNATOR.exec(text.trim());
+  if (!match || !isAirlineDesignator(match[1]!) || Number(match[2]) === 0) return undefined;
+  return { airline: match[1]!, number: Number(match[2]), suffix: match[3]! };
+}
+
+export function designatorText(d: FlightDesignator): string {
+  return `${d.airline} ${d.number}${d.suffix}`;
+}
+
+export function sameDesignator(a: FlightDesignator, b: FlightDesignator): boolean {
+  return a.airline === b.airline && a.number === b.number && a.suffix === b.suffix;
+}

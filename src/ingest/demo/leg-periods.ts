@@ -1,0 +1,92 @@
+// Leg period records. A leg keeps its local departure time all year; its UTC offsets at both ends
+// are those of each date, so the record is split wherever either end's offset changes, and the
+// local arrival time moves with it while the block time stays.
+import { daysText, isoFromDay, isoWeekday } from '../../domain/flight-dates.js';
+import type { LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
+import type { Station } from './network-plan.js';
+import type { DayRange } from './seasons.js';
+import type { ZoneOffsets } from './zone-offsets.js';
+import type { FlightDesignator } from '../../domain/flight-designator.js';
+import type { MctStatus } from '../../domain/mct-status.js';
+
+export interface LegSpec {
+  flight: FlightDesignator;
+  origin: Station;
+  destination: Station;
+  /** Local departure minute. */
+  departure: number;
+  block: number;
+  mask: number;
+  /** Local departure dates, in order, not overlapping. */
+  periods: readonly DayRange[];
+  aircraft: string;
+  departureTerminal?: string;
+  arrivalTerminal?: string;
+  codeshares: FlightDesignator[];
+  onBoard?: OnBoardEquipment;
+}
+
+interface Segment {
+  first: number;
+  last: number;
+  weekdays: number;
+  departureOffset: number;
+  arrivalOffset: number;
+}
+
+function segments(leg: LegSpec, offsets: ZoneOffsets): Segment[] {
+  const out: Segment[] = [];
+  let current: Segment | undefined;
+  for (const [first, last] of leg.periods) {
+    // Separate periods (two summers) stay separate records even with the same offsets.
+    current = undefined;
+    let weekday = isoWeekday(first) - 1;
+    for (let day = first; day <= last; day++, weekday = weekday === 6 ? 0 : weekday + 1) {
+      if ((leg.mask & (1 << weekday)) === 0) continue;
+      const departureOffset = offsets.at(leg.origin.zone, day);
+      const arrivalUtc = day * 1440 + leg.departure - departureOffset + leg.block;
+      const arrivalOffset = offsets.localOf(leg.destination.zone, arrivalUtc).offset;
+      if (current && current.departureOffset === departureOffset && current.arrivalOffset === arrivalOffset) {
+        current.last = day;
+        current.weekdays |= 1 << weekday;
+      } else {
+        current = { first: day, last: day, weekdays: 1 << weekday, departureOffset, arrivalOffset };
+        out.push(current);
+      }
+    }
+  }
+  return out;
+}
+
+/** Appends the records of a leg to `out`. */
+export function appendLegRecords(leg: LegSpec, offsets: ZoneOffsets, out: LegPeriodRecord[]): void {
+  const mctStatus: MctStatus = leg.origin.country === leg.destination.country ? 'DD' : 'II';
+  for (const s of segments(leg, offsets)) {
+    const arrivalLocal = leg.departure - s.departureOffset + leg.block + s.arrivalOffset;
+    const record: LegPeriodRecord = {
+      flight: leg.flight,
+      itineraryVariation: 1,
+      legSequence: 1,
+      serviceType: 'J',
+      origin: leg.origin.code,
+      destination: leg.destination.code,
+      firstDate: isoFromDay(s.first),
+      lastDate: isoFromDay(s.last),
+      // A short period names only the weekdays it has; a long one has them all anyway.
+      days: daysText(s.weekdays),
+      frequencyRate: 1,
+      departureTime: leg.departure,
+      arrivalTime: ((arrivalLocal % 1440) + 1440) % 1440,
+      arrivalDayOffset: Math.floor(arrivalLocal / 1440),
+      departureUtcOffset: s.departureOffset,
+      arrivalUtcOffset: s.arrivalOffset,
+      ...(leg.departureTerminal ? { departureTerminal: leg.departureTerminal } : {}),
+      ...(leg.arrivalTerminal ? { arrivalTerminal: leg.arrivalTerminal } : {}),
+      aircraft: leg.aircraft,
+      mctStatus,
+      codeshares: leg.codeshares,
+      ...(leg.onBoard ? { onBoard: leg.onBoard } : {}),
+    };
+    out.push(record);
+  }
+}

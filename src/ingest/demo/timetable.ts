@@ -1,0 +1,264 @@
+// Departure times. A hub works in banks: a wave of arrivals lands 45–90 minutes before a wave of
+// departures, so passengers connect. Hub departures leave in a wave, the aircraft turns at the
+// outstation and flies back into a later wave. Bases without banks (low-cost, outstations) spread
+// their departures over the day. No leg leaves or lands in the dead of night, local time.
+import { randomFor, type Random } from './random.js';
+import { weekdayCount } from './seasons.js';
+import type { AirlineProfile, PlannedRoute, RotationPlan, Station } from './network-plan.js';
+import type { FlightDesignator } from '../../domain/flight-designator.js';
+
+export interface Banks {
+  airport: string;
+  /** Airlines whose flights at this airport are banked, by code. */
+  carriers: string[];
+  /** Local minute each departure wave starts; its arrivals land 90 to 45 minutes earlier. */
+  starts: number[];
+  /** Hubs of long-haul transfer carriers work around the clock. */
+  roundTheClock: boolean;
+}
+
+export const ARRIVAL_LEAD_MIN = 45;
+export const ARRIVAL_LEAD_MAX = 90;
+const DEPARTURE_SPREAD = 50;
+
+function mod(minute: number): number {
+  return ((minute % 1440) + 1440) % 1440;
+}
+
+function gap(a: number, b: number): number {
+  const d = Math.abs(mod(a) - mod(b));
+  return Math.min(d, 1440 - d);
+}
+
+/** Wave start times for a hub with that many banked departures a day. */
+function bankStarts(dailyDepartures: number, roundTheClock: boolean, random: Random): number[] {
+  if (roundTheClock) {
+    const count = dailyDepartures >= 150 ? 6 : 5;
+    const first = 30 + 5 * random.int(12);
+    return Array.from({ length: count }, (_, i) => mod(first + Math.round((1440 / count) * i / 5) * 5)).sort((a, b) => a - b);
+  }
+  const count = dailyDepartures >= 250 ? 8 : dailyDepartures >= 120 ? 7 : dailyDepartures >= 50 ? 6 : dailyDepartures >= 20 ? 5 : 4;
+  const first = 390 + 5 * random.int(7);
+  const last = 1245 + 5 * random.int(7);
+  const step = (last - first) / (count - 1);
+  return Array.from({ length: count }, (_, i) => first + Math.round((step * i) / 5) * 5);
+}
+
+/**
+ * Banks of every hub with banked routes, sized by its banked departures. The busiest airline
+ * there sets the style: round the clock at the main hub of a long-haul transfer carrier.
+ */
+export function hubBanks(routes: readonly PlannedRoute[], seed: number): Map<number, Banks> {
+  const load = new Map<Station, Map<AirlineProfile, number>>();
+  for (const r of routes) {
+    if (!r.banked) continue;
+    let perAirline = load.get(r.base);
+    if (!perAirline) load.set(r.base, (perAirline = new Map()));
+    const daily = r.rotations.reduce((sum, rot) => sum + (rot.legs === 'back' ? 0 : weekdayCount(rot.mask) / 7), 0);
+    perAirline.set(r.airline, (perAirline.get(r.airline) ?? 0) + daily);
+  }
+  const out = new Map<number, Banks>();
+  for (const [station, perAirline] of load) {
+    let total = 0;
+    let leader: AirlineProfile | undefined;
+    let leaderLoad = -1;
+    for (const [airline, daily] of perAirline) {
+      total += daily;
+      if (daily > leaderLoad || (daily === leaderLoad && leader && airline.code < leader.code)) {
+        leader = airline;
+        leaderLoad = daily;
+      }
+    }
+    const roundTheClock = !!leader && leader.hubs[0] === station.index && leader.longHaulShare >= 0.5;
+    out.set(station.index, {
+      airport: station.code,
+      carriers: [...perAirline.keys()].map((a) => a.code).sort(),
+      starts: bankStarts(total, roundTheClock, randomFor(seed, `banks:${station.code}`)),
+      roundTheClock,
+    });
+  }
+  return out;
+}
+
+function departureAllowed(local: number, longHaul: boolean): boolean {
+  const m = mod(local);
+  return longHaul ? m < 120 || m >= 360 : m >= 330 && m < 1410;
+}
+
+function arrivalAllowed(local: number, longHaul: boolean): boolean {
+  const m = mod(local);
+  return longHaul ? m < 30 || m >= 270 : m < 30 || m >= 330;
+}
+
+function inArrivalWave(local: number, banks: Banks): boolean {
+  return banks.starts.some((s) => {
+    const lead = mod(s - local);
+    return lead >= ARRIVAL_LEAD_MIN && lead <= ARRIVAL_LEAD_MAX;
+  });
+}
+
+export interface LegEnds {
+  origin: Station;
+  destination: Station;
+  /** Banks at the origin and destination that this airline works in, if any. */
+  originBanks?: Banks;
+  destinationBanks?: Banks;
+  block: number;
+  longHaul: boolean;
+}
+
+/** Candidate departure minutes (origin local, 0…1439) for a leg out of `origin`. */
+function departureCandidates(banks: Banks | undefined, random: Random): number[] {
+  if (banks) return banks.starts.map((s) => mod(s + 5 * random.int(DEPARTURE_SPREAD / 5 + 1)));
+  const out: number[] = [];
+  for (let m = 330; m <= 1380; m += 45) out.push(m + 5 * random.int(9));
+  return out;
+}
+
+/** Whether the ends of a leg leaving `origin` at local `departure` are at acceptable local times. */
+function legFits(leg: LegEnds, departure: number): boolean {
+  if (!leg.originBanks?.roundTheClock && !departureAllowed(departure, leg.longHaul)) return false;
+  const arrival = departure + leg.block + leg.destination.designOffset - leg.origin.designOffset;
+  if (leg.destinationBanks) return leg.destinationBanks.roundTheClock || inArrivalWave(arrival, leg.destinationBanks) || arrivalAllowed(arrival, leg.longHaul);
+  return arrivalAllowed(arrival, leg.longHaul);
+}
+
+/** Extra cost of a leg that misses the destination's arrival wave when the airline has one there. */
+function wavePenalty(leg: LegEnds, departure: number): number {
+  if (!leg.destinationBanks) return 0;
+  const arrival = departure + leg.block + leg.destination.designOffset - leg.origin.designOffset;
+  return inArrivalWave(arrival, leg.destinationBanks) ? 0 : 90;
+}
+
+/** Minutes a leg leaves or lands outside 07:00–23:00 local, as a cost: fine for red-eyes, not loved. */
+function discomfort(leg: LegEnds, departure: number): number {
+  const outside = (local: number) => {
+    const m = mod(local);
+    return m < 420 ? Math.min(420 - m, m + 60) : m > 1380 ? m - 1380 : 0;
+  };
+  const arrival = departure + leg.block + leg.destination.designOffset - leg.origin.designOffset;
+  return 0.5 * (outside(departure) + outside(arrival));
+}
+
+/** The local departure minute of a single leg, near `preferred` (origin local). */
+export function timeSingleLeg(leg: LegEnds, preferred: number, random: Random): number {
+  let best: number | undefined;
+  let bestScore = Infinity;
+  for (const t of departureCandidates(leg.originBanks, random)) {
+    if (!legFits(leg, t)) continue;
+    const score = gap(t, preferred) + wavePenalty(leg, t);
+    if (score < bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best ?? mod(preferred - (preferred % 5));
+}
+
+export interface RotationTimes {
+  /** Departure from the base, base local minute. */
+  out: number;
+  /** Departure back from the outstation, outstation local minute. */
+  back: number;
+  /** Local date of the return departure minus local date of the outbound departure. */
+  backShift: number;
+}
+
+export interface RotationLegs {
+  out: LegEnds;
+  back: LegEnds;
+  /** Minimum ground time at the outstation. */
+  turn: number;
+}
+
+/** A rotation with its times, then its flight numbers. */
+export interface TimedRotation {
+  route: PlannedRoute;
+  rotation: RotationPlan;
+  outLeg: LegEnds;
+  backLeg: LegEnds;
+  times: RotationTimes;
+  /** Outbound flight number (odd); the return is the next number. */
+  number: number;
+  suffix: string;
+  /** Marketing flights of partners: the outbound numbers, the return uses the next one. */
+  codeshares: FlightDesignator[];
+}
+
+const NIGHT_STOP_PENALTY = 45;
+
+/**
+ * Times for a rotation out of the base and back. Minutes are counted on the base's clock from the
+ * outbound date's midnight; the outstation's clock differs by the design offsets.
+ */
+export function timeRotation(legs: RotationLegs, preferred: number, random: Random): RotationTimes {
+  const { out, back, turn } = legs;
+  const delta = out.destination.designOffset - out.origin.designOffset;
+  const longHaul = out.longHaul;
+  const waitCost = longHaul ? 0.1 : 0.5;
+  const maxGround = longHaul ? 1440 : 900;
+  let best: { t: number; r: number } | undefined;
+  let bestScore = Infinity;
+  for (const t of departureCandidates(out.originBanks, random)) {
+    if (!legFits(out, t)) continue;
+    const arrival = t + out.block;
+    const earliest = arrival + turn;
+    for (const r of returnCandidates(back, earliest, delta, random)) {
+      if (r - arrival > maxGround) break;
+      // Waiting costs up to a point; beyond it the aircraft stays the night, which is normal
+      // for the last wave of the day, and costs a little more.
+      const wait = r - earliest;
+      const nightStop = wait > 360 ? NIGHT_STOP_PENALTY : 0;
+      const score =
+        gap(t, preferred) * (longHaul ? 0.2 : 1) +
+        waitCost * Math.min(wait, 180) +
+        nightStop +
+        wavePenalty(out, t) +
+        (longHaul ? discomfort(out, t) + discomfort(back, r + delta) : 0);
+      if (score < bestScore) {
+        best = { t, r };
+        bestScore = score;
+      }
+      break;
+    }
+  }
+  if (!best) {
+    const t = mod(preferred - (preferred % 5));
+    best = { t, r: t + out.block + turn };
+  }
+  const backLocal = best.r + delta;
+  return { out: best.t, back: mod(backLocal), backShift: Math.floor(backLocal / 1440) };
+}
+
+/**
+ * Return departures (base clock) from `earliest` on, in time order, that fit the local times at
+ * both ends: into the base's arrival waves when it has banks, else straight after the turn or, if
+ * that is too late, the next morning.
+ */
+function returnCandidates(back: LegEnds, earliest: number, delta: number, random: Random): number[] {
+  const out: number[] = [];
+  const fits = (r: number) => legFits(back, r + delta);
+  const banks = back.destinationBanks;
+  if (banks) {
+    for (let day = 0; day <= 2; day++) {
+      for (const s of banks.starts) {
+        const windowOpen = s - ARRIVAL_LEAD_MAX + 1440 * day - back.block;
+        const windowClose = s - ARRIVAL_LEAD_MIN + 1440 * day - back.block;
+        const from = Math.max(earliest, windowOpen);
+        if (from > windowClose) continue;
+        const r = from + 5 * random.int(Math.min(6, Math.floor((windowClose - from) / 5)) + 1);
+        if (fits(r)) out.push(r);
+      }
+    }
+    return out.sort((a, b) => a - b);
+  }
+  const quick = earliest + 5 * random.int(5);
+  if (fits(quick)) out.push(quick);
+  for (let day = 0; day <= 1; day++) {
+    // The next morning at the outstation, 06:00–07:00 local.
+    const local = 360 + 5 * random.int(13);
+    const r = earliest + mod(local - (earliest + delta)) + 1440 * day;
+    if (r > quick && fits(r)) out.push(r);
+  }
+  return out.sort((a, b) => a - b);
+}

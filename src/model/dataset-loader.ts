@@ -1,0 +1,38 @@
+// Turns stored dataset content into the read model: records ordered by code with lookups, names
+// ordered by language, each city's airports, seats by aircraft.
+import type { DatasetContent } from '../dataset/dataset-content.js';
+import { readDatasetFile } from '../dataset/dataset-file.js';
+import { buildScheduleStore } from './schedule-store.js';
+import { namesFrom, table, type CabinSeats, type Dataset } from './read-model.js';
+import { CABIN_CODES } from '../domain/cabins.js';
+
+export function toReadModel(version: string, content: DatasetContent): Dataset {
+  const locations = table(content.locations.map((l) => ({ ...l, names: namesFrom(l.names) })));
+  const byCity = new Map<string, string[]>();
+  for (const l of locations.list) {
+    const members = byCity.get(l.cityCode) ?? [];
+    members.push(l.code);
+    byCity.set(l.cityCode, members);
+  }
+  const seats = new Map<string, CabinSeats[]>();
+  for (const s of content.seats) {
+    const cabins = seats.get(s.aircraftCode) ?? [];
+    cabins.push({ cabin: s.cabin, pitch: s.pitch, width: s.width, recline: s.recline, reclineType: s.reclineType });
+    seats.set(s.aircraftCode, cabins);
+  }
+  for (const cabins of seats.values()) cabins.sort((a, b) => CABIN_CODES.indexOf(a.cabin) - CABIN_CODES.indexOf(b.cabin));
+  return {
+    info: { version, builtAt: content.info.builtAt, sources: content.info.sources },
+    countries: table(content.countries.map((c) => ({ code: c.code, names: namesFrom(c.names) }))),
+    locations,
+    cities: table(content.cities.map((c) => ({ ...c, names: namesFrom(c.names), locations: byCity.get(c.code) ?? [] }))),
+    aircraft: table(content.aircraft.map((a) => ({ ...a, names: namesFrom(a.names) }))),
+    seats,
+    schedule: buildScheduleStore(content.schedule, (code) => locations.byCode.get(code)?.countryCode),
+  };
+}
+
+export function loadDatasetFile(path: string): Dataset {
+  const stored = readDatasetFile(path);
+  return toReadModel(stored.version, stored.content);
+}

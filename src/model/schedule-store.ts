@@ -1,0 +1,244 @@
+// The schedule as the engines read it: operating legs with their marketing designators merged in,
+// the through segments of multi-leg flights, airports numbered densely so engines can index arrays
+// by them, and the legs of every route in departure order.
+import type { DatePattern } from '../domain/flight-dates.js';
+import { dayFromIso, daysMaskFromText, shiftDaysMask } from '../domain/flight-dates.js';
+import type { ConnectionTimeRecord, LegPeriodRecord, OnBoardEquipment, ScheduleContent } from '../dataset/schedule-content.js';
+import { designatorText, sameDesignator, type FlightDesignator } from '../domain/flight-designator.js';
+import type { MctStatus } from '../domain/mct-status.js';
+
+export interface Leg {
+  readonly id: number;
+  readonly operating: FlightDesignator;
+  /** Designators the leg is sold under; the first is the flight's own when its airline sells it. */
+  readonly marketing: readonly FlightDesignator[];
+  readonly origin: string;
+  readonly destination: string;
+  readonly originId: number;
+  readonly destinationId: number;
+  /** Local departure dates at the origin. */
+  readonly pattern: DatePattern;
+  readonly departureTime: number;
+  readonly arrivalTime: number;
+  readonly arrivalDayOffset: number;
+  /** Departure instant in minutes after 00:00 UTC of the local departure date (may be negative). */
+  readonly departureUtcMinute: number;
+  readonly blockMinutes: number;
+  readonly departureTerminal?: string;
+  readonly arrivalTerminal?: string;
+  readonly aircraft: string;
+  readonly mctStatus: MctStatus;
+  readonly onBoard?: OnBoardEquipment;
+  /** Intermediate stops of a through segment; 0 for a single leg. */
+  readonly stops: number;
+}
+
+export interface ScheduleStore {
+  readonly carriers: readonly { airline: string; source: string }[];
+  readonly connectionTimes: readonly ConnectionTimeRecord[];
+  /** Every leg and through segment, by origin, then local departure time. */
+  readonly legs: readonly Leg[];
+  /** Airport codes by id. */
+  readonly airports: readonly string[];
+  readonly airportId: ReadonlyMap<string, number>;
+  /** Legs of each route (origin id × airport count + destination id), in departure order. */
+  readonly routes: ReadonlyMap<number, readonly Leg[]>;
+  /** Airports each airline operates flights from or to. */
+  readonly servedBy: ReadonlyMap<string, ReadonlySet<string>>;
+  /** First and last local departure date of any leg (epoch days); NaN when there is no leg. */
+  readonly firstDay: number;
+  readonly lastDay: number;
+}
+
+
+/** Country of an airport code, for the domestic/international status when a feed gives none. */
+export type CountryOf = (airport: string) => string | undefined;
+
+interface Draft extends Omit<Leg, 'id' | 'originId' | 'destinationId' | 'marketing'> {
+  marketing: FlightDesignator[];
+  itineraryVariation: number;
+  legSequence: number;
+}
+
+export function buildScheduleStore(content: ScheduleContent, countryOf: CountryOf): ScheduleStore {
+  const drafts: Draft[] = [];
+  const marketingOnly: { record: LegPeriodRecord; draft: Draft }[] = [];
+  for (const record of content.legs) {
+    const draft = draftOf(record, countryOf);
+    if (record.operating) marketingOnly.push({ record, draft });
+    else drafts.push(draft);
+  }
+  // A marketing record whose operating flight is loaded adds its number to that leg; one whose
+  // operator is not loaded stands for the flight itself, shown with its operating carrier.
+  const byOperating = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const key = `${designatorText(d.operating)} ${d.origin}`;
+    const list = byOperating.get(key) ?? [];
+    list.push(d);
+    byOperating.set(key, list);
+  }
+  for (const { record, draft } of marketingOnly) {
+    const candidates = byOperating.get(`${designatorText(record.operating!)} ${record.origin}`) ?? [];
+    const target = candidates.find((c) => c.destination === draft.destination && overlaps(c.pattern, draft.pattern));
+    if (target) {
+      if (!target.marketing.some((m) => sameDesignator(m, record.flight))) target.marketing.push(record.flight);
+    } else {
+      drafts.push(draft);
+    }
+  }
+  drafts.push(...throughSegments(drafts));
+
+  drafts.sort((a, b) => (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : a.departureTime - b.departureTime || a.departureUtcMinute - b.departureUtcMinute));
+  const airports = [...new Set(drafts.flatMap((d) => [d.origin, d.destination]))].sort();
+  const airportId = new Map(airports.map((code, i) => [code, i]));
+  const legs = drafts.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!));
+
+  const routes = new Map<number, Leg[]>();
+  const servedBy = new Map<string, Set<string>>();
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
+  for (const leg of legs) {
+    const key = leg.originId * airports.length + leg.destinationId;
+    const list = routes.get(key) ?? [];
+    list.push(leg);
+    routes.set(key, list);
+    const served = servedBy.get(leg.operating.airline) ?? new Set<string>();
+    served.add(leg.origin).add(leg.destination);
+    servedBy.set(leg.operating.airline, served);
+    firstDay = Math.min(firstDay, leg.pattern.first);
+    lastDay = Math.max(lastDay, leg.pattern.last);
+  }
+  return {
+    carriers: content.carriers,
+    connectionTimes: content.connectionTimes,
+    legs,
+    airports,
+    airportId,
+    routes,
+    servedBy,
+    firstDay: legs.length ? firstDay : NaN,
+    lastDay: legs.length ? lastDay : NaN,
+  };
+}
+
+/**
+ * Every leg gets the same properties in the same order, absent ones undefined: the engines read
+ * legs by the million, and objects of one shape keep those reads fast where drafts built by
+ * spreading optional properties would come in a dozen shapes.
+ */
+function legOf(d: Draft, id: number, originId: number, destinationId: number): Leg {
+  return {
+    id,
+    operating: d.operating,
+    marketing: d.marketing,
+    origin: d.origin,
+    destination: d.destination,
+    originId,
+    destinationId,
+    pattern: d.pattern,
+    departureTime: d.departureTime,
+    arrivalTime: d.arrivalTime,
+    arrivalDayOffset: d.arrivalDayOffset,
+    departureUtcMinute: d.departureUtcMinute,
+    blockMinutes: d.blockMinutes,
+    departureTerminal: d.departureTerminal,
+    arrivalTerminal: d.arrivalTerminal,
+    aircraft: d.aircraft,
+    mctStatus: d.mctStatus,
+    onBoard: d.onBoard,
+    stops: d.stops,
+  };
+}
+
+function draftOf(r: LegPeriodRecord, countryOf: CountryOf): Draft {
+  const departureUtcMinute = r.departureTime - r.departureUtcOffset;
+  const arrivalUtcMinute = r.arrivalDayOffset * 1440 + r.arrivalTime - r.arrivalUtcOffset;
+  const operating = r.operating ?? r.flight;
+  return {
+    operating,
+    marketing: [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
+    origin: r.origin,
+    destination: r.destination,
+    pattern: {
+      first: dayFromIso(r.firstDate)!,
+      last: dayFromIso(r.lastDate)!,
+      days: daysMaskFromText(r.days) ?? 0,
+      frequencyRate: r.frequencyRate,
+    },
+    departureTime: r.departureTime,
+    arrivalTime: r.arrivalTime,
+    arrivalDayOffset: r.arrivalDayOffset,
+    departureUtcMinute,
+    blockMinutes: arrivalUtcMinute - departureUtcMinute,
+    ...(r.departureTerminal ? { departureTerminal: r.departureTerminal } : {}),
+    ...(r.arrivalTerminal ? { arrivalTerminal: r.arrivalTerminal } : {}),
+    aircraft: r.aircraft,
+    mctStatus: r.mctStatus ?? defaultMctStatus(countryOf(r.origin), countryOf(r.destination)),
+    ...(r.onBoard ? { onBoard: r.onBoard } : {}),
+    stops: 0,
+    itineraryVariation: r.itineraryVariation,
+    legSequence: r.legSequence,
+  };
+}
+
+function defaultMctStatus(from: string | undefined, to: string | undefined): MctStatus {
+  return from !== undefined && from === to ? 'DD' : 'II';
+}
+
+function overlaps(a: DatePattern, b: DatePattern): boolean {
+  return a.first <= b.last && b.first <= a.last && (a.days & b.days) !== 0;
+}
+
+/**
+ * A multi-leg flight (XX 9797 CDG–XCR–CDG) is also sold over its through segments, with stops.
+ * Consecutive legs belong together when they connect at the same station and their dates are
+ * the same flight dates, shifted by the days the later leg departs after the earlier one.
+ */
+function throughSegments(drafts: readonly Draft[]): Draft[] {
+  const flights = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const key = `${designatorText(d.operating)}/${d.itineraryVariation}`;
+    const list = flights.get(key) ?? [];
+    list.push(d);
+    flights.set(key, list);
+  }
+  const segments: Draft[] = [];
+  for (const legs of flights.values()) {
+    if (legs.length < 2) continue;
+    legs.sort((a, b) => a.legSequence - b.legSequence);
+    const next = (leg: Draft): Draft | undefined =>
+      legs.find((n) => {
+        if (n.legSequence !== leg.legSequence + 1 || n.origin !== leg.destination) return false;
+        const shift = n.pattern.first - leg.pattern.first;
+        return (
+          shift >= 0 && shift <= 2 &&
+          n.pattern.last - leg.pattern.last === shift &&
+          n.pattern.days === shiftDaysMask(leg.pattern.days, shift) &&
+          shift * 1440 + n.departureUtcMinute >= leg.departureUtcMinute + leg.blockMinutes
+        );
+      });
+    for (const start of legs) {
+      let end = next(start);
+      let stops = 1;
+      while (end) {
+        if (end.destination === start.origin) break;
+        const shift = end.pattern.first - start.pattern.first;
+        const arrivalUtcMinute = shift * 1440 + end.departureUtcMinute + end.blockMinutes;
+        const { arrivalTerminal: _, ...departure } = start;
+        segments.push({
+          ...departure,
+          destination: end.destination,
+          arrivalTime: end.arrivalTime,
+          arrivalDayOffset: shift + end.arrivalDayOffset,
+          blockMinutes: arrivalUtcMinute - start.departureUtcMinute,
+          ...(end.arrivalTerminal ? { arrivalTerminal: end.arrivalTerminal } : {}),
+          mctStatus: `${start.mctStatus[0]}${end.mctStatus[1]}` as MctStatus,
+          stops,
+        });
+        end = next(end);
+        stops += 1;
+      }
+    }
+  }
+  return segments;
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { greatCircleKm } from '../../../src/domain/geo.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+import { parseXml, type Xml } from '../../support/xml.js';
+
+let s: TestServer;
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => s?.close());
+
+async function nearest(point: string, query = ''): Promise<Xml[]> {
+  const res = await s.get(`/v1/references/airports/nearest/${point}${query}`);
+  const text = await res.text();
+  assert.equal(res.status, 200, text);
+  return parseXml(text).NearestAirportResource.Airports.Airport;
+}
+
+/** Checks five airports, sorted, each with a distance matching a haversine from the point. */
+function checkSorted(airports: Xml[], lat: number, lon: number): void {
+  assert.equal(airports.length, 5);
+  let previous = -1;
+  for (const a of airports) {
+    const km = Number(a.Distance.Value);
+    assert.equal(a.Distance.UOM, 'KM');
+    assert.equal(a.LocationType, 'Airport');
+    const expected = greatCircleKm(lat, lon, Number(a.Position.Coordinate.Latitude), Number(a.Position.Coordinate.Longitude));
+    assert.ok(Math.abs(km - expected) <= 1, `${a.AirportCode}: ${km} vs ${expected}`);
+    assert.ok(km >= previous, 'ascending distance');
+    previous = km;
+    assert.equal(a.UtcOffset, undefined);
+    assert.equal(a.TimeZoneId, undefined);
+    assert.ok(a.CityCode && a.CountryCode);
+  }
+}
+
+describe('nearest airports', () => {
+  test('50.033,8.570 is nearest to FRA; five results, sorted, names in de en es fr it and xx', async () => {
+    const airports = await nearest('50.033,8.570');
+    assert.equal(airports[0].AirportCode, 'FRA');
+    assert.equal(airports[0].CountryCode, 'DE');
+    checkSorted(airports, 50.033, 8.57);
+    const langs = airports[0].Names.Name.map((n: Xml) => n['@LanguageCode']);
+    for (const lang of ['de', 'en', 'es', 'fr', 'it', 'xx']) assert.ok(langs.includes(lang), lang);
+  });
+
+  test('51.470,-0.454 is nearest to LHR', async () => {
+    const airports = await nearest('51.470,-0.454');
+    assert.equal(airports[0].AirportCode, 'LHR');
+    assert.equal(airports[0].CityCode, 'LON');
+    checkSorted(airports, 51.47, -0.454);
+  });
+
+  test('only three decimals count: 50.0339999 answers as 50.033', async () => {
+    const cut = await nearest('50.0339999,8.5709999');
+    const plain = await nearest('50.033,8.570');
+    assert.deepEqual(cut.map((a) => [a.AirportCode, a.Distance.Value]), plain.map((a) => [a.AirportCode, a.Distance.Value]));
+  });
+
+  test('both sides of the antimeridian find the same truly nearest airports', async () => {
+    const west = await nearest('65.0,-179.99');
+    const east = await nearest('65.0,179.99');
+    checkSorted(west, 65, -179.99);
+    checkSorted(east, 65, 179.99);
+    // Anadyr (177.7 E) and Provideniya (173.2 W) lie on opposite sides of the line.
+    assert.ok(west.some((a) => Number(a.Position.Coordinate.Longitude) > 0));
+    assert.ok(west.some((a) => Number(a.Position.Coordinate.Longitude) < 0));
+    assert.deepEqual(west.map((a) => a.AirportCode).slice(0, 2), east.map((a) => a.AirportCode).slice(0, 2));
+  });
+
+  test('near the poles', async () => {
+    const north = await nearest('89.9,0');
+    checkSorted(north, 89.9, 0);
+    const south = await nearest('-89.999,45');
+    checkSorted(south, -89.999, 45);
+  });
+
+  test('lang gives one name per airport', async () => {
+    const airports = await nearest('50.033,8.570', '?lang=IT');
+    assert.deepEqual(airports[0].Names.Name.map((n: Xml) => n['@LanguageCode']), ['it']);
+  });
+
+  test('bad coordinates are 400 ProcessingErrors', async () => {
+    for (const bad of ['91,0', '-90.5,0', '0,180.5', '0,-181', '50.033', '50.033;8.57', 'abc,def', 'NaN,0', '0,NaN', '1e5,0', '0,1e1', '50.0,8.0,1', ',', '%20', '0x10,0', 'Infinity,0']) {
+      const res = await s.get(`/v1/references/airports/nearest/${bad}`);
+      const text = await res.text();
+      assert.equal(res.status, 400, `${bad}: ${text}`);
+      const err = parseXml(text).ProcessingErrors.ProcessingError[0];
+      assert.equal(err.Type, 'InputValidation', bad);
+      assert.equal(err.Code, '3006', bad);
+    }
+    const none = await s.get('/v1/references/airports/nearest');
+    assert.equal(none.status, 400);
+  });
+
+  test('range edges are accepted', async () => {
+    for (const edge of ['90,180', '-90,-180', '0,0', '-0.0001,-0.0001']) {
+      checkSorted(await nearest(edge), ...(edge.split(',').map((x) => Math.trunc(Number(x) * 1000) / 1000) as [number, number]));
+    }
+  });
+});

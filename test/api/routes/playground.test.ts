@@ -1,0 +1,63 @@
+// The playground's files as HTTP: types, a strict CSP with no inline code, ETags, and the usual
+// 404 and 405 answers. The page itself is driven in test/browser/.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestServer, type TestServer } from '../../support/server.js';
+import { parseXml } from '../../support/xml.js';
+
+let s: TestServer;
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => s?.close());
+
+describe('the playground page', () => {
+  test('/ and /playground serve the page with a CSP that allows no inline code', async () => {
+    for (const path of ['/', '/playground', '/playground/']) {
+      const res = await fetch(s.url + path);
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'none'/);
+      assert.match(csp, /script-src 'self'(;|$)/);
+      assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      const html = await res.text();
+      // Every script is a file of this origin; no inline script, handler or style.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) assert.match(tag, /src="\/playground\/[\w-]+\.js"/);
+      assert.doesNotMatch(html, /<script\b[^>]*>[^<]+<\/script>/);
+      assert.doesNotMatch(html, /\son\w+=|\sstyle=|<style/i);
+      assert.doesNotMatch(html, /https?:\/\//, 'nothing from another origin');
+    }
+  });
+
+  test('scripts and the style sheet have their types, ETags and 304s', async () => {
+    const html = await (await fetch(`${s.url}/`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/playground\/[\w-]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    assert.ok(files.some((f) => f.endsWith('.js')) && files.some((f) => f.endsWith('.css')), files.join());
+    for (const file of files) {
+      const res = await fetch(s.url + file);
+      assert.equal(res.status, 200, file);
+      assert.match(res.headers.get('content-type') ?? '', file.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      const etag = res.headers.get('etag');
+      assert.ok(etag, file);
+      assert.equal((await fetch(s.url + file, { headers: { 'if-none-match': etag } })).status, 304, file);
+    }
+    const main = await (await fetch(`${s.url}/playground/main.js`)).text();
+    for (const m of main.matchAll(/from '\.\/([\w-]+\.js)'/g)) assert.equal((await fetch(`${s.url}/playground/${m[1]}`)).status, 200, m[1]);
+  });
+
+  test('unknown files are the usual 404 document, other methods 405', async () => {
+    for (const path of ['/playground/nope.js', '/playground/..%2Fpackage.json', '/playground/index.html']) {
+      const res = await fetch(s.url + path);
+      assert.equal(res.status, 404, path);
+      assert.equal(parseXml(await res.text()).ProcessingErrors.ProcessingError[0].Code, '2010');
+    }
+    for (const path of ['/', '/playground', '/playground/main.js']) {
+      const res = await fetch(s.url + path, { method: 'POST', body: 'x' });
+      assert.equal(res.status, 405, path);
+      assert.equal(res.headers.get('allow'), 'GET, HEAD');
+    }
+  });
+});

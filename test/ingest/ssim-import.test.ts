@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { loadDatasetFile } from '../../src/model/dataset-loader.js';
+import { dayFromIso } from '../../src/domain/flight-dates.js';
+import { DepartureIndex } from '../../src/engine/departure-index.js';
+import { REPO_ROOT, SHARED_DATA, TEST_DATASET } from '../support/paths.js';
+
+const run = promisify(execFile);
+const SAMPLE = join(SHARED_DATA, 'ssim', 'sample.ssim');
+const noSample = existsSync(SAMPLE) ? false : `${SAMPLE} is absent (../shared/data is not on this machine)`;
+let dataDir: string;
+let dataset: string;
+
+function skyref(...args: string[]) {
+  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: dataDir } });
+}
+const digest = () => createHash('sha256').update(readFileSync(dataset)).digest('hex');
+
+before(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'skyref-ssim-'));
+  dataset = join(dataDir, 'dataset.sqlite');
+  copyFileSync(TEST_DATASET, dataset);
+});
+after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('a file with malformed records changes nothing, unless --skip-bad is asked for', async () => {
+  const before = digest();
+  const bad = join(REPO_ROOT, 'test', 'fixtures', 'ssim', 'malformed.ssim');
+  await assert.rejects(skyref('import', 'ssim', bad), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stderr, /malformed\.ssim:4: record is 199 characters, expected 200/);
+    assert.match(error.stderr, /nothing imported/);
+    return true;
+  });
+  assert.equal(digest(), before, 'the served dataset file is byte for byte the same');
+  const { stdout } = await skyref('import', 'ssim', bad, '--skip-bad');
+  assert.match(stdout, /imported 2 legs of AB/);
+  const legs = loadDatasetFile(dataset).schedule.legs.filter((l) => l.operating.airline === 'AB');
+  assert.deepEqual(legs.map((l) => l.operating.number).sort(), [505, 515]);
+});
+
+test('the SSIM sample loads, and its legs depart where and when the file says', { skip: noSample }, async () => {
+  const { stdout } = await skyref('import', 'ssim', SAMPLE);
+  assert.match(stdout, /514 leg records/);
+  assert.match(stdout, /imported 514 legs of XX/);
+  const ds = loadDatasetFile(dataset);
+  const store = ds.schedule;
+  assert.ok(store.legs.some((l) => l.operating.airline === 'AB'), 'another airline keeps its schedule');
+  const index = new DepartureIndex(store, dayFromIso('2005-06-01')!, 40);
+  const from = (code: string, iso: string) =>
+    [...index.departures(store.airportId.get(code)!, dayFromIso(iso)!)].map((id) => store.legs[id]!);
+  // 9 June 2005, a Thursday: XX 41 leaves RUN at 21:30 for DZA, and XX 42 returns overnight.
+  const xx41 = from('RUN', '2005-06-09').find((l) => l.operating.number === 41);
+  assert.ok(xx41);
+  assert.equal(xx41.destination, 'DZA');
+  assert.equal(xx41.departureTime, 21 * 60 + 30);
+  const xx42 = from('DZA', '2005-06-09').find((l) => l.operating.number === 42);
+  assert.ok(xx42);
+  assert.equal(xx42.arrivalDayOffset, 1, 'DZA 23:30 to RUN 02:30 lands the next day');
+  assert.equal(xx42.blockMinutes, 2 * 60);
+  // The multi-leg XX 9797 on Sunday 19 June: CDG–XCR and XCR–CDG.
+  const cdg = from('CDG', '2005-06-19').filter((l) => l.operating.number === 9797);
+  assert.deepEqual(cdg.map((l) => `${l.origin}-${l.destination} ${l.stops}`), ['CDG-XCR 0']);
+  const xcr = from('XCR', '2005-06-19').filter((l) => l.operating.number === 9797);
+  assert.deepEqual(xcr.map((l) => `${l.origin}-${l.destination}`), ['XCR-CDG']);
+  assert.equal(from('CDG', '2005-06-18').filter((l) => l.operating.number === 9797).length, 0, 'a Saturday');
+  const info = (await skyref('dataset', 'info')).stdout;
+  assert.match(info, /ssim sample\.ssim: 1 airlines \(XX\)/);
+});
