@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
-import { horizonDepartureIndex } from '../src/engine/departure-index.js';
-import { routeNetworkFor } from '../src/engine/route-network.js';
+import { serveDataset } from '../src/engine/served-dataset.js';
 import { seededRandom, weightedPicker } from './sampling.js';
 
 const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
@@ -18,9 +17,8 @@ const file = positionals[0] ?? DEFAULT_FILE;
 const queries = Number(values.queries);
 
 const dataset = loadDatasetFile(file);
-const network = routeNetworkFor(dataset);
+const { network, departures: index } = serveDataset(dataset);
 const today = Math.floor(Date.now() / 86_400_000);
-const index = horizonDepartureIndex(dataset.schedule);
 const store = dataset.schedule;
 
 const random = seededRandom(12345);

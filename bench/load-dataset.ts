@@ -1,10 +1,10 @@
-// What a server pays to start on a dataset file: read it, build the read model, the route
-// network and the departure index of the 360-day horizon; then the resident memory holding it.
+// What a server pays to start on a dataset file: read it, build the read model, then every engine
+// of the served dataset (nearest index, route network, departure index of the 360-day horizon);
+// then the resident memory holding it.
 //
 //   node dist/bench/load-dataset.js FILE
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
-import { horizonDepartureIndex } from '../src/engine/departure-index.js';
-import { routeNetworkFor } from '../src/engine/route-network.js';
+import { serveDataset } from '../src/engine/served-dataset.js';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: node dist/bench/load-dataset.js FILE');
@@ -12,8 +12,7 @@ if (!file) throw new Error('usage: node dist/bench/load-dataset.js FILE');
 const t0 = performance.now();
 const dataset = loadDatasetFile(file);
 const t1 = performance.now();
-routeNetworkFor(dataset);
-const index = horizonDepartureIndex(dataset.schedule);
+const index = serveDataset(dataset).departures;
 const t2 = performance.now();
 global.gc?.();
 const memory = process.memoryUsage();

@@ -6,17 +6,15 @@ import { ClientStore } from './state/client-store.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
 import { RateLimiter } from './api/auth/rate-limit.js';
+import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
 import { datasetFileExists } from './dataset/dataset-file.js';
 import { loadDatasetFile } from './model/dataset-loader.js';
-import { DatasetHolder } from './engine/served-dataset-holder.js';
+import { serveDataset } from './engine/served-dataset.js';
+import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
-import type { Dataset } from './model/read-model.js';
-import { horizonDepartureIndex } from './engine/departure-index.js';
-import { nearestIndexFor } from './engine/nearest-index.js';
-import { routeNetworkFor } from './engine/route-network.js';
 import { statSync } from 'node:fs';
 import { signingKey } from './state/signing-key.js';
 import { openStateDb } from './state/state-db.js';
@@ -43,7 +41,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
     await buildDefaultDatasetFile(path, config.extraLanguages);
   }
-  const datasets = new DatasetHolder(warm(loadDatasetFile(path)));
+  const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
 
   const db = openStateDb(config.dataDir);
   const clients = new ClientStore(db);
@@ -53,32 +51,35 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const secret = await clients.add('demo');
     notice(`Created the client "demo" (shown once). client_id=demo client_secret=${secret}`);
   }
+  const tokens = new TokenService(signingKey(db, config.tokenSecret), config.tokenTtlSeconds);
   const services: Services = {
     config,
     datasets,
     clients,
-    tokens: new TokenService(signingKey(db, config.tokenSecret), config.tokenTtlSeconds),
-    limiter: new RateLimiter(),
+    tokens,
+    auth: new RequestAuth(tokens, clients, new RateLimiter(), { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
     cache: new ResponseCache(),
   };
   // Clients disabled or added from the CLI reach a running server within two seconds.
-  // So does a dataset file an import has renamed into place: the new one is loaded and warmed
-  // while the old one keeps serving, then swapped in whole between two requests.
+  // So does a dataset file an import has renamed into place: the new one is loaded and its engines
+  // built while the old one keeps serving, then swapped in whole between two requests. The
+  // departure index follows the horizon on the same timer, never inside a request.
   let served = fileStamp(path);
   const reload = () => {
     const stamp = fileStamp(path);
-    datasets.swap(warm(loadDatasetFile(path)));
+    datasets.swap(serveDataset(loadDatasetFile(path)));
     served = stamp;
   };
   const refresh = setInterval(() => {
     clients.refresh();
+    datasets.keepDeparturesCurrent();
     if (fileStamp(path) === served) return;
     try {
       reload();
-      notice(`dataset reloaded from ${path} (version ${datasets.current.info.version})`);
+      notice(`dataset reloaded from ${path} (version ${datasets.current.dataset.info.version})`);
     } catch (error) {
       served = fileStamp(path);
-      notice(`dataset reload failed, still serving version ${datasets.current.info.version}: ${error instanceof Error ? error.message : String(error)}`);
+      notice(`dataset reload failed, still serving version ${datasets.current.dataset.info.version}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }, 2000);
   refresh.unref();
@@ -96,14 +97,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db.close();
     },
   };
-}
-
-/** Builds a dataset's engines before it serves, not in the first request that needs them. */
-function warm(dataset: Dataset): Dataset {
-  nearestIndexFor(dataset);
-  routeNetworkFor(dataset);
-  horizonDepartureIndex(dataset.schedule);
-  return dataset;
 }
 
 /** Changes when the file is replaced (a rename gives a new inode) or rewritten. */

@@ -4,31 +4,32 @@
 // more than the lookup.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { Dataset } from '../model/read-model.js';
-import type { DatasetHolder } from '../engine/served-dataset-holder.js';
+import type { ServedDataset } from '../engine/served-dataset.js';
+import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { processingErrorsDocument } from '../documents/error-document.js';
 import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
 import type { ClientStore } from '../state/client-store.js';
-import type { TokenService, VerifiedToken } from './auth/token-service.js';
+import type { RequestAuth } from './auth/request-auth.js';
+import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import { negotiateFormat } from './negotiate.js';
 import type { Query } from './query.js';
-import type { RateLimiter } from './auth/rate-limit.js';
 import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 export interface Services {
   config: Config;
-  datasets: DatasetHolder;
+  datasets: ServedDatasetHolder;
   clients: ClientStore;
   tokens: TokenService;
-  limiter: RateLimiter;
+  auth: RequestAuth;
   cache: ResponseCache;
 }
 
 export interface RequestContext {
-  dataset: Dataset;
+  /** The dataset with its engines, the same one from the start of the request to its end. */
+  served: ServedDataset;
   format: Format;
   /** Scheme and authority for absolute hrefs, without a trailing slash. */
   base: string;
@@ -39,30 +40,12 @@ export interface RequestContext {
 
 export type DocumentBuilder = (ctx: RequestContext) => Element;
 
-const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
-const WWW_AUTHENTICATE = 'Bearer realm="skyref"';
 const SAFE_HOST = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 export function baseUrl(config: Config, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl;
   const host = request.headers.host;
   return `${request.protocol}://${host && SAFE_HOST.test(host) ? host : 'localhost'}`;
-}
-
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  if (header === undefined) throw new ApiError('tokenMissing', {}, { 'www-authenticate': WWW_AUTHENTICATE });
-  const match = BEARER.exec(header);
-  if (!match) {
-    throw new ApiError('tokenMalformed', {}, { 'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_request"` });
-  }
-  return match[1]!;
-}
-
-function invalidToken(): ApiError {
-  return new ApiError('tokenInvalid', {}, {
-    'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="The access token is invalid or has expired"`,
-  });
 }
 
 export function errorResponse(error: ApiError, format: Format, base: string): CachedResponse {
@@ -103,51 +86,25 @@ export class Pipeline {
     return send(reply, errorResponse(apiError, format ?? 'xml', base), request, apiError.headers);
   }
 
-  private clientOf(verified: VerifiedToken | undefined): string {
-    if (!verified) throw invalidToken();
-    const client = this.services.clients.get(verified.clientId);
-    if (!client || client.disabled) throw invalidToken();
-    const { config, limiter } = this.services;
-    const decision = limiter.take(client.id, {
-      perSecond: client.ratePerSecond ?? config.ratePerSecond,
-      perHour: client.ratePerHour ?? config.ratePerHour,
-    });
-    if (!decision.allowed) {
-      throw new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
-        'retry-after': String(decision.retryAfterSeconds),
-        'ratelimit-limit': String(decision.limit),
-        'ratelimit-remaining': '0',
-        'ratelimit-reset': String(decision.resetSeconds),
-      });
-    }
-    return client.id;
-  }
-
   /** A route handler that answers with the document `build` makes, cached by request. */
   handler(build: DocumentBuilder) {
     return (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const format = negotiateFormat(request.headers.accept);
-      try {
-        const token = bearerToken(request);
-        const known = this.services.tokens.cached(token);
-        if (known) {
-          this.clientOf(known);
+      const answer = (): FastifyReply => {
+        try {
           return this.answer(request, reply, build, format);
+        } catch (error) {
+          return this.sendError(request, reply, error, format);
         }
-        return this.services.tokens.verify(token).then(
-          (verified) => {
-            try {
-              this.clientOf(verified);
-              return this.answer(request, reply, build, format);
-            } catch (error) {
-              return this.sendError(request, reply, error, format);
-            }
-          },
-          (error: unknown) => this.sendError(request, reply, error, format),
-        );
+      };
+      let client: string | Promise<string>;
+      try {
+        client = this.services.auth.authorize(request.headers.authorization);
       } catch (error) {
         return this.sendError(request, reply, error, format);
       }
+      if (typeof client === 'string') return answer();
+      return client.then(answer, (error: unknown) => this.sendError(request, reply, error, format));
     };
   }
 
@@ -163,7 +120,7 @@ export class Pipeline {
     if (!response) {
       try {
         const doc = build({
-          dataset: datasets.current,
+          served: datasets.current,
           format,
           base,
           params: request.params as Record<string, string>,

@@ -2,21 +2,15 @@
 // the legs in the spec's order. Flight is a single element for a one-leg journey and a list
 // otherwise, the one place where the spec fixes JSON's object-or-array choice.
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
+import type { CabinCode } from '../domain/cabins.js';
 import { daysText, isoFromDay } from '../domain/flight-dates.js';
+import type { FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import type { DatedLeg } from '../engine/connection-builder.js';
 import type { OperatingDates } from '../engine/journey-dates.js';
+import type { ScheduleEntry } from '../engine/schedule-query.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, type Element } from './tree.js';
-import type { CabinCode } from '../domain/cabins.js';
-import type { FlightDesignator } from '../domain/flight-designator.js';
-
-export interface ScheduleEntry {
-  legs: readonly DatedLeg[];
-  /** The marketing flight shown for each leg. */
-  flights: readonly FlightDesignator[];
-  dates: OperatingDates;
-}
 
 const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
   F: { code: 'F', desc: 'FirstClass' },

@@ -97,32 +97,3 @@ export function countDepartures(legs: readonly Leg[], firstDay: number, days: nu
   forEachDate(legs, firstDay, days, () => void count++);
   return count;
 }
-
-const indexes = new WeakMap<ScheduleStore, DepartureIndex>();
-
-// Built a week wider than asked, so that a server running for days rebuilds it once a week,
-// not on the first request after every midnight.
-const SLACK_DAYS = 7;
-
-/**
- * The index of a schedule over a window of dates, kept per schedule and rebuilt when asked for
- * a window it does not cover (a week after it was built, or a test on another year's schedule).
- */
-export function departureIndexFor(store: ScheduleStore, firstDay: number, days: number): DepartureIndex {
-  const held = indexes.get(store);
-  if (held && held.firstDay <= firstDay && held.firstDay + held.days >= firstDay + days) return held;
-  const index = new DepartureIndex(store, firstDay, days + SLACK_DAYS);
-  indexes.set(store, index);
-  return index;
-}
-
-/** Days after today (local at the origin) that a schedule can be asked for (spec §8). */
-export const HORIZON_DAYS = 360;
-
-/**
- * The index that answers every date of the horizon: local dates run from a day behind UTC's
- * today to a day ahead of today + 360, and connecting legs are found through the route lists.
- */
-export function horizonDepartureIndex(store: ScheduleStore, nowMs: number = Date.now()): DepartureIndex {
-  return departureIndexFor(store, Math.floor(nowMs / 86_400_000) - 1, HORIZON_DAYS + 3);
-}

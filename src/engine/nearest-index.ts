@@ -3,7 +3,7 @@
 // handles the poles and the antimeridian.
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { Dataset, Location } from '../model/read-model.js';
+import type { Location } from '../model/read-model.js';
 import { greatCircleKm } from '../domain/geo.js';
 
 export interface NearbyAirport {
@@ -40,16 +40,4 @@ export class NearestIndex {
       .sort((a, b) => a.distanceKm - b.distanceKm || (a.airport.code < b.airport.code ? -1 : 1))
       .slice(0, count);
   }
-}
-
-const indexes = new WeakMap<Dataset, NearestIndex>();
-
-/** The index of a dataset's airports (type Airport only), built once per dataset. */
-export function nearestIndexFor(dataset: Dataset): NearestIndex {
-  let index = indexes.get(dataset);
-  if (!index) {
-    index = new NearestIndex(dataset.locations.list.filter((l) => l.type === 'Airport'));
-    indexes.set(dataset, index);
-  }
-  return index;
 }

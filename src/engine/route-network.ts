@@ -80,14 +80,3 @@ function routeLegs(legs: readonly Leg[]): RouteLegs {
 }
 
 const NO_ROUTE: RouteLegs = { legs: [], departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
-
-const networks = new WeakMap<Dataset, RouteNetwork>();
-
-export function routeNetworkFor(dataset: Dataset): RouteNetwork {
-  let network = networks.get(dataset);
-  if (!network) {
-    network = new RouteNetwork(dataset);
-    networks.set(dataset, network);
-  }
-  return network;
-}

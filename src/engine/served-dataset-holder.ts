@@ -1,24 +1,35 @@
-import type { Dataset } from '../model/read-model.js';
+import type { ServedDataset } from './served-dataset.js';
+import { withCurrentDepartures } from './served-dataset.js';
 
-/** The dataset being served; replaced whole, never changed in place. */
-export class DatasetHolder {
-  private dataset: Dataset;
-  private readonly listeners: ((next: Dataset) => void)[] = [];
+/** The dataset being served with its engines; replaced whole, never changed in place. */
+export class ServedDatasetHolder {
+  private served: ServedDataset;
+  private readonly listeners: ((next: ServedDataset) => void)[] = [];
 
-  constructor(initial: Dataset) {
-    this.dataset = initial;
+  constructor(initial: ServedDataset) {
+    this.served = initial;
   }
 
-  get current(): Dataset {
-    return this.dataset;
+  get current(): ServedDataset {
+    return this.served;
   }
 
-  swap(next: Dataset): void {
-    this.dataset = next;
+  /** Serves another dataset from the next request on. */
+  swap(next: ServedDataset): void {
+    this.served = next;
     for (const listener of this.listeners) listener(next);
   }
 
-  onSwap(listener: (next: Dataset) => void): void {
+  /** Called with every new dataset (not with a rebuilt departure index: answers stay the same). */
+  onSwap(listener: (next: ServedDataset) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Rebuilds the departure index when the horizon is about to leave it; true when it did. */
+  keepDeparturesCurrent(nowMs: number = Date.now()): boolean {
+    const next = withCurrentDepartures(this.served, nowMs);
+    if (next === this.served) return false;
+    this.served = next;
+    return true;
   }
 }

@@ -5,7 +5,7 @@ import { dayFromIso, isoFromDay, daysText } from '../../src/domain/flight-dates.
 import { findJourneys, type Journey } from '../../src/engine/connection-builder.js';
 import { DepartureIndex } from '../../src/engine/departure-index.js';
 import { journeyDates } from '../../src/engine/journey-dates.js';
-import { routeNetworkFor } from '../../src/engine/route-network.js';
+import { RouteNetwork } from '../../src/engine/route-network.js';
 import { fixtureDataset, leg, type LegSpec } from '../support/schedule-fixture.js';
 
 const DAY = '2026-12-10'; // a Thursday
@@ -18,7 +18,7 @@ function search(ds: Dataset, from: string, to: string, date = DAY, options: { fr
   const store = ds.schedule;
   const day = dayFromIso(date)!;
   const index = new DepartureIndex(store, day - 3, 10);
-  return findJourneys(routeNetworkFor(ds), index, {
+  return findJourneys(new RouteNetwork(ds), index, {
     origin: store.airportId.get(from)!,
     destination: store.airportId.get(to)!,
     day,

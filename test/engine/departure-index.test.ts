@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
-import { DepartureIndex, departureIndexFor } from '../../src/engine/departure-index.js';
+import { DepartureIndex } from '../../src/engine/departure-index.js';
 import { fixtureDataset, leg } from '../support/schedule-fixture.js';
 
 const ds = fixtureDataset([
@@ -31,10 +31,4 @@ test('the first departure at or after a local time, by binary search', () => {
   assert.equal(index.firstAtOrAfter(list, 7 * 60), 0);
   assert.equal(index.firstAtOrAfter(list, 7 * 60 + 1), 1);
   assert.equal(index.firstAtOrAfter(list, 23 * 60), 2);
-});
-
-test('the held index is reused while it covers the dates asked, and rebuilt when not', () => {
-  const first = departureIndexFor(store, dayFromIso('2026-12-01')!, 10);
-  assert.equal(departureIndexFor(store, dayFromIso('2026-12-03')!, 10), first, 'inside the week of slack');
-  assert.notEqual(departureIndexFor(store, dayFromIso('2027-01-20')!, 10), first);
 });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { nearestDocument } from '../../documents/nearest-document.js';
 import { href } from '../../documents/meta.js';
 import { parsePoint } from '../../domain/coordinates.js';
-import { nearestIndexFor } from '../../engine/nearest-index.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { langParam } from '../query.js';
@@ -16,7 +15,7 @@ function nearest(ctx: RequestContext) {
   const point = parsePoint(raw);
   if (!point) throw new ApiError('coordinatesInvalid', { value: JSON.stringify(raw.slice(0, 60)) });
   const lang = langParam(ctx.query);
-  const nearby = nearestIndexFor(ctx.dataset).nearest(point.latitude, point.longitude, RESULT_COUNT);
+  const nearby = ctx.served.nearest.nearest(point.latitude, point.longitude, RESULT_COUNT);
   const self = href(ctx.base, `/v1/references/airports/nearest/${raw}`, [['lang', lang]]);
   return nearestDocument(nearby, lang, [
     { rel: 'self', href: self },

@@ -2,7 +2,7 @@
 // records, under both /v1/mds-references and /v1/references.
 import type { FastifyInstance } from 'fastify';
 import type { Dataset, Location, Table } from '../../model/read-model.js';
-import { locationsServedBy } from '../../engine/served-locations.js';
+import type { ServedDataset } from '../../engine/served-dataset.js';
 import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';
 import {
@@ -36,7 +36,7 @@ interface ReferenceResource<T extends { code: string }> {
   layout: ReferenceLayout<T>;
   table: (ds: Dataset) => Table<T>;
   /** Narrows the list by query parameters; the whole table when absent. */
-  select?: (ds: Dataset, query: Query, carriers: CarrierGroups) => Selection<T>;
+  select?: (served: ServedDataset, query: Query, carriers: CarrierGroups) => Selection<T>;
   code: RegExp;
   malformed: ErrorId;
   notFound: ErrorId;
@@ -105,7 +105,7 @@ export const AIRPORT_GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports
  * `Carrieroperated=1` (or its older name `LHoperated=1`) and `group` restrict the airports to
  * those the home carrier, or it and its partners, fly to. Given together, the narrower wins.
  */
-function selectAirports(ds: Dataset, query: Query, carriers: CarrierGroups): Selection<Location> {
+function selectAirports(served: ServedDataset, query: Query, carriers: CarrierGroups): Selection<Location> {
   const carrierFlag = flagParam(query, 'Carrieroperated');
   const lhFlag = flagParam(query, 'LHoperated');
   const group = enumParam(query, 'group', AIRPORT_GROUPS);
@@ -115,10 +115,10 @@ function selectAirports(ds: Dataset, query: Query, carriers: CarrierGroups): Sel
     ['group', group],
   ];
   if (carrierFlag || lhFlag || group === 'CarrierOperated') {
-    return { records: locationsServedBy(ds, [carriers.home]), params };
+    return { records: served.servedLocations.servedBy([carriers.home]), params };
   }
-  if (group === 'LoyaltyProgram') return { records: locationsServedBy(ds, [carriers.home, ...carriers.partners]), params };
-  return { records: ds.locations.list, params };
+  if (group === 'LoyaltyProgram') return { records: served.servedLocations.servedBy([carriers.home, ...carriers.partners]), params };
+  return { records: served.dataset.locations.list, params };
 }
 
 function relatedLinks(base: string, templates: readonly string[]): Link[] {
@@ -135,7 +135,7 @@ function listBuilder<T extends { code: string }>(
   return (ctx: RequestContext) => {
     const lang = langParam(ctx.query);
     const page = pageParams(ctx.query);
-    const selection = r.select?.(ctx.dataset, ctx.query, carriers) ?? { records: r.table(ctx.dataset).list, params: [] };
+    const selection = r.select?.(ctx.served, ctx.query, carriers) ?? { records: r.table(ctx.served.dataset).list, params: [] };
     const all = selection.records;
     const path = `/v1/${family}/${r.path}`;
     const links = [
@@ -153,7 +153,7 @@ function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, fami
     if (!r.code.test(raw)) throw new ApiError(r.malformed, { code: JSON.stringify(raw.slice(0, 40)) });
     const code = raw.toUpperCase();
     const lang = langParam(ctx.query);
-    const record = r.table(ctx.dataset).byCode.get(code);
+    const record = r.table(ctx.served.dataset).byCode.get(code);
     if (!record) throw new ApiError(r.notFound, { code });
     const links: Link[] = [
       { rel: 'self', href: href(ctx.base, `/v1/${family}/${r.path}/${code}`, [['lang', lang]]) },

@@ -20,9 +20,9 @@ function seats(ctx: RequestContext) {
     if (!cabin) throw new ApiError('cabinCodeMalformed', { cabin: JSON.stringify(rawCabin.slice(0, 40)) });
   }
   const lang = langParam(ctx.query);
-  const aircraft = ctx.dataset.aircraft.byCode.get(code);
+  const aircraft = ctx.served.dataset.aircraft.byCode.get(code);
   if (!aircraft) throw new ApiError('aircraftNotFound', { code });
-  const all = ctx.dataset.seats.get(code);
+  const all = ctx.served.dataset.seats.get(code);
   if (!all || all.length === 0) throw new ApiError('seatsNotFound', { code });
   const cabins = cabin ? all.filter((c) => c.cabin === cabin) : all;
   if (cabins.length === 0) throw new ApiError('cabinNotFound', { code, cabin: cabin!, cabins: all.map((c) => c.cabin).join(', ') });

@@ -7,7 +7,7 @@ import { getOnly } from './methods.js';
 
 export function systemRoutes(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
   getOnly(app, pipeline, '/health', (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok', dataset: services.datasets.current.info.version }),
+    reply.header('cache-control', 'no-store').send({ status: 'ok', dataset: services.datasets.current.dataset.info.version }),
   );
   const catalogue = errorCatalogueMarkdown();
   getOnly(app, pipeline, '/docs/errors', (_request, reply) =>

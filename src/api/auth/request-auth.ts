@@ -1,0 +1,66 @@
+// Who a data request acts for: the bearer token of its Authorization header, verified (or found
+// among the tokens verified before), its client enabled, and within the client's rate limits.
+// Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask for.
+import type { ClientStore } from '../../state/client-store.js';
+import { ApiError } from '../errors.js';
+import type { RateLimiter, RateLimits } from './rate-limit.js';
+import type { TokenService, VerifiedToken } from './token-service.js';
+
+const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
+const WWW_AUTHENTICATE = 'Bearer realm="skyref"';
+
+/** The token of an `Authorization: Bearer` header; throws the 401 to answer when there is none. */
+export function bearerToken(header: string | undefined): string {
+  if (header === undefined) throw new ApiError('tokenMissing', {}, { 'www-authenticate': WWW_AUTHENTICATE });
+  const match = BEARER.exec(header);
+  if (!match) {
+    throw new ApiError('tokenMalformed', {}, { 'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_request"` });
+  }
+  return match[1]!;
+}
+
+function invalidToken(): ApiError {
+  return new ApiError('tokenInvalid', {}, {
+    'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="The access token is invalid or has expired"`,
+  });
+}
+
+export class RequestAuth {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly clients: ClientStore,
+    private readonly limiter: RateLimiter,
+    /** Limits of clients registered without their own. */
+    private readonly defaults: RateLimits,
+  ) {}
+
+  /**
+   * The id of the client a request acts for, counted against its limits. Answers at once for a
+   * token seen before (the common case, one map lookup) and through a promise for a new one.
+   */
+  authorize(authorization: string | undefined, nowMs: number = Date.now()): string | Promise<string> {
+    const token = bearerToken(authorization);
+    const known = this.tokens.cached(token, nowMs);
+    if (known) return this.admit(known, nowMs);
+    return this.tokens.verify(token, nowMs).then((verified) => this.admit(verified, nowMs));
+  }
+
+  private admit(verified: VerifiedToken | undefined, nowMs: number): string {
+    if (!verified) throw invalidToken();
+    const client = this.clients.get(verified.clientId);
+    if (!client || client.disabled) throw invalidToken();
+    const decision = this.limiter.take(client.id, {
+      perSecond: client.ratePerSecond ?? this.defaults.perSecond,
+      perHour: client.ratePerHour ?? this.defaults.perHour,
+    }, nowMs);
+    if (!decision.allowed) {
+      throw new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
+        'retry-after': String(decision.retryAfterSeconds),
+        'ratelimit-limit': String(decision.limit),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(decision.resetSeconds),
+      });
+    }
+    return client.id;
+  }
+}

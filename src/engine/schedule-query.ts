@@ -1,0 +1,95 @@
+// One schedule query as the schedules resource asks it: the journeys between two airports from a
+// local date and time, each listed under every combination of its legs' marketing flights (or
+// once, under the operating ones), and the page of those listings asked for. The route parses
+// and checks the parameters; the rules of what is listed, and in which order, are here.
+import type { FlightDesignator } from '../domain/flight-designator.js';
+import type { Location } from '../model/read-model.js';
+import { findJourneys, type DatedLeg, type Journey } from './connection-builder.js';
+import { journeyDates, type OperatingDates } from './journey-dates.js';
+import type { ServedDataset } from './served-dataset.js';
+
+/** With a time, journeys leaving up to this many minutes earlier are listed too. */
+export const EARLIER_MINUTES = 60;
+
+export interface ScheduleRequest {
+  origin: Location;
+  destination: Location;
+  /** Local date at the origin (epoch day). */
+  day: number;
+  /** Minutes after local midnight, when a time was given. */
+  minute?: number;
+  directOnly: boolean;
+  includeCodeshares: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** One listing: a journey under one combination of marketing flights. */
+export interface ScheduleEntry {
+  legs: readonly DatedLeg[];
+  /** The marketing flight shown for each leg. */
+  flights: readonly FlightDesignator[];
+  dates: OperatingDates;
+}
+
+export interface SchedulePage {
+  /** Listings on every page; 0 when no journey runs. */
+  total: number;
+  entries: ScheduleEntry[];
+}
+
+type Engines = Pick<ServedDataset, 'network' | 'departures'>;
+
+export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePage {
+  const store = engines.network.store;
+  const origin = store.airportId.get(q.origin.code);
+  const destination = store.airportId.get(q.destination.code);
+  const journeys =
+    origin === undefined || destination === undefined
+      ? []
+      : findJourneys(engines.network, engines.departures, {
+          origin,
+          destination,
+          day: q.day,
+          fromMinute: q.minute === undefined ? 0 : Math.max(0, q.minute - EARLIER_MINUTES),
+          directOnly: q.directOnly,
+        });
+  const counts = journeys.map((j) => (q.includeCodeshares ? j.legs.reduce((n, l) => n * l.leg.marketing.length, 1) : 1));
+  return {
+    total: counts.reduce((a, b) => a + b, 0),
+    entries: pageOfEntries(journeys, counts, q.includeCodeshares, q.offset, q.limit),
+  };
+}
+
+/** The entries of one page; only the combinations on the page are built. */
+function pageOfEntries(journeys: readonly Journey[], counts: readonly number[], includeCodeshares: boolean, offset: number, limit: number): ScheduleEntry[] {
+  const entries: ScheduleEntry[] = [];
+  let position = 0;
+  for (let j = 0; j < journeys.length && entries.length < limit; j++) {
+    const count = counts[j]!;
+    if (position + count <= offset) {
+      position += count;
+      continue;
+    }
+    const journey = journeys[j]!;
+    const dates = journeyDates(journey);
+    for (let k = Math.max(0, offset - position); k < count && entries.length < limit; k++) {
+      entries.push({ legs: journey.legs, flights: combination(journey, k, includeCodeshares), dates });
+    }
+    position += count;
+  }
+  return entries;
+}
+
+/** The k-th combination of marketing flights, the first leg's varying slowest. */
+function combination(journey: Journey, k: number, includeCodeshares: boolean): FlightDesignator[] {
+  if (!includeCodeshares) return journey.legs.map((l) => l.leg.operating);
+  const flights: FlightDesignator[] = [];
+  let rest = k;
+  for (let i = journey.legs.length - 1; i >= 0; i--) {
+    const marketing = journey.legs[i]!.leg.marketing;
+    flights[i] = marketing[rest % marketing.length]!;
+    rest = Math.floor(rest / marketing.length);
+  }
+  return flights;
+}

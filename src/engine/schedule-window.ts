@@ -1,0 +1,23 @@
+// Which dates a schedule can be asked for: from today to today + 360 days, "today" being the
+// local date at the origin (docs/decisions.md, schedules).
+import { utcOffsetMinutes } from '../domain/time-zone.js';
+
+/** Days after today (local at the origin) that a schedule can be asked for. */
+export const HORIZON_DAYS = 360;
+
+const DAY_MS = 86_400_000;
+
+/** The first and last local date (epoch days) a schedule from an airport in `zone` can be asked for. */
+export function scheduleWindow(zone: string, nowMs: number): { first: number; last: number } {
+  const today = Math.floor((nowMs / 60_000 + utcOffsetMinutes(zone, nowMs)) / 1440);
+  return { first: today, last: today + HORIZON_DAYS };
+}
+
+/**
+ * The local departure dates any query of the horizon can touch, wherever its origin: local dates
+ * run from a day behind UTC's today to a day ahead of today + 360; connecting legs are found
+ * through the route lists, not here.
+ */
+export function horizonDays(nowMs: number): { first: number; days: number } {
+  return { first: Math.floor(nowMs / DAY_MS) - 1, days: HORIZON_DAYS + 3 };
+}
