@@ -43,3 +43,28 @@ export function replaceSchedule(
 export function replaceConnectionTimes(content: DatasetContent, records: readonly ConnectionTimeRecord[]): DatasetContent {
   return { ...content, schedule: { ...content.schedule, connectionTimes: [...records] } };
 }
+
+export type ReferenceContent = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'>;
+
+export interface ReferenceReplacement {
+  content: DatasetContent;
+  /** Leg periods dropped because the new reference data lacks one of their airports. */
+  droppedLegs: number;
+  /** Those airports, ordered. */
+  goneAirports: string[];
+}
+
+/**
+ * A reference feed's countries, locations, cities and aircraft replace the dataset's; seats and
+ * schedules stay, less the legs at airports the feed no longer has (which could never be shown).
+ */
+export function replaceReference(content: DatasetContent, reference: ReferenceContent, sources: string[], builtAt: string): ReferenceReplacement {
+  const known = new Set(reference.locations.map((l) => l.code));
+  const legs = content.schedule.legs.filter((l) => known.has(l.origin) && known.has(l.destination));
+  const gone = new Set(content.schedule.legs.flatMap((l) => [l.origin, l.destination]).filter((c) => !known.has(c)));
+  return {
+    content: { ...content, ...reference, info: { builtAt, sources }, schedule: { ...content.schedule, legs } },
+    droppedLegs: content.schedule.legs.length - legs.length,
+    goneAirports: [...gone].sort(),
+  };
+}

@@ -1,0 +1,5 @@
+/** A command line that cannot be carried out as given: answered with the usage, exit status 2. */
+export class UsageError extends Error {}
+
+/** An import that was refused: nothing was written; exit status 1. */
+export class ImportError extends Error {}

@@ -1,0 +1,53 @@
+// `skyref dataset info|build`: what the served dataset file holds; the default dataset rebuilt.
+import type { Config } from '../config.js';
+import { datasetFileExists } from '../dataset/dataset-file.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import { isoFromDay } from '../domain/flight-dates.js';
+import { countDepartures } from '../engine/departure-index.js';
+import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
+import { loadDatasetFile } from '../model/dataset-loader.js';
+import type { Dataset } from '../model/read-model.js';
+import { UsageError } from './cli-errors.js';
+
+export async function datasetCommand(config: Config, args: string[]): Promise<void> {
+  const path = datasetPath(config.dataDir);
+  if (args[0] === 'build') {
+    await buildDefaultDatasetFile(path, config.extraLanguages);
+    process.stdout.write(`built ${path}\n`);
+    return;
+  }
+  if (args[0] !== 'info') throw new UsageError(`unknown dataset command "${args[0] ?? ''}"`);
+  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
+  const ds = loadDatasetFile(path);
+  const byType = new Map<string, number>();
+  for (const l of ds.locations.list) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);
+  const languages = new Set(ds.countries.list.flatMap((c) => c.names.map(([lang]) => lang)));
+  const lines = [
+    `file        ${path}`,
+    `version     ${ds.info.version}`,
+    `built       ${ds.info.builtAt}`,
+    `countries   ${ds.countries.list.length} (languages: ${[...languages].sort().join(', ')})`,
+    `locations   ${ds.locations.list.length} (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})`,
+    `cities      ${ds.cities.list.length} (${ds.cities.list.filter((c) => c.locations.length > 1).length} with several locations)`,
+    `aircraft    ${ds.aircraft.list.length}`,
+    ...scheduleInfo(ds),
+    'sources',
+    ...ds.info.sources.map((s) => `  - ${s}`),
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+function scheduleInfo(ds: Dataset): string[] {
+  const s = ds.schedule;
+  if (s.legs.length === 0) return ['schedule    none'];
+  const flights = s.legs.filter((l) => l.stops === 0);
+  const days = s.lastDay - s.firstDay + 1;
+  const departures = countDepartures(flights, s.firstDay, days);
+  const bySource = new Map<string, string[]>();
+  for (const c of s.carriers) bySource.set(c.source, [...(bySource.get(c.source) ?? []), c.airline]);
+  return [
+    `schedule    ${flights.length} leg periods, ${Math.round(departures / days)} flights a day on average, ${isoFromDay(s.firstDay)} to ${isoFromDay(s.lastDay)}, ${s.airports.length} airports`,
+    ...[...bySource].map(([source, airlines]) =>
+      `  ${source === 'demo' ? 'DEMO schedule (generated, not real flights)' : source}: ${airlines.length} airlines (${airlines.slice(0, 12).join(' ')}${airlines.length > 12 ? ' …' : ''})`),
+  ];
+}

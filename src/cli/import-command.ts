@@ -1,0 +1,129 @@
+// `skyref import seats|ssim|mct|optd|ourairports`: read a file, check it against the served
+// dataset, report what it held, and write a new dataset file only when nothing was wrong (or the
+// operator chose to skip what was). A running server picks the new file up by itself.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Config } from '../config.js';
+import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
+import { validateDataset } from '../dataset/dataset-validation.js';
+import { buildDefaultDataset } from '../ingest/default-dataset.js';
+import { buildOptdContent } from '../ingest/optd-import.js';
+import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
+import { formatImportReport } from '../ingest/sources/import-report.js';
+import { parseMctCsv } from '../ingest/sources/mct-csv.js';
+import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
+import { planSsimImport } from '../ingest/ssim-import.js';
+import { ImportError, UsageError } from './cli-errors.js';
+import { progressBar } from './progress-bar.js';
+
+export async function importCommand(config: Config, args: string[]): Promise<void> {
+  const [kind, ...rest] = args;
+  const skipBad = rest.includes('--skip-bad');
+  const files = rest.filter((a) => a !== '--skip-bad');
+  if (kind === 'seats' && files.length === 1) return importSeats(config, files[0]!, skipBad);
+  if (kind === 'ssim' && files.length >= 1) return importSsim(config, files, skipBad);
+  if (kind === 'mct' && files.length === 1) return importMct(config, files[0]!, skipBad);
+  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return importFeed(config, kind, files[0]!);
+  throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
+}
+
+function servedDatasetPath(config: Config): string {
+  const path = datasetPath(config.dataDir);
+  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" first`);
+  return path;
+}
+
+function reportProblems(problems: readonly { where: string; reason: string }[], label: string): void {
+  for (const p of problems.slice(0, 20)) process.stderr.write(`${p.where}: ${p.reason}\n`);
+  if (problems.length > 20) process.stderr.write(`… and ${problems.length - 20} more ${label}\n`);
+}
+
+/**
+ * A reference feed replaces countries, locations, cities and aircraft; seats and schedules stay.
+ * The default dataset is what the feed falls back on for what it lacks. The result must pass
+ * every check before it is written.
+ */
+async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: string): Promise<void> {
+  const path = servedDatasetPath(config);
+  const started = performance.now();
+  const served = readDatasetFile(path).content;
+  const base = await buildDefaultDataset(config.extraLanguages, { schedule: false });
+  const bar = progressBar(`reading ${kind}`);
+  let feed;
+  try {
+    const options = { onProgress: (done: number, total: number) => bar.update(done, total) };
+    feed = kind === 'optd' ? await buildOptdContent(dir, base, options) : await buildOurAirportsContent(dir, base, options);
+  } catch (error) {
+    throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
+  } finally {
+    bar.end();
+  }
+  process.stdout.write(formatImportReport(feed.report) + '\n');
+  const { sources, ...reference } = feed.content;
+  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date().toISOString());
+  if (droppedLegs > 0) {
+    process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
+  }
+  const problems = validateDataset(next);
+  if (problems.length > 0) {
+    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
+    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
+  }
+  const version = writeDatasetFile(path, next);
+  const byType = new Map<string, number>();
+  for (const l of next.locations) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);
+  process.stdout.write(
+    `imported ${kind} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${next.countries.length} countries, ` +
+      `${next.locations.length} locations (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')}), ${next.cities.length} cities, ` +
+      `${next.aircraft.length} aircraft; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
+  );
+}
+
+async function importSsim(config: Config, files: string[], skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
+  const { content } = readDatasetFile(path);
+  const plan = await planSsimImport(files, {
+    locations: new Set(content.locations.map((l) => l.code)),
+    aircraft: new Set(content.aircraft.map((a) => a.code)),
+  });
+  for (const line of plan.summary) process.stdout.write(`${line}\n`);
+  reportProblems(plan.duplicates, 'duplicates');
+  reportProblems(plan.errors, 'errors');
+  if (plan.errors.length > 0 && !skipBad) {
+    throw new ImportError(`${plan.errors.length} errors; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`);
+  }
+  if (plan.carriers.length === 0) throw new ImportError('no carrier (type 2) record found; nothing imported');
+  updateDatasetFile(path, (content) => replaceSchedule(content, plan.carriers, plan.legs, `ssim ${files.map((f) => basename(f)).join(' ')}`));
+  process.stdout.write(
+    `imported ${plan.legs.length} legs of ${plan.carriers.join(', ')} into ${path}` +
+      (plan.errors.length ? `, skipped ${plan.errors.length} bad records` : '') +
+      '; other airlines kept their schedules\n',
+  );
+}
+
+async function importMct(config: Config, file: string, skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
+  const { content } = readDatasetFile(path);
+  const { records, errors } = parseMctCsv(readFileSync(file, 'utf8'), new Set(content.locations.map((l) => l.code)));
+  reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
+  if (errors.length > 0 && !skipBad) {
+    throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
+  }
+  updateDatasetFile(path, (content) => replaceConnectionTimes(content, records));
+  process.stdout.write(`imported ${records.length} minimum connecting times into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
+}
+
+async function importSeats(config: Config, file: string, skipBad: boolean): Promise<void> {
+  const path = servedDatasetPath(config);
+  const { content } = readDatasetFile(path);
+  const { records, errors } = parseSeatsCsv(readFileSync(file, 'utf8'), new Set(content.aircraft.map((a) => a.code)));
+  reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
+  if (errors.length > 0 && !skipBad) {
+    throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
+  }
+  updateDatasetFile(path, (content) => replaceSeats(content, records));
+  const aircraft = new Set(records.map((r) => r.aircraftCode)).size;
+  process.stdout.write(`imported ${records.length} cabins of ${aircraft} aircraft types into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
+}
