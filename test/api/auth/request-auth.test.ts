@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { RateLimiter } from '../../../src/api/auth/rate-limit.js';
+import { bearerToken, RequestAuth } from '../../../src/api/auth/request-auth.js';
+import { TokenService } from '../../../src/api/auth/token-service.js';
+import { ApiError } from '../../../src/api/errors.js';
+import { ClientStore } from '../../../src/state/client-store.js';
+import { openStateDb } from '../../../src/state/state-db.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'skyref-auth-'));
+const db = openStateDb(dir);
+after(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+const clients = new ClientStore(db);
+await clients.add('alpha', 'alpha-secret-123');
+await clients.add('slow', 'slow-secret-1234', { ratePerSecond: 2, ratePerHour: 3 });
+const tokens = new TokenService(new TextEncoder().encode('k'.repeat(32)), 3600);
+const auth = new RequestAuth(tokens, clients, new RateLimiter(), { perSecond: 5, perHour: 1000 });
+
+/** The ApiError a call throws (or rejects with), by its catalogue code. */
+async function refusal(call: () => unknown): Promise<ApiError> {
+  try {
+    await call();
+  } catch (error) {
+    assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('expected a refusal');
+}
+
+test('bearer tokens: any case of the scheme, spaces or tabs, base64url and padding; anything else refused', async () => {
+  assert.equal(bearerToken('Bearer abc.DEF-_~+/='), 'abc.DEF-_~+/=');
+  assert.equal(bearerToken('bearer\tx.y.z  '), 'x.y.z');
+  assert.equal(bearerToken('BEARER x'), 'x');
+  const missing = await refusal(() => bearerToken(undefined));
+  assert.equal(missing.entry.code, '1001');
+  assert.equal(missing.status, 401);
+  assert.equal(missing.headers['www-authenticate'], 'Bearer realm="skyref"');
+  for (const bad of ['Basic abc', 'Bearer', 'Bearer a b', 'Bearer a,b', 'Bearerx']) {
+    const e = await refusal(() => bearerToken(bad));
+    assert.equal(e.entry.code, '1002', bad);
+    assert.equal(e.headers['www-authenticate'], 'Bearer realm="skyref", error="invalid_request"');
+  }
+});
+
+test('a new token is verified through a promise; once verified the answer is at once', async () => {
+  const { accessToken } = await tokens.issue('alpha');
+  const first = auth.authorize(`Bearer ${accessToken}`);
+  assert.ok(first instanceof Promise);
+  assert.equal(await first, 'alpha');
+  assert.equal(auth.authorize(`Bearer ${accessToken}`), 'alpha', 'cached: a plain string');
+});
+
+test('forged, expired, unknown-client and disabled-client tokens are refused as invalid', async () => {
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue('alpha');
+  const expired = await tokens.issue('alpha', Date.now() - 2 * 3600_000);
+  const ghost = await tokens.issue('nobody');
+  await clients.add('gone', 'gone-secret-1234');
+  const disabled = await tokens.issue('gone');
+  assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`), 'gone');
+  clients.disable('gone');
+  for (const [what, token] of [['forged', forged.accessToken], ['expired', expired.accessToken], ['unknown client', ghost.accessToken], ['disabled', disabled.accessToken], ['not a JWT', 'abc']] as const) {
+    const e = await refusal(() => auth.authorize(`Bearer ${token}`));
+    assert.equal(e.entry.code, '1003', what);
+    assert.match(e.headers['www-authenticate']!, /error="invalid_token"/, what);
+  }
+});
+
+test('per-client limits: the second window first, then the hour, with RateLimit headers', async () => {
+  const t0 = Date.UTC(2027, 0, 1, 10, 0, 0, 100);
+  const { accessToken } = await tokens.issue('slow', t0);
+  const header = `Bearer ${accessToken}`;
+  assert.equal(await auth.authorize(header, t0), 'slow');
+  assert.equal(auth.authorize(header, t0 + 10), 'slow');
+  const perSecond = await refusal(() => auth.authorize(header, t0 + 20));
+  assert.equal(perSecond.entry.code, '4001');
+  assert.equal(perSecond.status, 429);
+  assert.deepEqual(perSecond.headers, { 'retry-after': '1', 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
+  assert.equal(auth.authorize(header, t0 + 1000), 'slow', 'a new second');
+  const perHour = await refusal(() => auth.authorize(header, t0 + 2000));
+  assert.equal(perHour.entry.code, '4002');
+  assert.equal(perHour.headers['ratelimit-limit'], '3');
+  assert.equal(perHour.headers['retry-after'], String(3600 - 2), 'until the next hour');
+});
+
+test('clients without limits of their own get the defaults', async () => {
+  const t0 = Date.UTC(2027, 0, 2, 10, 0, 0, 0);
+  const { accessToken } = await tokens.issue('alpha', t0);
+  for (let i = 0; i < 5; i++) assert.equal(await auth.authorize(`Bearer ${accessToken}`, t0), 'alpha');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${accessToken}`, t0))).entry.code, '4001');
+});
