@@ -1,4 +1,4 @@
-// Content negotiation (DESIGN §2, Formats): XML by default and for application/xml, text/xml or
+// Content negotiation (docs/api-rules.md, Formats): XML by default and for application/xml, text/xml or
 // */*; JSON for application/json; anything else is a 406.
 import Negotiator from 'negotiator';
 import type { Format } from '../render/renderer.js';

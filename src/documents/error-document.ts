@@ -8,7 +8,7 @@ export interface ProcessingError {
   infoUrl: string;
 }
 
-/** The ProcessingErrors document (DESIGN §2, Errors); like the original API's, it has no Meta. */
+/** The ProcessingErrors document (docs/api-rules.md, Errors); like the original API's, it has no Meta. */
 export function processingErrorsDocument(error: ProcessingError): Element {
   return el(
     'ProcessingErrors',

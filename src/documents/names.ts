@@ -5,7 +5,7 @@ export type LangCase = 'upper' | 'lower';
 
 /**
  * Names to show: every name the record has, or with `lang` one name under that code — the name
- * in that language, else the English one (DESIGN §2: a translation is never invented).
+ * in that language, else the English one (docs/api-rules.md, Names and languages).
  */
 export function selectNames(names: Names, lang: string | undefined): Names {
   if (!lang) return names;

@@ -1,4 +1,4 @@
-// NearestAirportResource (spec §2.6): the airports of AirportResource without offset and zone,
+// NearestAirportResource (docs/api-rules.md, Nearest airports): the airports of AirportResource without offset and zone,
 // with the distance from the point.
 import type { Names } from '../model/read-model.js';
 import type { NearbyAirport } from '../engine/nearest-index.js';

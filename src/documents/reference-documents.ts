@@ -1,4 +1,4 @@
-// Documents of the reference resources (spec §2.2–2.5): countries, airports, cities, aircraft.
+// Documents of the reference resources (docs/api-rules.md, Documents): countries, airports, cities, aircraft.
 import type { Aircraft, City, Country, Location, Names } from '../model/read-model.js';
 import { currentUtcOffset } from '../domain/time-zone.js';
 import { metaElement, type Link } from './meta.js';

@@ -1,4 +1,4 @@
-// ScheduleResource (spec §2.8): one Schedule per journey and marketing flight combination, with
+// ScheduleResource (docs/api-rules.md, Documents): one Schedule per journey and marketing flight combination, with
 // the legs in the spec's order. Flight is a single element for a one-leg journey and a list
 // otherwise, the one place where the spec fixes JSON's object-or-array choice.
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';

@@ -1,4 +1,4 @@
-// SeatResource (spec §2.7): one Seat per cabin with pitch, width and recline in inches (recline in
+// SeatResource (docs/api-rules.md, Seat details): one Seat per cabin with pitch, width and recline in inches (recline in
 // degrees when absolute), and the description of how to read the recline, in the asked language.
 import type { Aircraft, CabinSeats } from '../model/read-model.js';
 import { metaElement, type Link } from './meta.js';

@@ -1,5 +1,5 @@
 // The point of a nearest-airports request, "{latitude},{longitude}" in decimal degrees. Only the
-// first three decimals count (spec §4.7): they are cut from the text, not rounded from a float,
+// first three decimals count (docs/api-rules.md, Nearest airports): they are cut from the text, not rounded from a float,
 // so 50.0339999 is 50.033.
 
 export interface Point {

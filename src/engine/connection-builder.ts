@@ -1,4 +1,4 @@
-// Direct and connecting journeys between two airports on one local date (DESIGN §2, Schedules).
+// Direct and connecting journeys between two airports on one local date (docs/api-rules.md, Schedules).
 // The search starts from the origin's dated departures, and only follows a first leg towards an
 // airport that keeps the journey within the circuity bound; second and third legs come from the
 // route lists of airports known to reach the destination, so the work grows with the airports

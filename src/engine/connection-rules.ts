@@ -1,4 +1,4 @@
-// When a passenger can change from one leg to the next (DESIGN §2, Schedules): at least the
+// When a passenger can change from one leg to the next (docs/api-rules.md, Schedules): at least the
 // minimum connecting time for the pair's domestic/international status, at most 6 h (domestic)
 // or 13 h (international); 4 h at least when the next leg leaves from another airport of the city.
 // The builder asks for every candidate connection, so the answer comes from small arrays indexed

@@ -15,7 +15,7 @@ import { countriesFromIntl } from './sources/countries-intl.js';
 import type { CabinCode } from '../domain/cabins.js';
 import type { LocationType } from '../domain/location-type.js';
 
-/** Languages every record is offered in, whatever else is configured (DESIGN §2). */
+/** Languages every record is offered in, whatever else is configured (docs/api-rules.md, Names and languages). */
 export const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
 
 export const DEFAULT_SOURCES = [

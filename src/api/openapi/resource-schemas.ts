@@ -1,4 +1,4 @@
-// The response documents (spec §2) as schemas: components.schemas of the description. The root
+// The response documents (docs/api-rules.md, Documents) as schemas: components.schemas of the description. The root
 // schemas are the XML root elements; a JSON body is an object holding that root under its name.
 import { LAYOUT_VERSION } from '../../documents/meta.js';
 import { ERRORS } from '../errors.js';
@@ -145,7 +145,7 @@ export function resourceSchemas(): Record<string, Schema> {
     Schedule: obj({
       TotalJourney: obj({ Duration: str('ISO 8601 duration from first departure to last arrival, e.g. PT8H40M or P1DT4H.') }),
       Flight: {
-        description: 'One leg: an object when the journey has one leg (spec §2.8), else an array.',
+        description: 'One leg: an object when the journey has one leg (docs/api-rules.md, Documents), else an array.',
         oneOf: [ref('FlightLeg'), arr(ref('FlightLeg'), 'Two or three legs.')],
       },
     }),

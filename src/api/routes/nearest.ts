@@ -1,4 +1,4 @@
-// GET /v1/references/airports/nearest/{latitude},{longitude} (spec §4.7).
+// GET /v1/references/airports/nearest/{latitude},{longitude} (docs/api-rules.md, Nearest airports).
 import type { FastifyInstance } from 'fastify';
 import { nearestDocument } from '../../documents/nearest-document.js';
 import { href } from '../../documents/meta.js';

@@ -1,4 +1,4 @@
-// Countries, airports, cities and aircraft (spec §4.3–4.6), each as a paged list and as single
+// Countries, airports, cities and aircraft (docs/api-rules.md, Paths and Paging), each as a paged list and as single
 // records, under both /v1/mds-references and /v1/references.
 import type { FastifyInstance } from 'fastify';
 import type { Dataset, Location, Table } from '../../model/read-model.js';

@@ -1,4 +1,4 @@
-// GET /v1/references/seatdetails/{aircraftCode}[/{cabinCode}] (spec §4.8).
+// GET /v1/references/seatdetails/{aircraftCode}[/{cabinCode}] (docs/api-rules.md, Seat details).
 import type { FastifyInstance } from 'fastify';
 import { href } from '../../documents/meta.js';
 import { seatDocument } from '../../documents/seat-document.js';

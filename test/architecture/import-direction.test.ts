@@ -1,0 +1,80 @@
+// The folders of src/ are the stages of one flow, and imports only run from a later stage to an
+// earlier one: this reads every import of every module and fails on one that runs back up, or on
+// a cycle between modules.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT } from '../support/paths.js';
+
+const SRC = join(REPO_ROOT, 'src');
+
+/** The stage of each top-level part of src/; a module may import only from its own stage or lower. */
+const STAGES: Record<string, number> = {
+  'domain': 0,
+  'config.ts': 0,
+  'install-paths.ts': 0,
+  'dataset': 1,
+  'state': 1,
+  'ingest': 2,
+  'model': 2,
+  'engine': 3,
+  'documents': 4,
+  'render': 5,
+  'api': 6,
+  'server.ts': 7,
+  'cli': 8,
+};
+/** Stages that share a rank but must not import each other. */
+const APART = [['ingest', 'model'], ['dataset', 'state']];
+
+function modules(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'web' && dir === SRC ? [] : modules(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!).replace(/\.js$/, '.ts'));
+}
+
+const partOf = (file: string) => relative(SRC, file).split('/')[0]!;
+const files = modules(SRC);
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+
+test('every part of src/ has a stage', () => {
+  for (const f of files) assert.ok(partOf(f) in STAGES, `${relative(SRC, f)} is in no stage of the flow`);
+});
+
+test('imports run only from later stages to earlier ones', () => {
+  const wrong: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = partOf(file);
+    for (const target of targets) {
+      const to = partOf(target);
+      const apart = APART.some(([a, b]) => (from === a && to === b) || (from === b && to === a));
+      if (STAGES[to]! > STAGES[from]! || apart) wrong.push(`${relative(SRC, file)} → ${relative(SRC, target)}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('no import cycle between modules', () => {
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[] = [];
+  const visit = (file: string, path: string[]): void => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(SRC, f)).join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of graph.get(file) ?? []) visit(target, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const f of files) visit(f, []);
+  assert.deepEqual(cycles, []);
+});
