@@ -18,7 +18,7 @@ import { tokenRoute } from './routes/token.js';
 const SECRET_PARAMS = /([?&](?:client_secret|access_token|token|password)=)[^&]*/gi;
 
 /** The URL as logged: credentials that a careless client put in the query string are masked. */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***');
 }
 

@@ -42,7 +42,7 @@ export type DocumentBuilder = (ctx: RequestContext) => Element;
 
 const SAFE_HOST = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-export function baseUrl(config: Config, request: FastifyRequest): string {
+function baseUrl(config: Config, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl;
   const host = request.headers.host;
   return `${request.protocol}://${host && SAFE_HOST.test(host) ? host : 'localhost'}`;

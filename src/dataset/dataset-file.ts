@@ -22,7 +22,7 @@ CREATE TABLE seats (
   recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
 ${LEGS_TABLE}`;
 
-export const DATASET_FILE_VERSION = '3';
+const DATASET_FILE_VERSION = '3';
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */

@@ -12,11 +12,11 @@ export interface RecordView {
   nowMs: number;
 }
 
-export function countryElement(c: Country, v: RecordView): Element {
+function countryElement(c: Country, v: RecordView): Element {
   return el('Country', leaf('CountryCode', c.code), namesElement(selectNames(c.names, v.lang), v.langCase));
 }
 
-export function positionElement(latitude: number, longitude: number): Element {
+function positionElement(latitude: number, longitude: number): Element {
   return el('Position', el('Coordinate', leaf('Latitude', latitude), leaf('Longitude', longitude)));
 }
 
@@ -32,7 +32,7 @@ export function airportHead(a: Location, names: Names, langCase: LangCase): Elem
   ];
 }
 
-export function airportElement(a: Location, v: RecordView): Element {
+function airportElement(a: Location, v: RecordView): Element {
   return el(
     'Airport',
     ...airportHead(a, selectNames(a.names, v.lang), v.langCase),
@@ -41,7 +41,7 @@ export function airportElement(a: Location, v: RecordView): Element {
   );
 }
 
-export function cityElement(c: City, v: RecordView): Element {
+function cityElement(c: City, v: RecordView): Element {
   return el(
     'City',
     leaf('CityCode', c.code),
@@ -53,7 +53,7 @@ export function cityElement(c: City, v: RecordView): Element {
   );
 }
 
-export function aircraftElement(a: Aircraft, v: RecordView): Element {
+function aircraftElement(a: Aircraft, v: RecordView): Element {
   return el(
     'AircraftSummary',
     leaf('AircraftCode', a.code),

@@ -42,11 +42,6 @@ export function leaf(name: string, text: Scalar, attrs?: Record<string, Scalar>)
   return attrs ? { kind: 'element', name, text, attrs } : { kind: 'element', name, text };
 }
 
-/** A leaf that is left out when the value is missing. */
-export function optionalLeaf(name: string, text: Scalar | null | undefined): Element | null {
-  return text === null || text === undefined || text === '' ? null : leaf(name, text);
-}
-
 export function list(name: string, items: readonly Element[]): ElementList {
   return { kind: 'list', name, items };
 }

@@ -41,11 +41,6 @@ export function isoWeekday(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
-/** The epoch day of the UTC date of an instant. */
-export function dayOfInstant(epochMs: number): number {
-  return Math.floor(epochMs / MS_PER_DAY);
-}
-
 /**
  * Days of operation as a 7-bit mask, bit 0 Monday … bit 6 Sunday. Accepts the SSIM field
  * (`1 3 5 7`, `0` or blank for off days) and the API's digit string (`135`). Undefined when a

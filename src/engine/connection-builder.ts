@@ -37,7 +37,7 @@ export interface JourneyQuery {
 }
 
 /** No journey may fly more than this times the great-circle distance from origin to destination. */
-export const CIRCUITY_LIMIT = 2;
+const CIRCUITY_LIMIT = 2;
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
   const legs = network.store.legs;
@@ -254,7 +254,7 @@ const NONE: DatedLeg[] = [];
  * Drops connecting journeys that another journey beats: one that leaves no earlier, arrives no
  * later, with no more legs, and is better in at least one of these. Direct flights always stay.
  */
-export function keepUndominated(journeys: readonly Journey[]): Journey[] {
+function keepUndominated(journeys: readonly Journey[]): Journey[] {
   const order = [...journeys].sort((x, y) => y.departure - x.departure || x.arrival - y.arrival || x.legs.length - y.legs.length);
   const bestArrival = [Infinity, Infinity, Infinity, Infinity];
   const bestDeparture = [-Infinity, -Infinity, -Infinity, -Infinity];
@@ -278,7 +278,7 @@ export function keepUndominated(journeys: readonly Journey[]): Journey[] {
 }
 
 /** Direct journeys by departure, then connecting ones by first departure and total duration. */
-export function orderJourneys(journeys: Journey[]): Journey[] {
+function orderJourneys(journeys: Journey[]): Journey[] {
   return journeys.sort((x, y) => {
     const directX = x.legs.length === 1 ? 0 : 1;
     const directY = y.legs.length === 1 ? 0 : 1;

@@ -9,7 +9,7 @@ import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
 
 /** With a time, journeys leaving up to this many minutes earlier are listed too. */
-export const EARLIER_MINUTES = 60;
+const EARLIER_MINUTES = 60;
 
 export interface ScheduleRequest {
   origin: Location;

@@ -26,7 +26,7 @@ export interface ClientLimits {
   ratePerHour?: number | null;
 }
 
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
 
 export class ClientStore {
   private clients = new Map<string, Client>();

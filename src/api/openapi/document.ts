@@ -6,7 +6,7 @@ import { QUERY_PARAMETERS } from './parameters.js';
 import { resourceSchemas } from './resource-schemas.js';
 import { sharedResponses } from './responses.js';
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 export interface DescriptionOptions {
   /** The service's version (package.json). */

@@ -16,10 +16,10 @@ function unanchored(pattern: RegExp): string {
 }
 
 /** "{latitude},{longitude}", each coordinate as the nearest route parses it. */
-export const COORDINATES = new RegExp(`^${unanchored(DECIMAL_DEGREES)},${unanchored(DECIMAL_DEGREES)}$`);
+const COORDINATES = new RegExp(`^${unanchored(DECIMAL_DEGREES)},${unanchored(DECIMAL_DEGREES)}$`);
 
 /** A cabin code in either case, as `cabinCode` reads it. */
-export const CABIN = new RegExp(`^[${CABIN_CODES.join('')}${CABIN_CODES.join('').toLowerCase()}]$`);
+const CABIN = new RegExp(`^[${CABIN_CODES.join('')}${CABIN_CODES.join('').toLowerCase()}]$`);
 
 export function pathParam(name: string, schema: Schema, example: string, description: string): Parameter {
   return { name, in: 'path', required: true, description, schema, example };

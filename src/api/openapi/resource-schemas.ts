@@ -12,7 +12,7 @@ const COUNTRY_CODE = str('ISO 3166-1 alpha-2 code.');
 
 const LINK_RELS = ['self', 'next', 'last', 'related', 'alternate', 'previousRange', 'nextRange'];
 
-export const RESOURCE_ROOTS = [
+const RESOURCE_ROOTS = [
   'CountryResource',
   'AirportResource',
   'CityResource',
@@ -145,7 +145,7 @@ export function resourceSchemas(): Record<string, Schema> {
     Schedule: obj({
       TotalJourney: obj({ Duration: str('ISO 8601 duration from first departure to last arrival, e.g. PT8H40M or P1DT4H.') }),
       Flight: {
-        description: 'One leg: an object when the journey has one leg (docs/api-rules.md, Documents), else an array.',
+        description: 'One leg: an object when the journey has one leg (spec §2.8), else an array.',
         oneOf: [ref('FlightLeg'), arr(ref('FlightLeg'), 'Two or three legs.')],
       },
     }),

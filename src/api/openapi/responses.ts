@@ -17,7 +17,7 @@ function examplesMap(examples: readonly Example[], format: 'xml' | 'json'): Reco
  * A ProcessingErrors or resource document. XML (application/xml, the default; also for text/xml
  * and * / *) or JSON (application/json), chosen by Accept.
  */
-export function documentContent(rootName: string, examples: readonly Example[] = []): Record<string, unknown> {
+function documentContent(rootName: string, examples: readonly Example[] = []): Record<string, unknown> {
   const withExamples = (format: 'xml' | 'json') => (examples.length > 0 ? { examples: examplesMap(examples, format) } : {});
   return {
     'application/xml': { schema: ref(rootName), ...withExamples('xml') },

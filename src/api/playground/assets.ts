@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../install-paths.js';
 import { cachedResponse, type CachedResponse } from '../response-cache.js';
 
-export const PAGE_SOURCE_DIR = join(PROJECT_ROOT, 'src', 'web');
-export const SCRIPT_DIR = join(PROJECT_ROOT, 'dist', 'web');
+const PAGE_SOURCE_DIR = join(PROJECT_ROOT, 'src', 'web');
+const SCRIPT_DIR = join(PROJECT_ROOT, 'dist', 'web');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -8,7 +8,7 @@ import { negotiateFormat } from '../negotiate.js';
 import { send, type Pipeline } from '../pipeline.js';
 import { getOnly } from './methods.js';
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -7,10 +7,6 @@ import type { AirlineProfile } from './network-plan.js';
 const CURATED = new Map(AIRLINES.map((a) => [a.code, a]));
 const NO_FLEET: AirlineFleet = { short: [], medium: [], long: [] };
 
-export function curatedAirline(code: string): CuratedAirline | undefined {
-  return CURATED.get(code);
-}
-
 function profileFrom(airline: CuratedAirline, byCode: ReadonlyMap<string, Station>): AirlineProfile | undefined {
   const hubs: number[] = [];
   const terminals = new Map<number, string>();
@@ -51,7 +47,7 @@ export function curatedProfiles(byCode: ReadonlyMap<string, Station>): AirlinePr
 }
 
 /** A profile for an airline the curated table does not know: point-to-point, generic fleet. */
-export function genericProfile(code: string): AirlineProfile {
+function genericProfile(code: string): AirlineProfile {
   return {
     code,
     model: 'lowcost',

@@ -64,7 +64,7 @@ const CARIBBEAN = new Set(['DO', 'JM', 'CU', 'BB', 'BS', 'AW', 'CW', 'LC', 'AG',
 const YEAR_ROUND = new Set(['MAD', 'LIS', 'FCO', 'CIA', 'LIN', 'MXP', 'BGY', 'ATH', 'IST', 'SAW', 'ESB', 'SOF', 'TIA', 'TGD', 'ZAG', 'TUN', 'ORY', 'CDG', 'LYS', 'TLS', 'MRS']);
 
 /** Which season a holiday airport is busy in, for flights from the northern mid-latitudes. */
-export function leisureSeason(s: Station): Exclude<Season, 'all'> | undefined {
+function leisureSeason(s: Station): Exclude<Season, 'all'> | undefined {
   if (YEAR_ROUND.has(s.code)) return undefined;
   const { country: c, latitude: lat, longitude: lon } = s;
   if ((c === 'ES' && lat < 30) || (c === 'PT' && lat < 34) || (c === 'EG' && lat < 28.5) || c === 'CV') return 'winter';

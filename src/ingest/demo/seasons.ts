@@ -9,7 +9,7 @@ export type Season = 'all' | 'summer' | 'winter';
 /** A period of local dates as epoch days, both ends included. */
 export type DayRange = readonly [first: number, last: number];
 
-export const DAILY = 0x7f;
+const DAILY = 0x7f;
 
 function lastSunday(year: number, month: number): number {
   const last = epochDay(year, month + 1, 1)! - 1;

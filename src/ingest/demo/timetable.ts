@@ -18,7 +18,7 @@ export interface Banks {
 }
 
 export const ARRIVAL_LEAD_MIN = 45;
-export const ARRIVAL_LEAD_MAX = 90;
+const ARRIVAL_LEAD_MAX = 90;
 const DEPARTURE_SPREAD = 50;
 
 function mod(minute: number): number {

@@ -11,7 +11,7 @@ import type { ConnectionTimeRecord } from '../../dataset/schedule-content.js';
 import { readCsvTable, type LineError } from './table-csv.js';
 import type { MctStatus } from '../../domain/mct-status.js';
 
-export const MCT_CSV_HEADER = 'airport,status,minutes,carrier';
+const MCT_CSV_HEADER = 'airport,status,minutes,carrier';
 const STATUSES: readonly string[] = ['DD', 'DI', 'ID', 'II'];
 
 export interface ParsedConnectionTimes {

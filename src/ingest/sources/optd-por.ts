@@ -296,7 +296,7 @@ export function readBestKnown(text: string, file: string, report: ReportBuilder)
  * A `^` file with a header whose rows each give a value for a code (optd_por_tz.csv: zone;
  * optd_por_ref.csv: country). Rows with a bad code or no value are dropped; the rest kept.
  */
-export function readCodeValues(
+function readCodeValues(
   text: string,
   file: string,
   report: ReportBuilder,

@@ -10,7 +10,7 @@ import type { SeatRecord } from '../../dataset/dataset-content.js';
 import { readCsvTable, type LineError } from './table-csv.js';
 import { cabinCode, type ReclineType } from '../../domain/cabins.js';
 
-export const SEATS_CSV_HEADER = 'aircraft_code,cabin,pitch_in,width_in,recline,recline_type';
+const SEATS_CSV_HEADER = 'aircraft_code,cabin,pitch_in,width_in,recline,recline_type';
 
 export type { LineError } from './table-csv.js';
 
