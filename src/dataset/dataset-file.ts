@@ -1,5 +1,5 @@
 // The dataset file: one SQLite database per dataset, written aside and renamed into place so a
-// reader never sees half a dataset. Reading gives back the plain content; data/read-model.ts
+// reader never sees half a dataset. Reading gives back the plain content; model/dataset-loader.ts
 // turns that into what the service queries.
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';

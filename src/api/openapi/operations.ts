@@ -1,5 +1,5 @@
 // The paths of the description: every route the app registers, with its parameters and answers.
-// test/api/openapi.test.ts checks this list against the routes Fastify registers and calls each
+// test/api/openapi/openapi.test.ts checks this list against the routes Fastify registers and calls each
 // path with its example parameters.
 import { isoFromDay } from '../../domain/flight-dates.js';
 import { nearestExample, referenceExamples, seatExample, type Example } from './examples.js';

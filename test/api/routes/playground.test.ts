@@ -1,5 +1,5 @@
 // The playground's files as HTTP: types, a strict CSP with no inline code, ETags, and the usual
-// 404 and 405 answers. The page itself is driven in test/browser/.
+// 404 and 405 answers. The page itself is driven in test/web/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestServer, type TestServer } from '../../support/server.js';
