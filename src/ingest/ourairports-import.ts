@@ -121,29 +121,37 @@ function placeAirports(
       report.drop(a.row, 'no time zone known to ICU at these coordinates');
       continue;
     }
-    // The curated stations of the default dataset take precedence over the airport listing.
-    const near = base.location(a.code, a);
-    const station = near && near.type !== 'Airport' ? near : undefined;
-    const byName = locationTypeFromName(a.name);
-    const type: LocationType = station?.type ?? byName;
-    if (station) counts.stationsFromBase++;
-    else if (byName !== 'Airport') counts.stationsByName++;
-    const metro = METRO_CITY_OF_AIRPORT.get(a.code);
-    if (metro) counts.metro++;
-    const cityCode = metro?.code ?? station?.cityCode ?? a.code;
-    locations.push(airportLocation(a, { type, cityCode, timeZone: zone, names: withBaseNames({ en: a.name }, near?.names).names }));
+    const location = locationOf(a, zone, base, counts);
+    locations.push(location);
     // A city named after its own airport takes that airport's row over another airport's.
-    if (!cityOf.has(cityCode) || cityCode === a.code) {
-      cityOf.set(cityCode, {
-        countryCode: metro?.country ?? a.countryCode,
-        timeZone: zone,
-        name: metro?.name ?? (a.municipality || placeFromAirportName(a.name)),
-        metro: metro !== undefined || cityCode !== a.code,
-      });
-    }
+    if (!cityOf.has(location.cityCode) || location.cityCode === a.code) cityOf.set(location.cityCode, cityOfRow(a, location));
     report.keep(a.row);
   }
   return { locations, cityOf, counts };
+}
+
+function locationOf(a: OurAirport, zone: string, base: Base, counts: PlacementCounts): LocationRecord {
+  // The curated stations of the default dataset take precedence over the airport listing.
+  const near = base.location(a.code, a);
+  const station = near && near.type !== 'Airport' ? near : undefined;
+  const byName = locationTypeFromName(a.name);
+  const type: LocationType = station?.type ?? byName;
+  if (station) counts.stationsFromBase++;
+  else if (byName !== 'Airport') counts.stationsByName++;
+  const metro = METRO_CITY_OF_AIRPORT.get(a.code);
+  if (metro) counts.metro++;
+  const cityCode = metro?.code ?? station?.cityCode ?? a.code;
+  return airportLocation(a, { type, cityCode, timeZone: zone, names: withBaseNames({ en: a.name }, near?.names).names });
+}
+
+function cityOfRow(a: OurAirport, location: LocationRecord): CityOfRow {
+  const metro = METRO_CITY_OF_AIRPORT.get(a.code);
+  return {
+    countryCode: metro?.country ?? a.countryCode,
+    timeZone: location.timeZone,
+    name: metro?.name ?? (a.municipality || placeFromAirportName(a.name)),
+    metro: metro !== undefined || location.cityCode !== a.code,
+  };
 }
 
 function citiesOf(cityOf: ReadonlyMap<string, CityOfRow>, base: Base): { cities: CityRecord[]; otherNames: number } {
