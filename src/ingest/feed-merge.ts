@@ -34,7 +34,7 @@ export interface ImportOptions {
 
 /** A base record of the same code further away than this is another place (the code was reused). */
 export const SAME_PLACE_KM = 100;
-export const PROGRESS_STEP = 1000;
+const PROGRESS_STEP = 1000;
 
 export class Base {
   readonly locations: Map<string, LocationRecord>;
