@@ -10,7 +10,7 @@ import { processingErrorsDocument } from '../documents/error-document.js';
 import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
-import type { ClientStore } from '../state/client-store.js';
+import type { ClientRegistry } from '../state/client-registry.js';
 import type { RequestAuth } from './auth/request-auth.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
@@ -21,7 +21,7 @@ import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } 
 export interface Services {
   config: Config;
   datasets: ServedDatasetHolder;
-  clients: ClientStore;
+  clients: ClientRegistry;
   tokens: TokenService;
   auth: RequestAuth;
   cache: ResponseCache;

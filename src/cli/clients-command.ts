@@ -35,7 +35,7 @@ export async function clientsCommand(config: Config, args: string[]): Promise<vo
       process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}\n`);
     }
   } else if (command === 'disable' && id) {
-    if (!store.disable(id)) throw new UsageError(`no client "${id}"`);
+    if (!(await store.disable(id))) throw new UsageError(`no client "${id}"`);
     process.stdout.write(`disabled ${id}\n`);
   } else {
     throw new UsageError('expected: clients add ID | clients list | clients disable ID');

@@ -1,16 +1,9 @@
-// API clients: registered with a hashed secret, optional per-client rate limits, and a disabled
-// flag. The server keeps an in-memory copy and re-reads it when another process (the CLI) has
-// changed the state database.
-import type { StateDb } from './state-db.js';
+// API clients in the state database: registered with a hashed secret, optional per-client rate
+// limits, and a disabled flag. The server keeps an in-memory copy and re-reads it when another
+// process (the CLI) has changed the database.
+import { CLIENT_ID_PATTERN, type Client, type ClientLimits, type ClientRegistry } from './client-registry.js';
 import { hashSecret, newSecret, verifySecret } from './client-secrets.js';
-
-export interface Client {
-  id: string;
-  createdAt: string;
-  disabled: boolean;
-  ratePerSecond: number | null;
-  ratePerHour: number | null;
-}
+import type { StateDb } from './state-db.js';
 
 interface ClientRow {
   id: string;
@@ -21,14 +14,7 @@ interface ClientRow {
   rate_per_hour: number | null;
 }
 
-export interface ClientLimits {
-  ratePerSecond?: number | null;
-  ratePerHour?: number | null;
-}
-
-const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
-
-export class ClientStore {
+export class ClientStore implements ClientRegistry {
   private clients = new Map<string, Client>();
   private hashes = new Map<string, string>();
   private dataVersion = -1;
@@ -86,7 +72,7 @@ export class ClientStore {
     return verifySecret(secret, hash);
   }
 
-  disable(id: string): boolean {
+  async disable(id: string): Promise<boolean> {
     const changed = this.db.prepare('UPDATE clients SET disabled = 1 WHERE id = ?').run(id).changes > 0;
     this.dataVersion = -1;
     this.refresh();

@@ -1,5 +1,6 @@
-// Per-client rate limits in two fixed windows, one second and one hour, kept in process (the
-// embedded default; replicas that must share counters need a shared store).
+// Per-client rate limits in two fixed windows, one second and one hour. RateLimiter keeps the
+// counters in process (the embedded default); counters shared by several processes or replicas
+// answer through a promise.
 
 export interface RateLimits {
   perSecond: number;
@@ -10,6 +11,11 @@ export type RateDecision =
   | { allowed: true }
   | { allowed: false; window: 'second' | 'hour'; limit: number; retryAfterSeconds: number; resetSeconds: number };
 
+/** Counts one request of a client against its limits, and says whether it may be served. */
+export interface RateCounter {
+  take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision>;
+}
+
 interface Counter {
   second: number;
   inSecond: number;
@@ -17,7 +23,7 @@ interface Counter {
   inHour: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements RateCounter {
   private readonly counters = new Map<string, Counter>();
 
   take(clientId: string, limits: RateLimits, nowMs: number = Date.now()): RateDecision {

@@ -1,9 +1,9 @@
 // Who a data request acts for: the bearer token of its Authorization header, verified (or found
 // among the tokens verified before), its client enabled, and within the client's rate limits.
 // Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask for.
-import type { ClientStore } from '../../state/client-store.js';
+import type { ClientRegistry } from '../../state/client-registry.js';
 import { ApiError } from '../errors.js';
-import type { RateLimiter, RateLimits } from './rate-limit.js';
+import type { RateCounter, RateDecision, RateLimits } from './rate-limit.js';
 import type { TokenService, VerifiedToken } from './token-service.js';
 
 const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
@@ -28,15 +28,16 @@ function invalidToken(): ApiError {
 export class RequestAuth {
   constructor(
     private readonly tokens: TokenService,
-    private readonly clients: ClientStore,
-    private readonly limiter: RateLimiter,
+    private readonly clients: ClientRegistry,
+    private readonly limiter: RateCounter,
     /** Limits of clients registered without their own. */
     private readonly defaults: RateLimits,
   ) {}
 
   /**
    * The id of the client a request acts for, counted against its limits. Answers at once for a
-   * token seen before (the common case, one map lookup) and through a promise for a new one.
+   * token seen before counted in process (the common case: two map lookups), and through a
+   * promise for a new token or counters kept elsewhere.
    */
   authorize(authorization: string | undefined, nowMs: number = Date.now()): string | Promise<string> {
     const token = bearerToken(authorization);
@@ -45,7 +46,7 @@ export class RequestAuth {
     return this.tokens.verify(token, nowMs).then((verified) => this.admit(verified, nowMs));
   }
 
-  private admit(verified: VerifiedToken | undefined, nowMs: number): string {
+  private admit(verified: VerifiedToken | undefined, nowMs: number): string | Promise<string> {
     if (!verified) throw invalidToken();
     const client = this.clients.get(verified.clientId);
     if (!client || client.disabled) throw invalidToken();
@@ -53,14 +54,18 @@ export class RequestAuth {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,
       perHour: client.ratePerHour ?? this.defaults.perHour,
     }, nowMs);
-    if (!decision.allowed) {
-      throw new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
-        'retry-after': String(decision.retryAfterSeconds),
-        'ratelimit-limit': String(decision.limit),
-        'ratelimit-remaining': '0',
-        'ratelimit-reset': String(decision.resetSeconds),
-      });
-    }
-    return client.id;
+    return decision instanceof Promise ? decision.then((d) => allowedOrThrow(client.id, d)) : allowedOrThrow(client.id, decision);
   }
+}
+
+function allowedOrThrow(clientId: string, decision: RateDecision): string {
+  if (!decision.allowed) {
+    throw new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
+      'retry-after': String(decision.retryAfterSeconds),
+      'ratelimit-limit': String(decision.limit),
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(decision.resetSeconds),
+    });
+  }
+  return clientId;
 }

@@ -148,7 +148,7 @@ describe('bearer tokens', () => {
     const res = await tokenRequest({ grant_type: 'client_credentials', client_id: 'short-lived', client_secret: secret });
     const token = ((await res.json()) as { access_token: string }).access_token;
     assert.equal((await getWith(`Bearer ${token}`)).status, 200);
-    services.clients.disable('short-lived');
+    await services.clients.disable('short-lived');
     assert.equal((await getWith(`Bearer ${token}`)).status, 401);
     const again = await tokenRequest({ grant_type: 'client_credentials', client_id: 'short-lived', client_secret: secret });
     assert.equal(again.status, 401);

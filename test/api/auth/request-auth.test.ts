@@ -63,7 +63,7 @@ test('forged, expired, unknown-client and disabled-client tokens are refused as 
   await clients.add('gone', 'gone-secret-1234');
   const disabled = await tokens.issue('gone');
   assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`), 'gone');
-  clients.disable('gone');
+  await clients.disable('gone');
   for (const [what, token] of [['forged', forged.accessToken], ['expired', expired.accessToken], ['unknown client', ghost.accessToken], ['disabled', disabled.accessToken], ['not a JWT', 'abc']] as const) {
     const e = await refusal(() => auth.authorize(`Bearer ${token}`));
     assert.equal(e.entry.code, '1003', what);
