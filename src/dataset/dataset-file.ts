@@ -2,7 +2,7 @@
 // reader never sees half a dataset. Reading gives back the plain content; model/dataset-loader.ts
 // turns that into what the service queries.
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
 import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './leg-rows.js';
@@ -87,6 +87,16 @@ function contentVersion(content: DatasetContent): string {
 
 export function datasetFileExists(path: string): boolean {
   return existsSync(path);
+}
+
+/** Changes when the file is replaced (a rename gives a new inode) or rewritten; `missing` when there is none. */
+export function datasetFileStamp(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.ino} ${s.size} ${s.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
 }
 
 type Row = Record<string, string | number>;
