@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { RouteNetwork, routeNetworkFor } from '../../src/engine/route-network.js';
+import { fixtureDataset, leg } from '../support/schedule-fixture.js';
+
+const WINTER = { first: '2026-12-01', last: '2026-12-31' };
+const SUMMER = { first: '2027-04-01', last: '2027-04-30' };
+
+// FRA → JFK three times: in winter (CET, EST) LH 400 at 10:00 and LH 404 at 06:30; in summer
+// (CEST, EDT) LH 402 at 10:30. By local time LH 404, LH 400, LH 402; by UTC LH 404 (05:30Z),
+// LH 402 (08:30Z), LH 400 (09:00Z).
+const ds = fixtureDataset([
+  leg({ flight: 'LH 400', from: 'FRA', to: 'JFK', dep: '10:00', arr: '12:45', depOffset: 60, arrOffset: -300, ...WINTER }),
+  leg({ flight: 'LH 402', from: 'FRA', to: 'JFK', dep: '10:30', arr: '12:50', depOffset: 120, arrOffset: -240, ...SUMMER }),
+  leg({ flight: 'LH 404', from: 'FRA', to: 'JFK', dep: '06:30', arr: '09:20', depOffset: 60, arrOffset: -300, ...WINTER }),
+  leg({ flight: 'LH 900', from: 'FRA', to: 'LHR', dep: '06:00', arr: '06:40', depOffset: 60, arrOffset: 0, ...WINTER }),
+  leg({ flight: 'LH 901', from: 'LHR', to: 'FRA', dep: '10:00', arr: '12:40', depOffset: 0, arrOffset: 60, ...WINTER }),
+  leg({ flight: 'BA 2000', from: 'LGW', to: 'BOS', dep: '12:00', arr: '15:00', depOffset: 0, arrOffset: -300, ...WINTER }),
+  leg({ flight: 'LH 1', from: 'MUC', to: 'FRA', dep: '07:00', arr: '08:00', depOffset: 60, arrOffset: 60, ...WINTER }),
+  leg({ flight: 'NZ 10', from: 'AKL', to: 'HNL', dep: '00:30', arr: '10:10', arrDay: -1, depOffset: 780, arrOffset: -600, ...WINTER }),
+]);
+const network = new RouteNetwork(ds);
+const id = (code: string) => {
+  const airport = ds.schedule.airportId.get(code);
+  assert.notEqual(airport, undefined, `${code} is served`);
+  return airport!;
+};
+const codes = (ids: readonly number[]) => ids.map((i) => ds.schedule.airports[i]);
+
+test('city mates: the other served airports of the city, never the airport itself', () => {
+  assert.deepEqual(codes(network.cityMates[id('LHR')]!), ['LGW']);
+  assert.deepEqual(codes(network.cityMates[id('LGW')]!), ['LHR']);
+  assert.deepEqual(network.cityMates[id('FRA')], [], 'FRA is alone in its city');
+  assert.deepEqual(network.cityMates[id('JFK')], [], 'NYC has only JFK in the fixture');
+  assert.equal(network.cityMates.length, ds.schedule.airports.length);
+});
+
+test('a city airport without flights is no city mate', () => {
+  const onlyHeathrow = fixtureDataset([
+    leg({ flight: 'LH 900', from: 'FRA', to: 'LHR', dep: '08:00', arr: '08:40', depOffset: 60, arrOffset: 0, ...WINTER }),
+  ]);
+  const lhr = onlyHeathrow.schedule.airportId.get('LHR')!;
+  assert.equal(onlyHeathrow.schedule.airportId.get('LGW'), undefined);
+  assert.deepEqual(new RouteNetwork(onlyHeathrow).cityMates[lhr], []);
+});
+
+test('outbound and inbound airports, once each, ordered by id', () => {
+  assert.deepEqual(codes(network.outbound[id('FRA')]!), ['JFK', 'LHR'], 'three FRA-JFK legs count once; LH 900 to LHR leaves first');
+  assert.deepEqual(codes(network.inbound[id('FRA')]!), ['LHR', 'MUC']);
+  assert.deepEqual(codes(network.outbound[id('JFK')]!), []);
+  assert.deepEqual(codes(network.inbound[id('JFK')]!), ['FRA']);
+  assert.deepEqual(codes(network.outbound[id('LGW')]!), ['BOS']);
+  assert.deepEqual(codes(network.inbound[id('LGW')]!), []);
+  for (const list of [...network.outbound, ...network.inbound]) {
+    assert.deepEqual([...list], [...list].sort((a, b) => a - b));
+  }
+});
+
+test('route legs are ordered by UTC departure, with their UTC minutes and the shortest block', () => {
+  const route = network.route(id('FRA'), id('JFK'));
+  assert.deepEqual(route.legs.map((l) => l.operating.number), [404, 402, 400]);
+  assert.deepEqual([...route.departureUtcMinutes], [5 * 60 + 30, 8 * 60 + 30, 9 * 60]);
+  assert.ok(route.departureUtcMinutes instanceof Int32Array);
+  // LH 400 09:00Z–17:45Z 525 min; LH 402 08:30Z–16:50Z 500 min; LH 404 05:30Z–14:20Z 530 min.
+  assert.deepEqual(route.legs.map((l) => l.blockMinutes), [530, 500, 525]);
+  assert.equal(route.shortestBlock, 500);
+});
+
+test('a route whose only leg leaves the day before in UTC has a negative UTC minute', () => {
+  const route = network.route(id('AKL'), id('HNL'));
+  assert.deepEqual([...route.departureUtcMinutes], [30 - 780]);
+  assert.equal(route.shortestBlock, 8 * 60 + 40);
+});
+
+test('a pair without legs has an empty route, shortest block Infinity', () => {
+  for (const [from, to] of [['JFK', 'FRA'], ['FRA', 'FRA'], ['MUC', 'JFK'], ['LHR', 'BOS']] as const) {
+    const route = network.route(id(from), id(to));
+    assert.deepEqual(route.legs, [], `${from}-${to}`);
+    assert.equal(route.departureUtcMinutes.length, 0);
+    assert.equal(route.shortestBlock, Infinity);
+  }
+  assert.equal(network.route(id('LHR'), id('FRA')).legs.length, 1, 'but the way back from London is there');
+});
+
+test('distances between airports, by great circle', () => {
+  // FRA-JFK is about 6,200 km; LHR-LGW about 40 km; MUC-FRA about 300 km.
+  const fraJfk = network.distanceKm(id('FRA'), id('JFK'));
+  assert.ok(fraJfk > 6180 && fraJfk < 6220, String(fraJfk));
+  const london = network.distanceKm(id('LHR'), id('LGW'));
+  assert.ok(london > 38 && london < 44, String(london));
+  const munich = network.distanceKm(id('MUC'), id('FRA'));
+  assert.ok(munich > 295 && munich < 310, String(munich));
+  assert.equal(network.distanceKm(id('FRA'), id('FRA')), 0);
+  assert.equal(network.distanceKm(id('JFK'), id('FRA')), fraJfk);
+});
+
+test('one network per dataset, kept while the dataset lives', () => {
+  const first = routeNetworkFor(ds);
+  assert.equal(routeNetworkFor(ds), first);
+  assert.notEqual(first, network, 'the held one is not the one built by hand');
+  assert.notEqual(routeNetworkFor(fixtureDataset([])), first);
+});
