@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { TokenService } from '../../../src/api/auth/token-service.js';
+
+const KEY = new TextEncoder().encode('a test signing key of enough length, 32+ bytes');
+const OTHER_KEY = new TextEncoder().encode('another signing key, also long enough to use');
+const TTL = 3600;
+/** 2026-01-01T10:00:00Z, a whole second. */
+const NOW = Date.UTC(2026, 0, 1, 10, 0, 0);
+const EXP = NOW / 1000 + TTL;
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token with the service's claims, signed with `key`; `change` alters them first. */
+function craft(change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, key = KEY, typ = 'at+jwt'): Promise<string> {
+  const jwt = new SignJWT({ client_id: 'alice' })
+    .setProtectedHeader({ alg: 'HS256', typ })
+    .setIssuer('skyref')
+    .setAudience('skyref-api')
+    .setSubject('alice')
+    .setIssuedAt(NOW / 1000)
+    .setExpirationTime(EXP);
+  return change(jwt).sign(key);
+}
+
+test('an issued token verifies to its client id and expiry', async () => {
+  const service = new TokenService(KEY, TTL);
+  const issued = await service.issue('alice', NOW);
+  assert.equal(issued.expiresIn, TTL);
+  assert.deepEqual(await service.verify(issued.accessToken, NOW), { clientId: 'alice', exp: EXP });
+  assert.deepEqual(decodeProtectedHeader(issued.accessToken), { alg: 'HS256', typ: 'at+jwt' });
+  const claims = decodeJwt(issued.accessToken);
+  assert.equal(claims.iss, 'skyref');
+  assert.equal(claims.aud, 'skyref-api');
+  assert.equal(claims.sub, 'alice');
+  assert.equal(claims.client_id, 'alice');
+  assert.equal(claims.iat, NOW / 1000);
+  assert.equal(claims.exp, EXP);
+  assert.match(String(claims.jti), /^[0-9a-f-]{36}$/);
+  assert.notEqual((await service.issue('alice', NOW)).accessToken, issued.accessToken, 'a new jti each time');
+});
+
+test('another service with the same key verifies it too (replicas share the key)', async () => {
+  const issued = await new TokenService(KEY, TTL).issue('bob', NOW);
+  assert.deepEqual(await new TokenService(KEY, 60).verify(issued.accessToken, NOW + 1000), { clientId: 'bob', exp: EXP });
+});
+
+test('an expired token is refused, from its exp second on', async () => {
+  const { accessToken } = await new TokenService(KEY, TTL).issue('alice', NOW);
+  assert.deepEqual(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000 - 1), { clientId: 'alice', exp: EXP });
+  assert.equal(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000), undefined);
+  assert.equal(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000 + 86_400_000), undefined);
+});
+
+test('an expired token is refused also after it was verified and remembered', async () => {
+  const service = new TokenService(KEY, TTL);
+  const { accessToken } = await service.issue('alice', NOW);
+  assert.ok(await service.verify(accessToken, NOW));
+  assert.equal(await service.verify(accessToken, EXP * 1000), undefined);
+});
+
+test('a token signed with another key is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const foreign = await new TokenService(OTHER_KEY, TTL).issue('alice', NOW);
+  assert.equal(await service.verify(foreign.accessToken, NOW), undefined);
+  assert.equal(await service.verify(await craft(undefined, OTHER_KEY), NOW), undefined);
+  assert.ok(await service.verify(await craft(), NOW), 'the same claims with the right key pass');
+});
+
+test('a tampered token is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const { accessToken } = await service.issue('alice', NOW);
+  const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const forged = [header, b64({ ...claims, sub: 'mallory', client_id: 'mallory' }), signature].join('.');
+  assert.equal(await service.verify(forged, NOW), undefined, 'another subject under the same signature');
+  const longer = [header, b64({ ...claims, exp: EXP + 86_400 }), signature].join('.');
+  assert.equal(await service.verify(longer, NOW), undefined, 'a later expiry under the same signature');
+  const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+  assert.equal(await service.verify([header, payload, flipped].join('.'), NOW), undefined, 'a changed signature');
+  assert.equal(await service.verify(`${header}.${payload}.`, NOW), undefined, 'no signature');
+  assert.equal(await service.verify('not a token', NOW), undefined);
+  assert.equal(await service.verify('', NOW), undefined);
+  assert.ok(await service.verify(accessToken, NOW), 'the original still passes');
+});
+
+test('alg none is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const claims = { iss: 'skyref', aud: 'skyref-api', sub: 'alice', client_id: 'alice', iat: NOW / 1000, exp: EXP };
+  assert.equal(await service.verify(`${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(claims)}.`, NOW), undefined);
+  assert.equal(await service.verify(`${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(claims)}`, NOW), undefined);
+});
+
+test('wrong audience, issuer or type is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  assert.equal(await service.verify(await craft((j) => j.setAudience('other-api')), NOW), undefined, 'audience');
+  assert.equal(await service.verify(await craft((j) => j.setIssuer('someone-else')), NOW), undefined, 'issuer');
+  assert.equal(await service.verify(await craft(undefined, KEY, 'JWT'), NOW), undefined, 'type JWT, not at+jwt');
+  assert.ok(await service.verify(await craft(), NOW), 'the crafted token itself is accepted');
+});
+
+test('a token without a subject is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const noSubject = await new SignJWT({ client_id: 'alice' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setIssuer('skyref')
+    .setAudience('skyref-api')
+    .setIssuedAt(NOW / 1000)
+    .setExpirationTime(EXP)
+    .sign(KEY);
+  assert.equal(await service.verify(noSubject, NOW), undefined);
+  const noExpiry = await new SignJWT({ client_id: 'alice' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setIssuer('skyref')
+    .setAudience('skyref-api')
+    .setSubject('alice')
+    .sign(KEY);
+  assert.equal(await service.verify(noExpiry, NOW), undefined, 'a token that never expires');
+});
+
+test('a token over 4096 characters is not verified', async () => {
+  const service = new TokenService(KEY, TTL);
+  const long = await service.issue('x'.repeat(3000), NOW);
+  assert.ok(long.accessToken.length > 4096, String(long.accessToken.length));
+  assert.equal(await service.verify(long.accessToken, NOW), undefined);
+  const fits = await service.issue('x'.repeat(1000), NOW);
+  assert.ok(fits.accessToken.length <= 4096);
+  assert.equal((await service.verify(fits.accessToken, NOW))?.clientId, 'x'.repeat(1000));
+});
+
+test('cached(): a verified token until its expiry, nothing before verification or after', async () => {
+  const service = new TokenService(KEY, TTL);
+  const { accessToken } = await service.issue('alice', NOW);
+  assert.equal(service.cached(accessToken, NOW), undefined, 'not verified yet');
+  const verified = await service.verify(accessToken, NOW);
+  assert.deepEqual(verified, { clientId: 'alice', exp: EXP });
+  assert.equal(service.cached(accessToken, NOW), verified);
+  assert.equal(service.cached(accessToken, EXP * 1000 - 1), verified, 'the last millisecond before exp');
+  assert.equal(service.cached(accessToken, EXP * 1000), undefined, 'at exp');
+  assert.equal(service.cached(accessToken, NOW), undefined, 'dropped once seen expired');
+  const other = await service.issue('bob', NOW);
+  assert.equal(service.cached(other.accessToken, NOW), undefined, 'issuing does not remember');
+  assert.equal(await service.verify(await craft((j) => j.setAudience('other-api')), NOW), undefined);
+  assert.equal(service.cached(await craft((j) => j.setAudience('other-api')), NOW), undefined, 'a refused token is not remembered');
+});
