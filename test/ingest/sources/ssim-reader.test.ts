@@ -7,7 +7,6 @@ import type { LegPeriodRecord } from '../../../src/dataset/schedule-content.js';
 import { readSsim, readSsimFile, type SsimReadResult } from '../../../src/ingest/sources/ssim-reader.js';
 import { cabinsOfConfiguration, interpretDataElement } from '../../../src/ingest/sources/ssim-records.js';
 import { REPO_ROOT, SHARED_DATA } from '../../support/paths.js';
-import { parseDesignator } from '../../../src/domain/flight-designator.js';
 
 const SAMPLE = join(SHARED_DATA, 'ssim', 'sample.ssim');
 const SAMPLE_WITH_DUPLICATES = join(SHARED_DATA, 'ssim', 'sample_with_duplicates.ssim');
@@ -364,17 +363,12 @@ test('a type 4 reaches back over several legs, and the board indicator settles a
   assert.deepEqual([numbers(1), numbers(2), numbers(3)], [[13], [13, 23], [3, 23]]);
 });
 
-test('records: aircraft configurations, designators and DEI 503 codes', () => {
+test('records: aircraft configurations and DEI 503 codes', () => {
   assert.deepEqual(cabinsOfConfiguration('J14W34Y316VV364     '), ['C', 'E', 'M']);
   assert.deepEqual(cabinsOfConfiguration('Y20F8P4VV'), ['F', 'M']);
   assert.deepEqual(cabinsOfConfiguration('C0Y100'), ['M']);
   assert.deepEqual(cabinsOfConfiguration('VVCGO'), []);
   assert.deepEqual(cabinsOfConfiguration('                    '), []);
-  assert.deepEqual(parseDesignator('LH 400'), { airline: 'LH', number: 400, suffix: '' });
-  assert.deepEqual(parseDesignator('U21234'), { airline: 'U2', number: 1234, suffix: '' });
-  assert.deepEqual(parseDesignator('EZY 12A'), { airline: 'EZY', number: 12, suffix: 'A' });
-  assert.equal(parseDesignator('LH 12345'), undefined);
-  assert.equal(parseDesignator('12 345'), undefined);
   assert.deepEqual(interpretDataElement(503, '1/9'), {
     kind: 'service',
     flags: { entertainment: true, liveTv: false, seatPower: false, connectivity: false, usb: false },
