@@ -7,8 +7,8 @@ import type { Leg } from '../model/schedule-store.js';
 import type { ConnectionTimeRecord } from '../dataset/schedule-content.js';
 import type { MctStatus } from '../domain/mct-status.js';
 
-const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
-const MAXIMUM_DOMESTIC = 6 * 60;
+export const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
+export const MAXIMUM_DOMESTIC = 6 * 60;
 export const MAXIMUM_INTERNATIONAL = 13 * 60;
 export const AIRPORT_CHANGE_MINIMUM = 4 * 60;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { RouteNetwork, routeNetworkFor } from '../../src/engine/route-network.js';
+import { RouteNetwork } from '../../src/engine/route-network.js';
 import { fixtureDataset, leg } from '../support/schedule-fixture.js';
 
 const WINTER = { first: '2026-12-01', last: '2026-12-31' };
@@ -92,11 +92,4 @@ test('distances between airports, by great circle', () => {
   assert.ok(munich > 295 && munich < 310, String(munich));
   assert.equal(network.distanceKm(id('FRA'), id('FRA')), 0);
   assert.equal(network.distanceKm(id('JFK'), id('FRA')), fraJfk);
-});
-
-test('one network per dataset, kept while the dataset lives', () => {
-  const first = routeNetworkFor(ds);
-  assert.equal(routeNetworkFor(ds), first);
-  assert.notEqual(first, network, 'the held one is not the one built by hand');
-  assert.notEqual(routeNetworkFor(fixtureDataset([])), first);
 });

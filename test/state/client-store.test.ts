@@ -63,10 +63,10 @@ test('the secret is kept only as a salted hash', async () => {
 test('a disabled client is refused; disabling an unknown client changes nothing', async () => {
   const store = new ClientStore(open(freshDir()));
   const secret = await store.add('app');
-  assert.equal(store.disable('app'), true);
+  assert.equal(await store.disable('app'), true);
   assert.equal(store.get('app')!.disabled, true);
   assert.equal(await store.authenticate('app', secret), false);
-  assert.equal(store.disable('nobody'), false);
+  assert.equal(await store.disable('nobody'), false);
   assert.equal(store.size, 1);
 });
 
@@ -75,7 +75,7 @@ test('adding again re-enables the client and replaces its secret and limits, kee
   const old = await store.add('app', undefined, { ratePerSecond: 5, ratePerHour: 1000 });
   assert.deepEqual([store.get('app')!.ratePerSecond, store.get('app')!.ratePerHour], [5, 1000]);
   const createdAt = store.get('app')!.createdAt;
-  store.disable('app');
+  await store.disable('app');
   const renewed = await store.add('app', 'a brand new secret');
   assert.equal(await store.authenticate('app', renewed), true);
   assert.equal(await store.authenticate('app', old), false, 'the old secret no longer works');
@@ -108,7 +108,7 @@ test('a second store on the same database sees changes after refresh (data_versi
   assert.equal(server.get('app')?.id, 'app');
   assert.equal(await server.authenticate('app', secret), true);
 
-  cli.disable('app');
+  await cli.disable('app');
   assert.equal(server.get('app')!.disabled, false, 'still the old copy');
   assert.equal(await server.authenticate('app', secret), false, 'authenticate refreshes first');
   assert.equal(server.get('app')!.disabled, true);
