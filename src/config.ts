@@ -20,6 +20,10 @@ export interface Config {
   homeCarrier: string;
   /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
   partnerCarriers: string[];
+  /** On shutdown, how long /ready answers 503 while requests are still served, before the server stops listening. */
+  drainDelayMs: number;
+  /** Then how long requests in flight may take to finish before their connections are closed. */
+  drainTimeoutMs: number;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -82,5 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.SKYREF_LOG_LEVEL || 'info',
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
+    drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', 0, 0, 600_000),
+    drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
   };
 }

@@ -1,7 +1,10 @@
 // Starting the service: load (or first build) the dataset, open the state, make sure a client
-// exists, and listen.
+// exists, and listen; and stopping it without dropping a request.
 import type { FastifyInstance } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
+import { ServiceMetrics } from './api/metrics.js';
+import { Readiness } from './api/readiness.js';
 import { ClientStore } from './state/client-store.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -24,8 +27,22 @@ export interface RunningServer {
   url: string;
   /** Loads the dataset file again and serves it from the next request on. */
   reload(): void;
+  /**
+   * Stops without dropping a request. /ready answers 503 at once; for `drainDelayMs` requests are
+   * served as before, so that a load balancer sees /ready fail and sends no more. Then the server
+   * stops listening and closes its idle keep-alive connections; requests in flight finish (and a
+   * request that still arrives on an open connection is answered, with Connection: close), each
+   * connection closed once idle, for at most `drainTimeoutMs`, after which the connections still
+   * open are closed. Resolves when every connection and the state database are closed; calling it
+   * again returns the same promise.
+   */
+  drain(): Promise<void>;
+  /** The same as drain(). */
   close(): Promise<void>;
 }
+
+/** While draining, how often connections whose last response has gone out are closed. */
+const IDLE_SWEEP_MS = 50;
 
 export interface StartOptions {
   logger?: boolean | object;
@@ -71,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.prepare !== false) await prepareDataDir(config, notice);
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  const metrics = new ServiceMetrics(datasets);
 
   const db = openStateDb(config.dataDir);
   const clients = new ClientStore(db);
@@ -82,6 +100,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     tokens,
     auth: new RequestAuth(tokens, clients, options.rateCounter ?? new RateLimiter(), { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
     cache: new ResponseCache(),
+    metrics,
+    readiness: new Readiness(),
   };
   // Clients disabled or added from the CLI reach a running server within two seconds.
   // So does a dataset file an import has renamed into place: the new one is loaded and its engines
@@ -109,15 +129,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const app = buildApp(services, options.logger ?? false);
   const address = await app.listen({ host: config.host, port: config.port });
-  return {
-    app,
-    services,
-    url: address,
-    reload,
-    async close() {
+  services.readiness.ready();
+
+  const drainServer = async (): Promise<void> => {
+    services.readiness.drain();
+    if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
+    // Fastify stops the listener and Node closes the idle connections; a connection whose request
+    // was in flight stays open (keep-alive) after its answer, so it is closed here once idle.
+    const closed = app.close();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => {
+      notice(`requests still in flight ${config.drainTimeoutMs} ms after the server stopped listening: closing their connections`);
+      app.server.closeAllConnections();
+    }, config.drainTimeoutMs);
+    try {
+      await closed;
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(deadline);
       clearInterval(refresh);
-      await app.close();
       db.close();
-    },
+    }
   };
+  let draining: Promise<void> | undefined;
+  const drain = () => (draining ??= drainServer());
+  return { app, services, url: address, reload, drain, close: drain };
 }

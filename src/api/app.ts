@@ -3,6 +3,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './errors.js';
+import { UNMATCHED_ROUTE } from './metrics.js';
 import { negotiateFormat } from './negotiate.js';
 import { Pipeline, type Services } from './pipeline.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
@@ -36,7 +37,9 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     // Per-request log lines would cost more than a reference lookup; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
-    return503OnClosing: true,
+    // While the server drains, a request arriving on a connection that is still open is answered
+    // (with Connection: close) rather than refused with a 503: see docs/decisions.md, 20.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
   });
   const pipeline = new Pipeline(services);
@@ -58,23 +61,32 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     playgroundRoutes(scope, pipeline, playground);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    pipeline.sendError(
-      request,
-      reply,
-      new ApiError('pathNotFound', { path: JSON.stringify(request.url.split('?')[0]!.slice(0, 100)) }),
-      negotiateFormat(request.headers.accept),
+  // Counted under one route label, never the URL asked for, so that scanners cannot grow the metrics.
+  app.setNotFoundHandler(
+    services.metrics.route(UNMATCHED_ROUTE).wrap((request, reply) =>
+      pipeline.sendError(
+        request,
+        reply,
+        new ApiError('pathNotFound', { path: JSON.stringify(request.url.split('?')[0]!.slice(0, 100)) }),
+        negotiateFormat(request.headers.accept),
+      ),
     ),
   );
 
+  // Errors thrown by a handler, or before it ran (a body that could not be parsed). The handler's
+  // wrapper (routes/methods.ts) timed the request if it ran; it is counted here, with the status
+  // answered. This path is rare, so the route's pattern is read from routeOptions.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     const format = negotiateFormat(request.headers.accept);
     if (status >= 400 && status < 500) {
       const reason = status === 413 ? 'the request body is too large' : status === 415 ? 'unsupported content type' : 'the request could not be parsed';
-      return pipeline.sendError(request, reply, new ApiError('requestMalformed', { reason }), format);
+      pipeline.sendError(request, reply, new ApiError('requestMalformed', { reason }), format);
+    } else {
+      pipeline.sendError(request, reply, error, format);
     }
-    return pipeline.sendError(request, reply, error, format);
+    services.metrics.route(request.routeOptions.url ?? UNMATCHED_ROUTE).count(request.method, reply.statusCode);
+    return reply;
   });
 
   return app;

@@ -14,8 +14,10 @@ import type { ClientRegistry } from '../state/client-registry.js';
 import type { RequestAuth } from './auth/request-auth.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
+import type { ServiceMetrics } from './metrics.js';
 import { negotiateFormat } from './negotiate.js';
 import type { Query } from './query.js';
+import type { Readiness } from './readiness.js';
 import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
   tokens: TokenService;
   auth: RequestAuth;
   cache: ResponseCache;
+  metrics: ServiceMetrics;
+  readiness: Readiness;
 }
 
 export interface RequestContext {
@@ -73,6 +77,10 @@ export function send(reply: FastifyReply, response: CachedResponse, request: Fas
 export class Pipeline {
   constructor(private readonly services: Services) {}
 
+  get metrics(): ServiceMetrics {
+    return this.services.metrics;
+  }
+
   /** Sends the error document for `error` (any thrown value) in the best format we can. */
   sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format | null): FastifyReply {
     let apiError: ApiError;
@@ -101,11 +109,17 @@ export class Pipeline {
       try {
         client = this.services.auth.authorize(request.headers.authorization);
       } catch (error) {
-        return this.sendError(request, reply, error, format);
+        return this.refuse(request, reply, error, format);
       }
       if (typeof client === 'string') return answer();
-      return client.then(answer, (error: unknown) => this.sendError(request, reply, error, format));
+      return client.then(answer, (error: unknown) => this.refuse(request, reply, error, format));
     };
+  }
+
+  /** Answers a request refused for its token or its rate limits, and counts the refusal. */
+  private refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format | null): FastifyReply {
+    this.services.metrics.refused(error);
+    return this.sendError(request, reply, error, format);
   }
 
   private answer(request: FastifyRequest, reply: FastifyReply, build: DocumentBuilder, format: Format | null): FastifyReply {
@@ -117,6 +131,7 @@ export class Pipeline {
     // part of the key.
     const key = `${format} ${offsetBucket(nowMs)} ${base} ${request.url}`;
     let response = cache.get(key);
+    this.services.metrics.cacheLookup(response !== undefined);
     if (!response) {
       try {
         const doc = build({

@@ -56,7 +56,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
       { name: 'Nearest airports' },
       { name: 'Seats' },
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
-      { name: 'Service', description: 'Unauthenticated: health, error catalogue, this description' },
+      { name: 'Service', description: 'Unauthenticated: health, readiness, metrics, error catalogue, this description' },
       { name: 'Playground', description: 'Unauthenticated: the interactive page' },
     ],
     security: [{ bearerAuth: [] }, { clientCredentials: [] }],

@@ -178,6 +178,20 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         responses: { '200': { description: 'Serving.', content: { 'application/json': { schema: ref('Health') } } } },
       },
     },
+    '/ready': {
+      get: {
+        operationId: 'getReadiness',
+        tags: ['Service'],
+        summary: 'Readiness check: whether to send this server requests',
+        description: 'For load balancers: 503 from the moment the server starts shutting down, while it still answers the requests it gets.',
+        ...OPEN,
+        responses: {
+          '200': { description: 'Ready.', content: { 'application/json': { schema: ref('Ready') } } },
+          '503': { description: 'Starting or draining.', content: { 'application/json': { schema: ref('NotReady') } } },
+        },
+      },
+    },
+    '/metrics': { get: textOperation('getMetrics', 'Service', 'Metrics in the Prometheus text format', 'text/plain') },
     '/docs/errors': { get: textOperation('getErrorCatalogue', 'Service', 'The error catalogue (Markdown)', 'text/markdown') },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },

@@ -193,5 +193,7 @@ export function resourceSchemas(): Record<string, Schema> {
       ['error_description'],
     ),
     Health: obj({ status: oneOfValues(['ok']), dataset: str('Version of the dataset being served.') }),
+    Ready: obj({ status: oneOfValues(['ready']), dataset: str('Version of the dataset being served.') }),
+    NotReady: obj({ status: oneOfValues(['starting', 'draining'], 'draining: the server is shutting down; send no new requests.') }),
   };
 }

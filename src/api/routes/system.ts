@@ -1,14 +1,26 @@
-// Unauthenticated service routes: a health check for load balancers and the error catalogue
-// that every InfoURL points to.
+// Unauthenticated service routes: liveness and readiness checks for load balancers and
+// orchestrators, the Prometheus metrics, and the error catalogue that every InfoURL points to.
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogueMarkdown } from '../errors.js';
 import type { Pipeline, Services } from '../pipeline.js';
 import { getOnly } from './methods.js';
 
 export function systemRoutes(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
+  // Alive: 200 for as long as the process answers at all, draining or not.
   getOnly(app, pipeline, '/health', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok', dataset: services.datasets.current.dataset.info.version }),
   );
+  // Wants traffic: 503 from the moment the server starts draining (and before it is ready).
+  getOnly(app, pipeline, '/ready', (_request, reply) => {
+    const state = services.readiness.state;
+    reply.header('cache-control', 'no-store');
+    if (state !== 'ready') return reply.code(503).send({ status: state });
+    return reply.send({ status: state, dataset: services.datasets.current.dataset.info.version });
+  });
+  getOnly(app, pipeline, '/metrics', async (_request, reply) => {
+    const { contentType, text } = await services.metrics.exposition();
+    return reply.headers({ 'content-type': contentType, 'cache-control': 'no-store' }).send(text);
+  });
   const catalogue = errorCatalogueMarkdown();
   getOnly(app, pipeline, '/docs/errors', (_request, reply) =>
     reply.header('content-type', 'text/markdown; charset=utf-8').send(catalogue),

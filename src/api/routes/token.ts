@@ -59,16 +59,21 @@ export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: S
       return tokenError(reply, 400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
     }
     const basic = basicCredentials(request.headers.authorization);
-    if (basic === null) return tokenError(reply, 401, 'invalid_client', 'Malformed HTTP Basic credentials.', true);
+    if (basic === null) {
+      services.metrics.authFailed('credentials_malformed');
+      return tokenError(reply, 401, 'invalid_client', 'Malformed HTTP Basic credentials.', true);
+    }
     if (basic && (formId !== undefined || formSecret !== undefined)) {
       return tokenError(reply, 400, 'invalid_request', 'Send the client credentials either in HTTP Basic or in the form, not both.');
     }
     const id = basic?.id ?? formId;
     const secret = basic?.secret ?? formSecret;
     if (!id || !secret) {
+      services.metrics.authFailed('credentials_missing');
       return tokenError(reply, 401, 'invalid_client', 'Missing client credentials: send client_id and client_secret.');
     }
     if (id.length > 256 || secret.length > 1024 || !(await services.clients.authenticate(id, secret))) {
+      services.metrics.authFailed('credentials_invalid');
       return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
     }
     const token = await services.tokens.issue(id);
