@@ -54,6 +54,8 @@ declare module 'autocannon' {
 
     interface Instance extends PromiseLike<Result> {
       stop(): void;
+      /** Every answer: its status, body size and latency in ms. */
+      on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
     }
   }
 

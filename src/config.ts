@@ -1,4 +1,5 @@
 // Configuration from the environment, read and checked once at start.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   drainDelayMs: number;
   /** Then how long requests in flight may take to finish before their connections are closed. */
   drainTimeoutMs: number;
+  /** Server processes on this machine: 1 is a single process, more a supervisor and its workers. */
+  workers: number;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -88,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', 0, 0, 600_000),
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
   };
 }

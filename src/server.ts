@@ -41,7 +41,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** While draining, how often connections whose last response has gone out are closed. */
+/** While draining, how long connections are left to close after their next answer, before idle ones are closed. */
+const IDLE_GRACE_MS = 1000;
+/** After that, how often connections whose last response has gone out are closed. */
 const IDLE_SWEEP_MS = 50;
 
 export interface StartOptions {
@@ -134,10 +136,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const drainServer = async (): Promise<void> => {
     services.readiness.drain();
     if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
-    // Fastify stops the listener and Node closes the idle connections; a connection whose request
-    // was in flight stays open (keep-alive) after its answer, so it is closed here once idle.
+    // Fastify stops the listener; every request from now on is answered with Connection: close, so
+    // a busy client's connection ends after its next answer. Node would also close the connections
+    // idle at this instant, but a client may be sending its next request on one of them just then,
+    // and that request would be lost: idle connections are closed only after IDLE_GRACE_MS, when
+    // busy clients have moved on, and then swept as they fall idle.
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => {};
     const closed = app.close();
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    let sweep: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections = closeIdle;
+      closeIdle();
+      sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
+    }, Math.min(IDLE_GRACE_MS, config.drainTimeoutMs));
     const deadline = setTimeout(() => {
       notice(`requests still in flight ${config.drainTimeoutMs} ms after the server stopped listening: closing their connections`);
       app.server.closeAllConnections();
@@ -145,6 +158,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     try {
       await closed;
     } finally {
+      clearTimeout(grace);
       clearInterval(sweep);
       clearTimeout(deadline);
       clearInterval(refresh);

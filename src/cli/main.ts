@@ -9,7 +9,7 @@ import { serveCommand } from './serve-command.js';
 
 const USAGE = `usage: skyref <command>
 
-  serve                         start the API (builds the default dataset on first start)
+  serve [--workers N]           start the API, one worker per core (builds the default dataset on first start)
   dataset info                  counts and sources of the served dataset
   dataset build                 rebuild the default dataset from the installed packages
   clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
   const config = readConfig();
   switch (command) {
     case 'serve':
-      return serveCommand(config);
+      return serveCommand(config, rest);
     case 'dataset':
       return datasetCommand(config, rest);
     case 'clients':

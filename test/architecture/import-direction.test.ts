@@ -23,7 +23,8 @@ const STAGES: Record<string, number> = {
   'render': 5,
   'api': 6,
   'server.ts': 7,
-  'cli': 8,
+  'cluster': 8,
+  'cli': 9,
 };
 /** Stages that share a rank but must not import each other. */
 const APART = [['ingest', 'model'], ['dataset', 'state']];

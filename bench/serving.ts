@@ -1,0 +1,190 @@
+// `skyref serve` as an operator runs it, on the world-scale dataset (bench/world-dataset.js):
+//
+//   workers   uncached schedule queries (random pairs and dates) against 1 worker, then against
+//             one worker per core: requests/s of each and their ratio
+//   swap      one worker per core under the same load, with a new dataset file renamed in after a
+//             few seconds: failed requests, and p50/p99/max latency inside the swap window, against
+//             the same run without a swap
+//
+//   node dist/bench/serving.js [FILE] [--duration S] [--connections N] [--only workers|swap]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { readDatasetFile } from '../src/dataset/dataset-file.js';
+import { isoFromDay } from '../src/domain/flight-dates.js';
+import { HORIZON_DAYS } from '../src/engine/schedule-window.js';
+import { BENCH_CLIENT_ID, fetchToken } from './child-server.js';
+import { seededRandom, weightedPicker } from './sampling.js';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    only: { type: 'string' },
+  },
+});
+const file = positionals[0] ?? DEFAULT_FILE;
+if (!existsSync(file)) {
+  console.error(`no dataset at ${file}: build it first with node dist/bench/world-dataset.js`);
+  process.exit(1);
+}
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const cores = availableParallelism();
+
+const random = seededRandom(2027);
+const today = Math.floor(Date.now() / 86_400_000);
+const pick = (() => {
+  const counts = new Map<string, number>();
+  for (const leg of readDatasetFile(file).content.schedule.legs) counts.set(leg.origin, (counts.get(leg.origin) ?? 0) + 1);
+  const codes = [...counts.keys()].sort();
+  return weightedPicker(codes, codes.map((code) => counts.get(code)!), random);
+})();
+function randomPair(): string {
+  const origin = pick();
+  let destination = pick();
+  while (destination === origin) destination = pick();
+  return `/v2/operations/schedules/${origin}/${destination}/${isoFromDay(today + Math.floor(random() * (HORIZON_DAYS + 1)))}`;
+}
+
+interface Service {
+  url: string;
+  token: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function startService(workers: number): Promise<Service> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-serving-'));
+  copyFileSync(file, join(dataDir, 'dataset.sqlite'));
+  const secret = randomBytes(24).toString('base64url');
+  const child = spawn(process.execPath, [join(HERE, '..', '..', 'bin', 'skyref.js'), 'serve', '--workers', String(workers)], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SKYREF_DATA_DIR: dataDir,
+      SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
+      SKYREF_CLIENT_SECRET: secret,
+      SKYREF_RATE_PER_SECOND: '1000000000',
+      SKYREF_RATE_PER_HOUR: '1000000000',
+      SKYREF_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let text = '';
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`skyref serve exited (${code}): ${text}`)));
+  });
+  return {
+    url,
+    token: await fetchToken(url, secret),
+    dataDir,
+    child,
+    output: () => text,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+}
+
+/** Random-pair schedule queries for `seconds`; every answer's time, latency and status. */
+async function load(service: Service, seconds: number): Promise<{ samples: Sample[]; errors: number; rps: number }> {
+  const samples: Sample[] = [];
+  const instance = autocannon({
+    url: service.url,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${service.token}`, accept: 'application/xml' },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: randomPair() }) }],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => samples.push({ at: Date.now(), ms, status }));
+  const result = await instance;
+  return { samples, errors: result.errors + result.timeouts, rps: result.requests.mean };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function summary(samples: readonly Sample[]): string {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const failed = samples.filter((s) => s.status >= 500).length;
+  return `${samples.length} answers, ${failed} failed (5xx), p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, max ${(ms.at(-1) ?? NaN).toFixed(1)} ms`;
+}
+
+async function workersBench(): Promise<void> {
+  const rates: number[] = [];
+  for (const workers of [1, cores]) {
+    const service = await startService(workers);
+    try {
+      await load(service, 3);
+      const { samples, errors, rps } = await load(service, duration);
+      console.log(`${workers} worker${workers === 1 ? ' ' : 's'}: ${rps.toFixed(0)} req/s; ${summary(samples)}, ${errors} socket errors`);
+      rates.push(rps);
+    } finally {
+      await service.stop();
+    }
+  }
+  console.log(`every core (${cores}) ÷ one worker: ${(rates[1]! / rates[0]!).toFixed(2)}× (target ≥ 1.7 on 2 cores)\n`);
+}
+
+async function swapBench(): Promise<void> {
+  const service = await startService(cores);
+  try {
+    // The new file: the same content under another version, made aside before the run.
+    const next = join(service.dataDir, 'next.sqlite');
+    copyFileSync(file, next);
+    const db = new Database(next);
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'version'").run(randomBytes(8).toString('hex'));
+    db.close();
+
+    await load(service, 3);
+    const baseline = await load(service, duration);
+    console.log(`without a swap: ${summary(baseline.samples)}, ${baseline.errors} socket errors`);
+
+    const swapAt = Date.now() + 3000;
+    const timer = setTimeout(() => renameSync(next, join(service.dataDir, 'dataset.sqlite')), swapAt - Date.now());
+    const seconds = Math.max(duration, 30);
+    const run = await load(service, seconds);
+    clearTimeout(timer);
+    const done = /dataset swapped/.test(service.output());
+    const window = run.samples.filter((s) => s.at >= swapAt);
+    console.log(`with a swap:    ${summary(run.samples)}, ${run.errors} socket errors (${done ? 'swap finished' : 'SWAP NOT FINISHED'} within the run)`);
+    console.log(`  from the rename to the end of the run: ${summary(window)}`);
+    const p99 = percentile(baseline.samples.map((s) => s.ms).sort((a, b) => a - b), 0.99);
+    const worst = Math.max(...window.map((s) => s.ms));
+    console.log(`  slowest request in the swap window ÷ p99 without a swap: ${(worst / p99).toFixed(1)}×\n`);
+  } finally {
+    await service.stop();
+  }
+}
+
+console.log(`skyref serve on ${file}: ${connections} connections, ${duration} s runs, ${cores} cores\n`);
+if (!values.only || values.only === 'workers') await workersBench();
+if (!values.only || values.only === 'swap') await swapBench();

@@ -1,0 +1,43 @@
+// A worker of `skyref serve --workers N`: one server on the shared port, the data directory
+// prepared by the supervisor, rate limits counted by the supervisor, the dataset file watched by
+// the supervisor (which replaces workers to swap datasets).
+import { readConfig } from '../config.js';
+import { startServer, type RunningServer } from '../server.js';
+import { IpcRateCounter } from './ipc-rate-counter.js';
+import { isSupervisorMessage, type WorkerMessage } from './messages.js';
+
+const send = (message: WorkerMessage) => void process.send?.(message);
+const counter = new IpcRateCounter(send);
+let server: RunningServer | undefined;
+let draining = false;
+
+function drain(): void {
+  if (draining) return;
+  draining = true;
+  const done = server ? server.drain() : Promise.resolve();
+  done.then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
+
+process.on('message', (message) => {
+  if (!isSupervisorMessage(message)) return;
+  if (message.type === 'skyref:rate-decision') counter.receive(message);
+  else if (message.type === 'skyref:drain') drain();
+});
+// A terminal's Ctrl-C or a stop signal reaches the whole process group: drain like the supervisor
+// asks. A hangup is the supervisor's to act on (it swaps datasets by replacing workers).
+process.once('SIGINT', drain);
+process.once('SIGTERM', drain);
+process.on('SIGHUP', () => {});
+
+try {
+  const config = readConfig();
+  server = await startServer(config, { prepare: false, watchDataset: false, rateCounter: counter, logger: { level: config.logLevel } });
+  if (draining) await server.drain();
+  else send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
+} catch (error) {
+  process.stderr.write(`skyref worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,150 @@
+// `skyref serve --workers 2` as an operator runs it: a supervisor and two workers on one port.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
+import { TEST_DATASET } from '../support/paths.js';
+import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
+
+/** The pids of a process's children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter((l) => l.trim()).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** One GET on a connection of its own, so that the cluster hands each request to the next worker. */
+function fresh(url: string, token: string, timeoutMs = 10_000): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+  });
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) assert.fail(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('two workers', () => {
+  let service: ServiceProcess;
+  before(async () => {
+    service = await startServiceProcess(['--workers', '2']);
+  });
+  after(() => service.stop());
+
+  test('a supervisor and two workers answer on one port', async () => {
+    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers, dataset [0-9a-f]{16}\)/);
+    assert.equal(childrenOf(service.child.pid!).length, 2);
+    const token = await service.token();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fresh(`${service.url}/v1/references/airports/FRA`, token)));
+    assert.deepEqual(answers.map((a) => a.status), Array(10).fill(200));
+    assert.match(answers[0]!.body, /<AirportCode>FRA<\/AirportCode>/);
+  });
+
+  test('a worker that dies is replaced, and the service keeps answering meanwhile', async () => {
+    const token = await service.token();
+    const [victim] = childrenOf(service.child.pid!);
+    process.kill(victim!, 'SIGKILL');
+    // A connection the cluster handed to the victim before it learnt of the death is lost (no
+    // answer, no error: the client's timeout ends it); every other one is answered.
+    let lost = 0;
+    for (let i = 0; i < 10; i++) {
+      const answer = await fresh(`${service.url}/v1/references/countries/DE`, token, 2000).catch(() => {
+        lost++;
+        return fresh(`${service.url}/v1/references/countries/DE`, token);
+      });
+      assert.equal(answer.status, 200);
+    }
+    assert.ok(lost <= 1, `${lost} connections lost`);
+    await until(() => /worker \d+ died \(SIGKILL\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
+    await until(() => {
+      const now = childrenOf(service.child.pid!);
+      return now.length === 2 && !now.includes(victim!);
+    }, 30_000, 'two workers again');
+  });
+
+  test('a new dataset file is served by replacing the workers, with no failed request under load', async () => {
+    const token = await service.token();
+    const path = join(service.dataDir, 'dataset.sqlite');
+    const versionOf = async () => ((await (await fetch(`${service.url}/health`)).json()) as { dataset: string }).dataset;
+    const before = await versionOf();
+    let running = true;
+    const failures: string[] = [];
+    let answered = 0;
+    const load = async () => {
+      while (running) {
+        try {
+          const res = await fetch(`${service.url}/v1/references/airports?limit=20`, { headers: { authorization: `Bearer ${token}` } });
+          await res.arrayBuffer();
+          if (res.status === 200) answered++;
+          else failures.push(`status ${res.status}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const loops = Array.from({ length: 4 }, load);
+    await new Promise((r) => setTimeout(r, 300));
+    const { content } = readDatasetFile(TEST_DATASET);
+    const after = writeDatasetFile(path, { ...content, info: { ...content.info, builtAt: new Date().toISOString() } });
+    assert.notEqual(after, before);
+    await until(() => /dataset swapped: every worker serves .* \(version [0-9a-f]{16}\)/.test(service.output()), 60_000, 'the swap ends');
+    running = false;
+    await Promise.all(loops);
+    assert.deepEqual(failures, [], `${failures.length} of ${answered + failures.length} requests failed`);
+    assert.ok(answered > 100, `${answered} requests answered during the swap`);
+    for (let i = 0; i < 6; i++) assert.equal(((await fresh(`${service.url}/health`, token)).body.match(/"dataset":"(\w+)"/) ?? [])[1], after);
+    assert.equal(childrenOf(service.child.pid!).length, 2, 'the old workers are gone');
+  });
+});
+
+test('one client\'s rate limit is counted once across the workers', async () => {
+  const service = await startServiceProcess(['--workers', '2'], { SKYREF_RATE_PER_SECOND: '5' });
+  try {
+    const token = await service.token();
+    // Twelve requests within one clock second, each on its own connection (so on both workers).
+    await until(() => Date.now() % 1000 < 200, 2000, 'the start of a second');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fresh(`${service.url}/v1/references/countries/FR`, token)));
+    const counts = new Map<number, number>();
+    for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+    assert.deepEqual(Object.fromEntries(counts), { 200: 5, 429: 7 });
+  } finally {
+    await service.stop();
+  }
+});
+
+test('SIGTERM drains every worker and the supervisor exits 0', async () => {
+  const service = await startServiceProcess(['--workers', '2']);
+  const workers = childrenOf(service.child.pid!);
+  assert.equal(workers.length, 2);
+  service.child.kill('SIGTERM');
+  assert.equal(await service.exited, 0);
+  for (const pid of workers) assert.throws(() => process.kill(pid, 0), 'the worker has exited');
+  await service.stop();
+});
+
+test('SKYREF_WORKERS=1 is a single process, as before', async () => {
+  const service = await startServiceProcess([], { SKYREF_WORKERS: '1' });
+  try {
+    assert.equal(childrenOf(service.child.pid!).length, 0);
+    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+\n/);
+    const res = await fetch(`${service.url}/v1/references/airports/LHR`, { headers: { authorization: `Bearer ${await service.token()}` } });
+    assert.equal(res.status, 200);
+  } finally {
+    await service.stop();
+  }
+});
