@@ -1,0 +1,196 @@
+// API clients kept in Redis, shared by every replica: one hash (`clients`: id → the client as
+// JSON, with its scrypt secret hash) and a version (`clients:version`) that every change moves in
+// the same script: a counter and a random tag, `7-Xa3k…`, so that a Redis that lost its data and
+// counted up again never shows a replica a version it has already read. Each replica answers from its copy in memory and reloads it on
+// the server's 2-second timer when the version moved, so a client added or disabled anywhere
+// (another replica, the CLI) is seen everywhere within 2 s.
+//
+// When Redis cannot be reached, the copy last read keeps answering (with a warning at most every
+// 10 s) and changes are refused with an error saying so.
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CLIENT_ID_PATTERN, type Client, type ClientLimits, type ClientRegistry } from './client-registry.js';
+import { hashSecret, newSecret, verifySecret } from './client-secrets.js';
+import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
+
+export const CLIENTS_KEY = 'clients';
+export const CLIENTS_VERSION_KEY = 'clients:version';
+
+/** A client as stored in the hash. */
+interface StoredClient {
+  id: string;
+  secretHash: string;
+  createdAt: string;
+  disabled: boolean;
+  ratePerSecond?: number | null;
+  ratePerHour?: number | null;
+}
+
+// Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1].
+const NEXT_VERSION_LUA = `
+local function nextVersion(tag)
+  local count = tonumber(string.match(redis.call('GET', KEYS[2]) or '0', '^%d+')) or 0
+  redis.call('SET', KEYS[2], (count + 1) .. '-' .. tag)
+end
+`;
+
+// KEYS[1]: the clients hash, KEYS[2]: the version. ARGV: version tag, id, secret hash, creation
+// time, limits per second and per hour ('' for none). A client already there keeps its creation
+// time (as in the state database) and is enabled again.
+const ADD_LUA = `${NEXT_VERSION_LUA}
+local old = redis.call('HGET', KEYS[1], ARGV[2])
+local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabled = false }
+if old then client.createdAt = cjson.decode(old).createdAt end
+if ARGV[5] ~= '' then client.ratePerSecond = tonumber(ARGV[5]) end
+if ARGV[6] ~= '' then client.ratePerHour = tonumber(ARGV[6]) end
+redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
+nextVersion(ARGV[1])
+return 1
+`;
+
+// KEYS as above, ARGV: version tag, id. Returns 0 when there is no such client; the version moves
+// only when something changed.
+const DISABLE_LUA = `${NEXT_VERSION_LUA}
+local old = redis.call('HGET', KEYS[1], ARGV[2])
+if not old then return 0 end
+local client = cjson.decode(old)
+if client.disabled == true then return 1 end
+client.disabled = true
+redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
+nextVersion(ARGV[1])
+return 1
+`;
+
+interface ClientScripts {
+  skyrefAddClient(hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string): Promise<number>;
+  skyrefDisableClient(hash: string, version: string, tag: string, id: string): Promise<number>;
+}
+
+function versionTag(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export class RedisClientStore implements ClientRegistry {
+  private clients = new Map<string, Client>();
+  private hashes = new Map<string, string>();
+  /** The version the copy was read at; null before the first read. */
+  private version: string | null = null;
+  private loading: Promise<void> | undefined;
+  private readonly redis: Redis & ClientScripts;
+  private readonly warning: ThrottledWarning;
+
+  private constructor(redis: Redis, warn: Warn) {
+    redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
+    redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
+    this.redis = redis as Redis & ClientScripts;
+    this.warning = new ThrottledWarning(warn);
+  }
+
+  /** The store with its first copy read; rejects when Redis cannot be read. */
+  static async open(redis: Redis, warn: Warn): Promise<RedisClientStore> {
+    const store = new RedisClientStore(redis, warn);
+    await store.load();
+    return store;
+  }
+
+  get(id: string): Client | undefined {
+    return this.clients.get(id);
+  }
+
+  list(): Client[] {
+    return [...this.clients.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Reloads the copy when the version moved (one GET otherwise); keeps it when Redis fails. */
+  async refresh(): Promise<void> {
+    try {
+      await this.load();
+    } catch (error) {
+      this.warning.warnNow(`Redis unreachable (${reasonOf(error)}): serving the clients as last read`);
+    }
+  }
+
+  async add(id: string, secret: string = newSecret(), limits: ClientLimits = {}): Promise<string> {
+    if (!CLIENT_ID_PATTERN.test(id)) throw new Error(`client id "${id}" must be 1-128 of A-Z a-z 0-9 . _ ~ -`);
+    if (secret.length < 8) throw new Error('client secret must be at least 8 characters');
+    const hash = await hashSecret(secret);
+    await this.change(`add client "${id}"`, () =>
+      this.redis.skyrefAddClient(
+        CLIENTS_KEY,
+        CLIENTS_VERSION_KEY,
+        versionTag(),
+        id,
+        hash,
+        new Date().toISOString(),
+        limits.ratePerSecond == null ? '' : String(limits.ratePerSecond),
+        limits.ratePerHour == null ? '' : String(limits.ratePerHour),
+      ),
+    );
+    return secret;
+  }
+
+  async authenticate(id: string, secret: string): Promise<boolean> {
+    await this.refresh();
+    const client = this.clients.get(id);
+    const hash = this.hashes.get(id);
+    if (!client || !hash || client.disabled) return false;
+    return verifySecret(secret, hash);
+  }
+
+  async disable(id: string): Promise<boolean> {
+    const found = await this.change(`disable client "${id}"`, () => this.redis.skyrefDisableClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id));
+    return found !== 0;
+  }
+
+  /** Runs a change and reads it back, so this replica sees it at once; a failure says what was refused. */
+  private async change(what: string, run: () => Promise<number>): Promise<number> {
+    let result: number;
+    try {
+      result = await run();
+    } catch (error) {
+      throw new Error(`cannot ${what}: Redis unreachable (${reasonOf(error)})`);
+    }
+    // A read under way may have started before the change: wait for it, then read again.
+    if (this.loading) await this.loading.catch(() => {});
+    await this.refresh();
+    return result;
+  }
+
+  /** One read at a time; a second caller waits for the read under way. */
+  private load(): Promise<void> {
+    this.loading ??= this.read().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async read(): Promise<void> {
+    const version = (await this.redis.get(CLIENTS_VERSION_KEY)) ?? 'none';
+    if (version === this.version) return;
+    // Version and clients from one transaction, so the version read never runs ahead of the copy.
+    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).exec();
+    if (!replies) throw new Error('transaction aborted');
+    const [[versionError, current], [clientsError, stored]] = replies as [[Error | null, string | null], [Error | null, Record<string, string>]];
+    if (versionError || clientsError) throw versionError ?? clientsError;
+    const clients = new Map<string, Client>();
+    const hashes = new Map<string, string>();
+    for (const raw of Object.values(stored)) {
+      const c = JSON.parse(raw) as StoredClient;
+      clients.set(c.id, {
+        id: c.id,
+        createdAt: c.createdAt,
+        disabled: c.disabled === true,
+        ratePerSecond: c.ratePerSecond ?? null,
+        ratePerHour: c.ratePerHour ?? null,
+      });
+      hashes.set(c.id, c.secretHash);
+    }
+    this.clients = clients;
+    this.hashes = hashes;
+    this.version = current ?? 'none';
+  }
+}

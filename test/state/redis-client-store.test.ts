@@ -1,0 +1,151 @@
+// RedisClientStore against a real redis-server: two stores over two connections are two replicas.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Redis } from 'ioredis';
+import { CLIENTS_KEY, CLIENTS_VERSION_KEY, RedisClientStore } from '../../src/state/redis-client-store.js';
+import { closeRedis, openRedis } from '../../src/state/redis-connection.js';
+import { redisSigningKey, SIGNING_KEY_KEY } from '../../src/state/signing-key.js';
+import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
+
+const skip = REDIS_SKIP;
+let redis: TestRedis;
+let a: Redis;
+let b: Redis;
+let one: RedisClientStore;
+let two: RedisClientStore;
+const warnings: string[] = [];
+const warn = (message: string) => warnings.push(message);
+
+before(async () => {
+  if (skip) return;
+  redis = await startTestRedis();
+  a = await openRedis({ url: redis.url, prefix: 'skyref:' });
+  b = await openRedis({ url: redis.url, prefix: 'skyref:' });
+  one = await RedisClientStore.open(a, warn);
+  two = await RedisClientStore.open(b, warn);
+});
+after(async () => {
+  if (a) await closeRedis(a);
+  if (b) await closeRedis(b);
+  await redis?.close();
+});
+
+test('a client added on one replica: seen there at once, on the other after its refresh; the secret only as a scrypt hash', { skip }, async () => {
+  const secret = await one.add('alpha', 'alpha-secret-123', { ratePerSecond: 7 });
+  assert.equal(secret, 'alpha-secret-123');
+  assert.equal(one.get('alpha')?.ratePerSecond, 7);
+  assert.equal(one.get('alpha')?.ratePerHour, null);
+  assert.equal(two.get('alpha'), undefined, 'not before the refresh');
+  await two.refresh();
+  const seen = two.get('alpha');
+  assert.deepEqual(seen && { ...seen, createdAt: 'x' }, { id: 'alpha', createdAt: 'x', disabled: false, ratePerSecond: 7, ratePerHour: null });
+  assert.match(seen!.createdAt, /^\d{4}-\d\d-\d\dT/);
+  const stored = await a.hget(CLIENTS_KEY, 'alpha');
+  assert.ok(stored && !stored.includes('alpha-secret-123'), 'never the secret in clear');
+  assert.match(JSON.parse(stored).secretHash, /^scrypt\$16384\$8\$1\$/);
+  assert.equal(await two.authenticate('alpha', 'alpha-secret-123'), true);
+  assert.equal(await two.authenticate('alpha', 'wrong-secret-123'), false);
+  assert.equal(await two.authenticate('nobody', 'alpha-secret-123'), false);
+  const generated = await two.add('generated');
+  assert.ok(generated.length >= 32, 'a secret is made when none is given');
+  assert.equal(await one.authenticate('generated', generated), true, 'authenticate reads a change from elsewhere at once');
+});
+
+test('every change moves the version; a refresh with no change reads nothing more', { skip }, async () => {
+  await one.add('beta', 'beta-secret-1234');
+  await two.refresh();
+  const before = two.get('beta');
+  const count = async () => Number(/^(\d+)-[\w-]{12}$/.exec((await a.get(CLIENTS_VERSION_KEY)) ?? '')?.[1]);
+  const version = await count();
+  assert.ok(version >= 3, 'a counter and a tag');
+  await two.refresh();
+  assert.equal(two.get('beta'), before, 'the same object: the copy was not reloaded');
+  await one.disable('beta');
+  assert.equal(await count(), version + 1);
+  await one.disable('beta');
+  assert.equal(await count(), version + 1, 'disabling a disabled client changes nothing');
+  await two.refresh();
+  assert.notEqual(two.get('beta'), before);
+  assert.equal(two.get('beta')?.disabled, true);
+  assert.equal(await two.authenticate('beta', 'beta-secret-1234'), false, 'a disabled client gets no token');
+});
+
+test('adding a client again replaces its secret and limits, enables it, and keeps its creation time', { skip }, async () => {
+  await one.add('gamma', 'gamma-secret-123', { ratePerSecond: 2, ratePerHour: 1_000_000_000 });
+  const created = one.get('gamma')!.createdAt;
+  assert.equal(one.get('gamma')?.ratePerHour, 1_000_000_000, 'large limits survive the script');
+  await one.disable('gamma');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await two.add('gamma', 'gamma-secret-456');
+  await one.refresh();
+  assert.deepEqual(one.get('gamma'), { id: 'gamma', createdAt: created, disabled: false, ratePerSecond: null, ratePerHour: null });
+  assert.equal(await one.authenticate('gamma', 'gamma-secret-123'), false);
+  assert.equal(await one.authenticate('gamma', 'gamma-secret-456'), true);
+});
+
+test('list, size, unknown ids and invalid input', { skip }, async () => {
+  await one.refresh();
+  const ids = one.list().map((c) => c.id);
+  assert.deepEqual(ids, [...ids].sort());
+  assert.equal(one.size, ids.length);
+  assert.equal(await one.disable('nobody'), false);
+  await assert.rejects(one.add('bad id', 'long-enough-secret'), /client id "bad id"/);
+  await assert.rejects(one.add('short', 'x'), /at least 8 characters/);
+});
+
+test('the signing key: made once, the same for every replica; the configured one wins', { skip }, async () => {
+  await a.del(SIGNING_KEY_KEY);
+  const [first, second] = await Promise.all([redisSigningKey(a, undefined), redisSigningKey(b, undefined)]);
+  assert.equal(first.length, 32);
+  assert.deepEqual(Buffer.from(first), Buffer.from(second));
+  assert.deepEqual(Buffer.from(await redisSigningKey(b, undefined)), Buffer.from(first), 'kept');
+  assert.equal(Buffer.from(await redisSigningKey(a, 's'.repeat(32))).toString(), 's'.repeat(32));
+  const other = await openRedis({ url: redis.url, prefix: 'other:' });
+  try {
+    assert.notDeepEqual(Buffer.from(await redisSigningKey(other, undefined)), Buffer.from(first), 'another prefix, another deployment');
+    assert.equal((await RedisClientStore.open(other, warn)).size, 0);
+  } finally {
+    await closeRedis(other);
+  }
+});
+
+test('Redis down: the copy keeps answering (one warning), changes are refused saying why; it catches up after', { skip }, async () => {
+  const own = await startTestRedis();
+  const connection = await openRedis({ url: own.url, prefix: 'skyref:' });
+  const seen: string[] = [];
+  const store = await RedisClientStore.open(connection, (message) => seen.push(message));
+  try {
+    await store.add('kept', 'kept-secret-1234');
+    await own.stop();
+    await store.refresh();
+    await store.refresh();
+    assert.equal(store.get('kept')?.disabled, false, 'the last copy');
+    assert.equal(seen.length, 1);
+    assert.match(seen[0]!, /Redis unreachable .*clients as last read/);
+    assert.equal(await store.authenticate('kept', 'kept-secret-1234'), true, 'tokens are still issued from the copy');
+    await assert.rejects(store.add('new', 'new-secret-1234'), /cannot add client "new": Redis unreachable/);
+    await assert.rejects(store.disable('kept'), /cannot disable client "kept": Redis unreachable/);
+    assert.equal(store.get('new'), undefined);
+
+    await own.start(); // empty: no persistence
+    const deadline = Date.now() + 5000;
+    while (connection.status !== 'ready' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The empty Redis counts its versions from 1 again: the same count as the copy's, not the same version.
+    await store.add('after', 'after-secret-1234');
+    assert.deepEqual(store.list().map((c) => c.id), ['after'], 'the copy follows what Redis holds');
+  } finally {
+    await closeRedis(connection);
+    await own.close();
+  }
+});
+
+test('a Redis that cannot be reached at start is an error naming it (without its password)', { skip }, async () => {
+  const own = await startTestRedis();
+  const url = `redis://user:hunter2@127.0.0.1:${own.port}/0`;
+  await own.close();
+  await assert.rejects(openRedis({ url, prefix: 'skyref:' }), (error: Error) => {
+    assert.match(error.message, new RegExp(`Redis at redis://user:\\*\\*\\*@127\\.0\\.0\\.1:${own.port}/0 is unreachable: .*ECONNREFUSED`));
+    assert.doesNotMatch(error.message, /hunter2/);
+    return true;
+  });
+});
