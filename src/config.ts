@@ -9,7 +9,7 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   tokenTtlSeconds: number;
-  /** HS256 signing key for access tokens; else generated and kept in the state database. */
+  /** HS256 signing key for access tokens; else generated and kept in the state database (or Redis). */
   tokenSecret: string | undefined;
   bootstrapClient: { id: string; secret: string } | undefined;
   ratePerSecond: number;
@@ -27,6 +27,11 @@ export interface Config {
   drainTimeoutMs: number;
   /** Server processes on this machine: 1 is a single process, more a supervisor and its workers. */
   workers: number;
+  /**
+   * Redis shared by replicas (clients, signing key, rate-limit counters); else the state database
+   * and counters in process.
+   */
+  redis: { url: string; prefix: string } | undefined;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -52,6 +57,28 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function redisSettings(env: NodeJS.ProcessEnv): Config['redis'] {
+  const url = env.SKYREF_REDIS_URL || undefined;
+  const prefix = env.SKYREF_REDIS_PREFIX || 'skyref:';
+  if (!/^[\x21-\x7e]{1,64}$/.test(prefix)) {
+    throw new ConfigError('SKYREF_REDIS_PREFIX must be 1-64 printable characters without spaces');
+  }
+  if (url === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^rediss?:$/.test(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError('SKYREF_REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0');
+  }
+  if (!/^(\/\d*)?$/.test(parsed.pathname)) {
+    throw new ConfigError(`SKYREF_REDIS_URL: the path must be a database number, got "${parsed.pathname}"`);
+  }
+  return { url, prefix };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,5 +119,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', 0, 0, 600_000),
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
+    redis: redisSettings(env),
   };
 }

@@ -1,5 +1,6 @@
-// Starting the service: load (or first build) the dataset, open the state, make sure a client
-// exists, and listen; and stopping it without dropping a request.
+// Starting the service: load (or first build) the dataset, open the state (the state database,
+// or Redis shared by replicas), make sure a client exists, and listen; and stopping it without
+// dropping a request.
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
@@ -9,6 +10,7 @@ import { ClientStore } from './state/client-store.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
 import { RateLimiter, type RateCounter } from './api/auth/rate-limit.js';
+import { RedisRateCounter } from './api/auth/redis-rate-limit.js';
 import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
@@ -18,7 +20,10 @@ import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
-import { signingKey } from './state/signing-key.js';
+import type { ClientRegistry } from './state/client-registry.js';
+import { RedisClientStore } from './state/redis-client-store.js';
+import { closeRedis, openRedis, type RedisSettings, type Warn } from './state/redis-connection.js';
+import { redisSigningKey, signingKey } from './state/signing-key.js';
 import { openStateDb } from './state/state-db.js';
 
 export interface RunningServer {
@@ -30,11 +35,11 @@ export interface RunningServer {
   /**
    * Stops without dropping a request. /ready answers 503 at once; for `drainDelayMs` requests are
    * served as before, so that a load balancer sees /ready fail and sends no more. Then the server
-   * stops listening and closes its idle keep-alive connections; requests in flight finish (and a
-   * request that still arrives on an open connection is answered, with Connection: close), each
-   * connection closed once idle, for at most `drainTimeoutMs`, after which the connections still
-   * open are closed. Resolves when every connection and the state database are closed; calling it
-   * again returns the same promise.
+   * stops listening; requests in flight finish, a request that still arrives on an open
+   * connection is answered with Connection: close, and connections still idle a second later are
+   * closed, for at most `drainTimeoutMs`, after which the connections still open are closed.
+   * Resolves when every connection and the state are closed; calling it again returns the same
+   * promise.
    */
   drain(): Promise<void>;
   /** The same as drain(). */
@@ -54,7 +59,7 @@ export interface StartOptions {
   prepare?: boolean;
   /** False when another process watches the dataset file and replaces this server instead. */
   watchDataset?: boolean;
-  /** Where requests are counted against rate limits; in this process when absent. */
+  /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
 }
 
@@ -71,9 +76,9 @@ export async function prepareDataDir(config: Config, notice: (text: string) => v
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
     await buildDefaultDatasetFile(path, config.extraLanguages);
   }
-  const db = openStateDb(config.dataDir);
+  const state = await openState(config, notice);
   try {
-    const clients = new ClientStore(db);
+    const { clients } = state;
     if (config.bootstrapClient) {
       await clients.add(config.bootstrapClient.id, config.bootstrapClient.secret);
     } else if (clients.size === 0) {
@@ -81,7 +86,7 @@ export async function prepareDataDir(config: Config, notice: (text: string) => v
       notice(`Created the client "demo" (shown once). client_id=demo client_secret=${secret}`);
     }
   } finally {
-    db.close();
+    await state.close();
   }
 }
 
@@ -92,20 +97,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
   const metrics = new ServiceMetrics(datasets);
 
-  const db = openStateDb(config.dataDir);
-  const clients = new ClientStore(db);
-  const tokens = new TokenService(signingKey(db, config.tokenSecret), config.tokenTtlSeconds);
+  // Warnings go to the server's log once there is one.
+  let log: Warn = notice;
+  const state = await openState(config, (message) => log(message));
+  const { clients } = state;
+  const tokens = new TokenService(state.key, config.tokenTtlSeconds);
   const services: Services = {
     config,
     datasets,
     clients,
     tokens,
-    auth: new RequestAuth(tokens, clients, options.rateCounter ?? new RateLimiter(), { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
+    auth: new RequestAuth(tokens, clients, options.rateCounter ?? state.counter, { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
     cache: new ResponseCache(),
     metrics,
     readiness: new Readiness(),
   };
-  // Clients disabled or added from the CLI reach a running server within two seconds.
+  // Clients disabled or added from the CLI (or, with Redis, another replica) reach a running
+  // server within two seconds.
   // So does a dataset file an import has renamed into place: the new one is loaded and its engines
   // built while the old one keeps serving, then swapped in whole between two requests. The
   // departure index follows the horizon on the same timer, never inside a request.
@@ -116,7 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     served = stamp;
   };
   const refresh = setInterval(() => {
-    clients.refresh();
+    Promise.resolve(clients.refresh()).catch((error: unknown) => log(`clients not refreshed: ${error instanceof Error ? error.message : String(error)}`));
     datasets.keepDeparturesCurrent();
     if (options.watchDataset === false || datasetFileStamp(path) === served) return;
     try {
@@ -130,7 +138,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   refresh.unref();
 
   const app = buildApp(services, options.logger ?? false);
-  const address = await app.listen({ host: config.host, port: config.port });
+  log = (message) => app.log.warn(message);
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    clearInterval(refresh);
+    await state.close();
+    throw error;
+  }
   services.readiness.ready();
 
   const drainServer = async (): Promise<void> => {
@@ -162,10 +178,51 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweep);
       clearTimeout(deadline);
       clearInterval(refresh);
-      db.close();
+      await state.close();
     }
   };
   let draining: Promise<void> | undefined;
   const drain = () => (draining ??= drainServer());
   return { app, services, url: address, reload, drain, close: drain };
+}
+
+/** Where clients, the token signing key and the rate-limit counts are kept. */
+interface State {
+  clients: ClientRegistry;
+  key: Uint8Array;
+  counter: RateCounter;
+  close(): Promise<void>;
+}
+
+function openState(config: Config, warn: Warn): Promise<State> | State {
+  return config.redis ? sharedState(config.redis, config.tokenSecret, warn) : embeddedState(config);
+}
+
+/** One machine: the state database in the data directory, counters in memory. */
+function embeddedState(config: Config): State {
+  const db = openStateDb(config.dataDir);
+  return {
+    clients: new ClientStore(db),
+    key: signingKey(db, config.tokenSecret),
+    counter: new RateLimiter(),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** Replicas sharing Redis: clients, signing key and counters there, seen alike by every replica. */
+async function sharedState(settings: RedisSettings, tokenSecret: string | undefined, warn: Warn): Promise<State> {
+  const redis = await openRedis(settings);
+  try {
+    return {
+      clients: await RedisClientStore.open(redis, warn),
+      key: await redisSigningKey(redis, tokenSecret),
+      counter: new RedisRateCounter(redis, warn),
+      close: () => closeRedis(redis),
+    };
+  } catch (error) {
+    await closeRedis(redis);
+    throw error;
+  }
 }

@@ -1,11 +1,31 @@
-// `skyref clients add|list|disable`: the API clients in the state database.
+// `skyref clients add|list|disable`: the API clients in the state database, or in Redis when
+// SKYREF_REDIS_URL is set (then every replica sees the change within 2 s).
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
+import type { ClientLimits, ClientRegistry } from '../state/client-registry.js';
 import { ClientStore } from '../state/client-store.js';
+import { RedisClientStore } from '../state/redis-client-store.js';
+import { closeRedis, openRedis } from '../state/redis-connection.js';
 import { openStateDb } from '../state/state-db.js';
 import { UsageError } from './cli-errors.js';
 
+type Action =
+  | { command: 'add'; id: string; secret: string | undefined; limits: ClientLimits }
+  | { command: 'list' }
+  | { command: 'disable'; id: string };
+
 export async function clientsCommand(config: Config, args: string[]): Promise<void> {
+  const action = parseAction(args);
+  if (!config.redis) return perform(new ClientStore(openStateDb(config.dataDir)), config, action);
+  const redis = await openRedis(config.redis);
+  try {
+    await perform(await RedisClientStore.open(redis, (message) => process.stderr.write(`skyref: ${message}\n`)), config, action);
+  } finally {
+    await closeRedis(redis);
+  }
+}
+
+function parseAction(args: string[]): Action {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -15,7 +35,6 @@ export async function clientsCommand(config: Config, args: string[]): Promise<vo
       'rate-per-hour': { type: 'string' },
     },
   });
-  const store = new ClientStore(openStateDb(config.dataDir));
   const [command, id] = positionals;
   const count = (name: string, raw: string | undefined): number | null => {
     if (raw === undefined) return null;
@@ -24,20 +43,32 @@ export async function clientsCommand(config: Config, args: string[]): Promise<vo
     return n;
   };
   if (command === 'add' && id) {
-    const secret = await store.add(id, values.secret, {
-      ratePerSecond: count('rate-per-second', values['rate-per-second']),
-      ratePerHour: count('rate-per-hour', values['rate-per-hour']),
-    });
-    process.stdout.write(`client_id=${id}\nclient_secret=${secret}\n`);
-  } else if (command === 'list') {
+    return {
+      command,
+      id,
+      secret: values.secret,
+      limits: {
+        ratePerSecond: count('rate-per-second', values['rate-per-second']),
+        ratePerHour: count('rate-per-hour', values['rate-per-hour']),
+      },
+    };
+  }
+  if (command === 'list') return { command };
+  if (command === 'disable' && id) return { command, id };
+  throw new UsageError('expected: clients add ID | clients list | clients disable ID');
+}
+
+async function perform(store: ClientRegistry, config: Config, action: Action): Promise<void> {
+  if (action.command === 'add') {
+    const secret = await store.add(action.id, action.secret, action.limits);
+    process.stdout.write(`client_id=${action.id}\nclient_secret=${secret}\n`);
+  } else if (action.command === 'list') {
     for (const c of store.list()) {
       const limits = `${c.ratePerSecond ?? config.ratePerSecond}/s ${c.ratePerHour ?? config.ratePerHour}/h`;
       process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}\n`);
     }
-  } else if (command === 'disable' && id) {
-    if (!(await store.disable(id))) throw new UsageError(`no client "${id}"`);
-    process.stdout.write(`disabled ${id}\n`);
   } else {
-    throw new UsageError('expected: clients add ID | clients list | clients disable ID');
+    if (!(await store.disable(action.id))) throw new UsageError(`no client "${action.id}"`);
+    process.stdout.write(`disabled ${action.id}\n`);
   }
 }

@@ -1,6 +1,6 @@
 // A worker of `skyref serve --workers N`: one server on the shared port, the data directory
-// prepared by the supervisor, rate limits counted by the supervisor, the dataset file watched by
-// the supervisor (which replaces workers to swap datasets).
+// prepared by the supervisor, rate limits counted by the supervisor (or in Redis), the dataset
+// file watched by the supervisor (which replaces workers to swap datasets).
 import { readConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
 import { IpcRateCounter } from './ipc-rate-counter.js';
@@ -34,7 +34,13 @@ process.on('SIGHUP', () => {});
 
 try {
   const config = readConfig();
-  server = await startServer(config, { prepare: false, watchDataset: false, rateCounter: counter, logger: { level: config.logLevel } });
+  // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.
+  server = await startServer(config, {
+    prepare: false,
+    watchDataset: false,
+    ...(config.redis ? {} : { rateCounter: counter }),
+    logger: { level: config.logLevel },
+  });
   if (draining) await server.drain();
   else send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
 } catch (error) {

@@ -46,9 +46,14 @@ export class RequestAuth {
     return this.tokens.verify(token, nowMs).then((verified) => this.admit(verified, nowMs));
   }
 
-  private admit(verified: VerifiedToken | undefined, nowMs: number): string | Promise<string> {
+  private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): string | Promise<string> {
     if (!verified) throw invalidToken();
     const client = this.clients.get(verified.clientId);
+    if (!client && reread) {
+      // A good token of a client this process has not read yet: one added a moment ago, elsewhere
+      // (another replica issued the token). Read the clients once more before refusing.
+      return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
+    }
     if (!client || client.disabled) throw invalidToken();
     const decision = this.limiter.take(client.id, {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,

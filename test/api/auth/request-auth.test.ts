@@ -94,3 +94,14 @@ test('clients without limits of their own get the defaults', async () => {
   for (let i = 0; i < 5; i++) assert.equal(await auth.authorize(`Bearer ${accessToken}`, t0), 'alpha');
   assert.equal((await refusal(() => auth.authorize(`Bearer ${accessToken}`, t0))).entry.code, '4001');
 });
+
+test('a good token of a client added elsewhere a moment ago: the clients are read again once, not refused', async () => {
+  const otherDb = openStateDb(dir); // another process: the CLI
+  await new ClientStore(otherDb).add('newcomer', 'newcomer-secret-1');
+  otherDb.close();
+  assert.equal(clients.get('newcomer'), undefined, 'not read yet');
+  const { accessToken } = await tokens.issue('newcomer');
+  assert.equal(await auth.authorize(`Bearer ${accessToken}`), 'newcomer');
+  const ghost = await tokens.issue('still-nobody');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`))).entry.code, '1003');
+});

@@ -1,0 +1,118 @@
+// Two real servers sharing one real Redis (SKYREF_REDIS_URL), each with its own data directory and
+// no SKYREF_TOKEN_SECRET: tokens, clients and rate limits hold across both.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { ConfigError, readConfig } from '../../src/config.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
+import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
+
+const skip = REDIS_SKIP;
+const run = promisify(execFile);
+const PATH = '/v1/references/countries/FR';
+let redis: TestRedis;
+let one: TestServer;
+let two: TestServer;
+
+before(async () => {
+  if (skip) return;
+  redis = await startTestRedis();
+  one = await startTestServer({ SKYREF_REDIS_URL: redis.url });
+  two = await startTestServer({ SKYREF_REDIS_URL: redis.url });
+});
+after(async () => {
+  await one?.close();
+  await two?.close();
+  await redis?.close();
+});
+
+async function get(server: TestServer, token: string): Promise<number> {
+  const res = await fetch(server.url + PATH, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Polls until `server` refuses `token`; the milliseconds that took. */
+async function refusedWithin(server: TestServer, token: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const status = await get(server, token);
+    const elapsed = performance.now() - started;
+    if (status === 401) return elapsed;
+    assert.equal(status, 200);
+    if (elapsed > timeoutMs) assert.fail(`still served after ${elapsed.toFixed(0)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function skyref(...args: string[]) {
+  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], {
+    env: { ...process.env, SKYREF_REDIS_URL: redis.url, SKYREF_DATA_DIR: one.dataDir },
+  });
+}
+
+test('a token issued by one replica works on the other (the signing key made once, in Redis)', { skip }, async () => {
+  const fromOne = await fetchToken(one.url, 'test-client', 'test-secret-0123456789');
+  const fromTwo = await fetchToken(two.url, 'test-client', 'test-secret-0123456789');
+  assert.equal(await get(two, fromOne), 200);
+  assert.equal(await get(one, fromTwo), 200);
+});
+
+test('a client held to 5/s gets 5 in a second in total, hitting both replicas alternately', { skip }, async () => {
+  await one.server.services.clients.add('five', 'five-secret-1234', { ratePerSecond: 5, ratePerHour: 100_000 });
+  const token = await fetchToken(two.url, 'five', 'five-secret-1234');
+  // Each replica verifies the token once, in a second before the one measured.
+  assert.equal(await get(one, token), 200);
+  assert.equal(await get(two, token), 200);
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+  const started = Date.now();
+  const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => get(i % 2 === 0 ? one : two, token)));
+  const second = Math.floor(started / 1000) === Math.floor(Date.now() / 1000);
+  assert.ok(second, 'all 20 within one second');
+  assert.equal(statuses.filter((s) => s === 200).length, 5, statuses.join(','));
+  assert.equal(statuses.filter((s) => s === 429).length, 15, statuses.join(','));
+  const refusedBy = (server: number) => statuses.some((s, i) => s === 429 && i % 2 === server);
+  assert.ok(refusedBy(0) && refusedBy(1), 'both replicas refused some');
+});
+
+test('a client disabled through one replica is refused by the other within 2.5 s', { skip }, async () => {
+  await one.server.services.clients.add('doomed', 'doomed-secret-123');
+  const token = await fetchToken(two.url, 'doomed', 'doomed-secret-123');
+  assert.equal(await get(two, token), 200);
+  assert.equal(await one.server.services.clients.disable('doomed'), true);
+  assert.equal(await get(one, token), 401, 'at once on the replica that disabled it');
+  const elapsed = await refusedWithin(two, token, 2500);
+  assert.ok(elapsed <= 2500, `${elapsed.toFixed(0)} ms`);
+});
+
+test('skyref clients add|list|disable with SKYREF_REDIS_URL reach both replicas', { skip }, async () => {
+  const added = await skyref('clients', 'add', 'from-cli', '--secret', 'from-cli-secret-1', '--rate-per-second', '50');
+  assert.match(added.stdout, /^client_id=from-cli$/m);
+  const token = await fetchToken(one.url, 'from-cli', 'from-cli-secret-1');
+  assert.equal(await get(two, token), 200);
+  assert.match((await skyref('clients', 'list')).stdout, /^from-cli\tenabled\t50\/s 1000\/h/m);
+  await skyref('clients', 'disable', 'from-cli');
+  const [a, b] = await Promise.all([refusedWithin(one, token, 2500), refusedWithin(two, token, 2500)]);
+  assert.ok(a <= 2500 && b <= 2500, `${a.toFixed(0)} ms, ${b.toFixed(0)} ms`);
+  await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => error.code === 2 && /no client "nobody"/.test(error.stderr));
+});
+
+test('a replica does not start when Redis cannot be reached, and says which', { skip }, async () => {
+  await assert.rejects(startTestServer({ SKYREF_REDIS_URL: 'redis://127.0.0.1:1/0' }), /Redis at redis:\/\/127\.0\.0\.1:1\/0 is unreachable/);
+});
+
+test('SKYREF_REDIS_URL and SKYREF_REDIS_PREFIX are checked at start', () => {
+  assert.equal(readConfig({}).redis, undefined, 'no Redis unless asked for');
+  assert.deepEqual(readConfig({ SKYREF_REDIS_URL: 'redis://10.0.0.5:6380/2' }).redis, { url: 'redis://10.0.0.5:6380/2', prefix: 'skyref:' });
+  assert.deepEqual(readConfig({ SKYREF_REDIS_URL: 'rediss://user:pw@cache.example.com', SKYREF_REDIS_PREFIX: 'eu:skyref:' }).redis, {
+    url: 'rediss://user:pw@cache.example.com',
+    prefix: 'eu:skyref:',
+  });
+  for (const url of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis://', 'redis://host/db0']) {
+    assert.throws(() => readConfig({ SKYREF_REDIS_URL: url }), ConfigError, url);
+  }
+  assert.throws(() => readConfig({ SKYREF_REDIS_URL: 'redis://h', SKYREF_REDIS_PREFIX: 'has space' }), /SKYREF_REDIS_PREFIX/);
+});
