@@ -26,13 +26,15 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const USAGE = `usage: npm run bench -- [SCENARIO...] [--duration S] [--connections N] [--pipelining N]
-                        [--warmup S] [--profile] [--check]
+                        [--warmup S] [--redis URL] [--profile] [--check]
 
   scenarios:     ${SCENARIOS.map((s) => s.name).join(', ')} (default: all)
   --duration     seconds per measurement (default 10)
   --connections  autocannon connections (default 16)
   --pipelining   requests in flight per connection (default 10)
   --warmup       seconds of warm-up for each server before measuring (default 2)
+  --redis        skyref keeps clients and rate-limit counts in this Redis (SKYREF_REDIS_URL),
+                 under the prefix skyref-bench:, as replicas do
   --profile      write V8 CPU profiles of both servers to bench/results/profiles/
   --check        exit with status 3 when a scenario is below its target`;
 
@@ -163,6 +165,7 @@ async function main(): Promise<number> {
       connections: { type: 'string' },
       pipelining: { type: 'string' },
       warmup: { type: 'string' },
+      redis: { type: 'string' },
       profile: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -191,6 +194,8 @@ async function main(): Promise<number> {
     // The bench client would otherwise be held to 5 requests/s.
     SKYREF_RATE_PER_SECOND: '1000000000',
     SKYREF_RATE_PER_HOUR: '1000000000',
+    // Every request then counts in Redis (one script call), as with replicas.
+    ...(values.redis ? { SKYREF_REDIS_URL: values.redis, SKYREF_REDIS_PREFIX: 'skyref-bench:' } : {}),
   };
   const servers: Child[] = [];
   try {
@@ -211,7 +216,8 @@ async function main(): Promise<number> {
     const cores = availableParallelism();
     console.log(
       `skyref bench: ${scenarios.length} scenario(s), ${run.duration} s each, ${run.connections} connections × ${run.pipelining} pipelined, ` +
-        `${cores} core(s) ${cpus()[0]?.model ?? ''}, node ${process.version}`,
+        `${cores} core(s) ${cpus()[0]?.model ?? ''}, node ${process.version}` +
+        (values.redis ? `, state and rate limits in Redis ${values.redis}` : ''),
     );
     console.log(`warming up both servers (${warmupSeconds} s each)…`);
     const paths = scenarios.map((s) => s.path);
@@ -267,7 +273,7 @@ async function main(): Promise<number> {
       node: process.version,
       cpu: cpus()[0]?.model,
       cores,
-      settings: { ...settings, warmup: warmupSeconds },
+      settings: { ...settings, warmup: warmupSeconds, redis: values.redis ?? null },
       results,
     };
     writeFileSync(RESULTS_DIR + 'latest.json', JSON.stringify(report, null, 2) + '\n');
