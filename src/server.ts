@@ -61,6 +61,8 @@ export interface StartOptions {
   watchDataset?: boolean;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
+  /** The text /metrics answers, when not this server's alone (a worker of several). */
+  gatherMetrics?: () => Promise<string>;
 }
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
@@ -95,7 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.prepare !== false) await prepareDataDir(config, notice);
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
-  const metrics = new ServiceMetrics(datasets);
+  const metrics = new ServiceMetrics(datasets, Date.now(), options.gatherMetrics);
 
   // Warnings go to the server's log once there is one.
   let log: Warn = notice;

@@ -118,7 +118,11 @@ export class ServiceMetrics {
   private readonly authFailures = new Map<AuthFailure, Counter.Internal>();
   private readonly rateLimited: Record<'second' | 'hour', Counter.Internal>;
 
-  constructor(datasets: ServedDatasetHolder, nowMs: number = Date.now()) {
+  constructor(
+    datasets: ServedDatasetHolder,
+    nowMs: number = Date.now(),
+    private readonly gather?: () => Promise<string>,
+  ) {
     const registers = [this.registry];
     const routes = this.routes;
     new Counter({
@@ -174,6 +178,8 @@ export class ServiceMetrics {
       help: 'The version of the dataset being served (always 1).',
       labelNames: ['version'] as const,
       registers,
+      // Workers of one machine are summed when their metrics are gathered: each serves one version.
+      aggregator: 'max',
       collect() {
         this.reset();
         this.set({ version: datasets.current.dataset.info.version }, 1);
@@ -183,6 +189,7 @@ export class ServiceMetrics {
       name: 'skyref_dataset_loaded_timestamp_seconds',
       help: 'When the dataset being served was loaded, Unix time.',
       registers,
+      aggregator: 'min',
     });
     loaded.set(nowMs / 1000);
     const swaps = new Counter({ name: 'skyref_dataset_swaps_total', help: 'Datasets swapped in since start.', registers });
@@ -217,9 +224,12 @@ export class ServiceMetrics {
     this.authFailures.get(reason)!.inc();
   }
 
-  /** The Prometheus text exposition and its content type. */
+  /**
+   * The Prometheus text exposition and its content type: this server's, or, for a worker of
+   * several, what `gather` returns (every worker's summed by the supervisor).
+   */
   async exposition(): Promise<{ contentType: string; text: string }> {
-    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+    return { contentType: this.registry.contentType, text: this.gather ? await this.gather() : await this.registry.metrics() };
   }
 }
 

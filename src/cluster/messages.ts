@@ -6,11 +6,14 @@ export type WorkerMessage =
   /** Listening, with the dataset loaded and its engines built: it may take traffic. */
   | { type: 'skyref:ready'; url: string; version: string }
   /** Count a request of a client against its limits. */
-  | { type: 'skyref:rate'; id: number; clientId: string; limits: RateLimits; nowMs: number };
+  | { type: 'skyref:rate'; id: number; clientId: string; limits: RateLimits; nowMs: number }
+  /** The metrics of every worker and of the supervisor, for /metrics. */
+  | { type: 'skyref:metrics'; id: number };
 
 /** Supervisor → worker. */
 export type SupervisorMessage =
   | { type: 'skyref:rate-decision'; id: number; decision: RateDecision }
+  | { type: 'skyref:metrics-text'; id: number; text: string }
   /** Stop taking connections, finish the requests in flight, exit. */
   | { type: 'skyref:drain' };
 

@@ -6,6 +6,7 @@
 // worker, so it sees one dataset from start to end; no request waits for a load.
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import type { Config } from '../config.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
@@ -49,6 +50,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   let stopping = false;
   let lastRestart = 0;
   let restarts = 0;
+  const metrics = supervisorMetrics(() => serving.size, () => restarts);
 
   const fork = (): Promise<{ worker: Worker; ready: Ready }> =>
     new Promise((resolve, reject) => {
@@ -58,6 +60,8 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
         if (!isWorkerMessage(message)) return;
         if (message.type === 'skyref:rate') {
           worker.send(answerRateQuestion(limiter, message) satisfies SupervisorMessage);
+        } else if (message.type === 'skyref:metrics') {
+          void metrics.text().then((text) => worker.isConnected() && worker.send({ type: 'skyref:metrics-text', id: message.id, text } satisfies SupervisorMessage));
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
           resolve({ worker, ready: { url: message.url, version: message.version } });
@@ -148,6 +152,42 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
       stopping = true;
       clearInterval(watch);
       await Promise.all([...serving, ...retiring].map((w) => retire(w)));
+    },
+  };
+}
+
+/**
+ * /metrics of a machine: every worker's registry, summed by prom-client's cluster aggregator (each
+ * worker answers with its server's registry), and the supervisor's own: workers and restarts.
+ */
+function supervisorMetrics(workers: () => number, restarts: () => number): { text(): Promise<string> } {
+  const aggregator = new AggregatorRegistry();
+  const own = new Registry();
+  new Gauge({
+    name: 'skyref_workers',
+    help: 'Workers taking traffic.',
+    registers: [own],
+    collect() {
+      this.set(workers());
+    },
+  });
+  new Counter({
+    name: 'skyref_worker_restarts_total',
+    help: 'Workers that died and were replaced.',
+    registers: [own],
+    collect() {
+      this.reset();
+      this.inc(restarts());
+    },
+  });
+  return {
+    async text() {
+      const mine = await own.metrics();
+      try {
+        return `${(await aggregator.clusterMetrics()).trimEnd()}\n${mine}`;
+      } catch (error) {
+        return `# the workers' metrics could not be gathered: ${error instanceof Error ? error.message : String(error)}\n${mine}`;
+      }
     },
   };
 }

@@ -55,6 +55,18 @@ describe('two workers', () => {
     assert.match(answers[0]!.body, /<AirportCode>FRA<\/AirportCode>/);
   });
 
+  test('/metrics, from any worker, counts the requests of every worker', async () => {
+    const token = await service.token();
+    for (let i = 0; i < 7; i++) assert.equal((await fresh(`${service.url}/v1/mds-references/cities/LON`, token)).status, 200);
+    for (let i = 0; i < 4; i++) {
+      const text = (await fresh(`${service.url}/metrics`, token)).body;
+      assert.match(text, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
+      assert.match(text, /^skyref_workers 2$/m);
+      assert.match(text, /^skyref_worker_restarts_total 0$/m);
+      assert.match(text, /^skyref_dataset_info\{version="[0-9a-f]{16}"\} 1$/m, 'one version, not summed over the workers');
+    }
+  });
+
   test('a worker that dies is replaced, and the service keeps answering meanwhile', async () => {
     const token = await service.token();
     const [victim] = childrenOf(service.child.pid!);
@@ -71,6 +83,7 @@ describe('two workers', () => {
     }
     assert.ok(lost <= 1, `${lost} connections lost`);
     await until(() => /worker \d+ died \(SIGKILL\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
+    assert.match((await fresh(`${service.url}/metrics`, token)).body, /^skyref_worker_restarts_total 1$/m);
     await until(() => {
       const now = childrenOf(service.child.pid!);
       return now.length === 2 && !now.includes(victim!);
