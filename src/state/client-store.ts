@@ -1,8 +1,8 @@
 // API clients in the state database: registered with a hashed secret, optional per-client rate
 // limits, and a disabled flag. The server keeps an in-memory copy and re-reads it when another
 // process (the CLI) has changed the database.
-import { CLIENT_ID_PATTERN, type Client, type ClientLimits, type ClientRegistry } from './client-registry.js';
-import { hashSecret, newSecret, verifySecret } from './client-secrets.js';
+import { checkNewClient, CopiedClientRegistry, type Client, type ClientLimits } from './client-registry.js';
+import { hashSecret, newSecret } from './client-secrets.js';
 import type { StateDb } from './state-db.js';
 
 interface ClientRow {
@@ -14,12 +14,11 @@ interface ClientRow {
   rate_per_hour: number | null;
 }
 
-export class ClientStore implements ClientRegistry {
-  private clients = new Map<string, Client>();
-  private hashes = new Map<string, string>();
+export class ClientStore extends CopiedClientRegistry {
   private dataVersion = -1;
 
   constructor(private readonly db: StateDb) {
+    super();
     this.refresh();
   }
 
@@ -29,26 +28,12 @@ export class ClientStore implements ClientRegistry {
     if (version === this.dataVersion) return;
     this.dataVersion = version;
     const rows = this.db.prepare('SELECT * FROM clients').all() as ClientRow[];
-    this.clients = new Map(rows.map((r) => [r.id, toClient(r)]));
-    this.hashes = new Map(rows.map((r) => [r.id, r.secret_hash]));
-  }
-
-  get(id: string): Client | undefined {
-    return this.clients.get(id);
-  }
-
-  list(): Client[] {
-    return [...this.clients.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-  }
-
-  get size(): number {
-    return this.clients.size;
+    this.replaceCopy(rows.map((r) => ({ client: toClient(r), secretHash: r.secret_hash })));
   }
 
   /** Registers a client (or replaces its secret and limits); returns the secret in clear, once. */
   async add(id: string, secret: string = newSecret(), limits: ClientLimits = {}): Promise<string> {
-    if (!CLIENT_ID_PATTERN.test(id)) throw new Error(`client id "${id}" must be 1-128 of A-Z a-z 0-9 . _ ~ -`);
-    if (secret.length < 8) throw new Error('client secret must be at least 8 characters');
+    checkNewClient(id, secret);
     const hash = await hashSecret(secret);
     this.db
       .prepare(
@@ -61,15 +46,6 @@ export class ClientStore implements ClientRegistry {
     this.dataVersion = -1;
     this.refresh();
     return secret;
-  }
-
-  /** True when `secret` is the secret of an enabled client. */
-  async authenticate(id: string, secret: string): Promise<boolean> {
-    this.refresh();
-    const client = this.clients.get(id);
-    const hash = this.hashes.get(id);
-    if (!client || !hash || client.disabled) return false;
-    return verifySecret(secret, hash);
   }
 
   async disable(id: string): Promise<boolean> {

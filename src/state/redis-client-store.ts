@@ -9,8 +9,8 @@
 // 10 s) and changes are refused with an error saying so.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CLIENT_ID_PATTERN, type Client, type ClientLimits, type ClientRegistry } from './client-registry.js';
-import { hashSecret, newSecret, verifySecret } from './client-secrets.js';
+import { checkNewClient, CopiedClientRegistry, type ClientLimits } from './client-registry.js';
+import { hashSecret, newSecret } from './client-secrets.js';
 import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
 
 export const CLIENTS_KEY = 'clients';
@@ -70,9 +70,7 @@ function versionTag(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export class RedisClientStore implements ClientRegistry {
-  private clients = new Map<string, Client>();
-  private hashes = new Map<string, string>();
+export class RedisClientStore extends CopiedClientRegistry {
   /** The version the copy was read at; null before the first read. */
   private version: string | null = null;
   private loading: Promise<void> | undefined;
@@ -80,6 +78,7 @@ export class RedisClientStore implements ClientRegistry {
   private readonly warning: ThrottledWarning;
 
   private constructor(redis: Redis, warn: Warn) {
+    super();
     redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
     redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
     this.redis = redis as Redis & ClientScripts;
@@ -93,18 +92,6 @@ export class RedisClientStore implements ClientRegistry {
     return store;
   }
 
-  get(id: string): Client | undefined {
-    return this.clients.get(id);
-  }
-
-  list(): Client[] {
-    return [...this.clients.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-  }
-
-  get size(): number {
-    return this.clients.size;
-  }
-
   /** Reloads the copy when the version moved (one GET otherwise); keeps it when Redis fails. */
   async refresh(): Promise<void> {
     try {
@@ -115,8 +102,7 @@ export class RedisClientStore implements ClientRegistry {
   }
 
   async add(id: string, secret: string = newSecret(), limits: ClientLimits = {}): Promise<string> {
-    if (!CLIENT_ID_PATTERN.test(id)) throw new Error(`client id "${id}" must be 1-128 of A-Z a-z 0-9 . _ ~ -`);
-    if (secret.length < 8) throw new Error('client secret must be at least 8 characters');
+    checkNewClient(id, secret);
     const hash = await hashSecret(secret);
     await this.change(`add client "${id}"`, () =>
       this.redis.skyrefAddClient(
@@ -131,14 +117,6 @@ export class RedisClientStore implements ClientRegistry {
       ),
     );
     return secret;
-  }
-
-  async authenticate(id: string, secret: string): Promise<boolean> {
-    await this.refresh();
-    const client = this.clients.get(id);
-    const hash = this.hashes.get(id);
-    if (!client || !hash || client.disabled) return false;
-    return verifySecret(secret, hash);
   }
 
   async disable(id: string): Promise<boolean> {
@@ -176,21 +154,13 @@ export class RedisClientStore implements ClientRegistry {
     if (!replies) throw new Error('transaction aborted');
     const [[versionError, current], [clientsError, stored]] = replies as [[Error | null, string | null], [Error | null, Record<string, string>]];
     if (versionError || clientsError) throw versionError ?? clientsError;
-    const clients = new Map<string, Client>();
-    const hashes = new Map<string, string>();
-    for (const raw of Object.values(stored)) {
-      const c = JSON.parse(raw) as StoredClient;
-      clients.set(c.id, {
-        id: c.id,
-        createdAt: c.createdAt,
-        disabled: c.disabled === true,
-        ratePerSecond: c.ratePerSecond ?? null,
-        ratePerHour: c.ratePerHour ?? null,
-      });
-      hashes.set(c.id, c.secretHash);
-    }
-    this.clients = clients;
-    this.hashes = hashes;
+    this.replaceCopy(
+      Object.values(stored).map((raw) => {
+        const c = JSON.parse(raw) as StoredClient;
+        const client = { id: c.id, createdAt: c.createdAt, disabled: c.disabled === true, ratePerSecond: c.ratePerSecond ?? null, ratePerHour: c.ratePerHour ?? null };
+        return { client, secretHash: c.secretHash };
+      }),
+    );
     this.version = current ?? 'none';
   }
 }
