@@ -1,18 +1,14 @@
 // Stopping without dropping a request: RunningServer.drain() with requests in flight, and
 // `skyref serve` draining on SIGTERM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, readConfig } from '../../src/config.js';
-import { REPO_ROOT, TEST_DATASET } from '../support/paths.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
+import { startServiceProcess } from '../support/service-process.js';
 
 const TOKEN_BODY = new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: CLIENT_SECRET }).toString();
 
@@ -216,35 +212,12 @@ test('drain: a connection idle when the listener closes still answers its next r
 });
 
 test('skyref serve drains on SIGTERM and exits 0', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-serve-'));
-  copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), 'serve'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SKYREF_DATA_DIR: dataDir,
-      SKYREF_CLIENT_ID: CLIENT_ID,
-      SKYREF_CLIENT_SECRET: CLIENT_SECRET,
-      SKYREF_DRAIN_DELAY_MS: '300',
-      SKYREF_LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const service = await startServiceProcess(['--workers', '1'], { SKYREF_DRAIN_DELAY_MS: '300' });
   try {
-    let stderr = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-        stderr += chunk;
-        const match = /skyref listening on (\S+)/.exec(stderr);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then(([code]) => reject(new Error(`skyref serve exited with ${code}: ${stderr}`)));
-    });
+    const url = service.url;
     assert.equal((await fetch(`${url}/ready`)).status, 200);
 
-    child.kill('SIGTERM');
+    service.child.kill('SIGTERM');
     // Draining: not ready any more, but still answering through the delay.
     let ready = await fetch(`${url}/ready`);
     while (ready.status === 200) {
@@ -255,12 +228,9 @@ test('skyref serve drains on SIGTERM and exits 0', async () => {
     assert.deepEqual(await ready.json(), { status: 'draining' });
     assert.equal((await fetch(`${url}/health`)).status, 200);
 
-    const [code, signal] = await exited;
-    assert.equal(signal, null, stderr);
-    assert.equal(code, 0, stderr);
-    assert.match(stderr, /SIGTERM: draining/);
+    assert.equal(await service.exited, 0, service.output());
+    assert.match(service.output(), /SIGTERM: draining/);
   } finally {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await service.stop();
   }
 });
