@@ -69,12 +69,11 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
       });
       worker.once('exit', (code, signal) => {
         serving.delete(worker);
-        retiring.delete(worker);
+        const retired = retiring.delete(worker);
         if (!ready) reject(new Error(`worker ${worker.process.pid} exited before it was ready (${signal ?? `code ${code}`})`));
-        else if (!stopping && !retired.has(worker)) replace(worker, code, signal);
+        else if (!stopping && !retired) replace(worker, code, signal);
       });
     });
-  const retired = new WeakSet<Worker>();
 
   const replace = (dead: Worker, code: number | null, signal: string | null): void => {
     restarts += 1;
@@ -95,7 +94,6 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   };
 
   const retire = (worker: Worker): Promise<void> => {
-    retired.add(worker);
     serving.delete(worker);
     retiring.add(worker);
     return new Promise((resolve) => {
@@ -130,6 +128,10 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
             fresh = await fork();
           } catch (error) {
             notice(`dataset swap stopped, still serving the previous dataset: ${error instanceof Error ? error.message : String(error)}`);
+            return;
+          }
+          if (stopping) {
+            await retire(fresh.worker);
             return;
           }
           serving.add(fresh.worker);

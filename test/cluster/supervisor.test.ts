@@ -90,7 +90,7 @@ describe('two workers', () => {
     }, 30_000, 'two workers again');
   });
 
-  test('a new dataset file is served by replacing the workers, with no failed request under load', async () => {
+  test('a new dataset file is served by replacing the workers, with no failed request and readiness kept under load', async () => {
     const token = await service.token();
     const path = join(service.dataDir, 'dataset.sqlite');
     const versionOf = async () => ((await (await fetch(`${service.url}/health`)).json()) as { dataset: string }).dataset;
@@ -110,7 +110,15 @@ describe('two workers', () => {
         }
       }
     };
-    const loops = Array.from({ length: 4 }, load);
+    // Readiness stays up throughout: an old worker answers until its replacement is ready.
+    const readiness = async () => {
+      while (running) {
+        const res = await fetch(`${service.url}/ready`).catch((error: unknown) => ({ status: String(error) }));
+        if (res.status !== 200) failures.push(`/ready ${res.status}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const loops = [...Array.from({ length: 4 }, load), readiness()];
     await new Promise((r) => setTimeout(r, 300));
     const { content } = readDatasetFile(TEST_DATASET);
     const after = writeDatasetFile(path, { ...content, info: { ...content.info, builtAt: new Date().toISOString() } });
