@@ -41,9 +41,18 @@ export interface RunningServer {
    * Resolves when every connection and the state are closed; calling it again returns the same
    * promise.
    */
-  drain(): Promise<void>;
+  drain(options?: DrainOptions): Promise<void>;
   /** The same as drain(). */
   close(): Promise<void>;
+}
+
+export interface DrainOptions {
+  /**
+   * True when another process takes this one's place at once (a worker replaced in a swap): the
+   * service stays ready, so readiness does not fail and there is no delay before the listener
+   * closes.
+   */
+  replaced?: boolean;
 }
 
 /** While draining, how long connections are left to close after their next answer, before idle ones are closed. */
@@ -151,9 +160,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   services.readiness.ready();
 
-  const drainServer = async (): Promise<void> => {
-    services.readiness.drain();
-    if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
+  const drainServer = async ({ replaced = false }: DrainOptions): Promise<void> => {
+    if (!replaced) {
+      services.readiness.drain();
+      if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
+    }
     // Fastify stops the listener; every request from now on is answered with Connection: close, so
     // a busy client's connection ends after its next answer. Node would also close the connections
     // idle at this instant, but a client may be sending its next request on one of them just then,
@@ -184,8 +195,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   };
   let draining: Promise<void> | undefined;
-  const drain = () => (draining ??= drainServer());
-  return { app, services, url: address, reload, drain, close: drain };
+  const drain = (options: DrainOptions = {}) => (draining ??= drainServer(options));
+  return { app, services, url: address, reload, drain, close: () => drain() };
 }
 
 /** Where clients, the token signing key and the rate-limit counts are kept. */

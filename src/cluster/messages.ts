@@ -14,8 +14,8 @@ export type WorkerMessage =
 export type SupervisorMessage =
   | { type: 'skyref:rate-decision'; id: number; decision: RateDecision }
   | { type: 'skyref:metrics-text'; id: number; text: string }
-  /** Stop taking connections, finish the requests in flight, exit. */
-  | { type: 'skyref:drain' };
+  /** Stop taking connections, finish the requests in flight, exit: replaced in a swap, or the service stops. */
+  | { type: 'skyref:drain'; replaced: boolean };
 
 function isOurs(message: unknown): boolean {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;

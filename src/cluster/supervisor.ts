@@ -26,136 +26,154 @@ export interface SupervisorOptions {
   notice?: (text: string) => void;
 }
 
-export interface Supervisor {
-  /** Loads the dataset file in new workers and retires the old ones; resolves when done. */
-  swap(): Promise<void>;
-  /** Drains every worker, then resolves. */
-  stop(): Promise<void>;
-}
-
 interface Ready {
   url: string;
   version: string;
 }
 
+/** Prepares the data directory, starts the workers and resolves once every one is ready. */
 export async function startSupervisor(config: Config, options: SupervisorOptions): Promise<Supervisor> {
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   cluster.setupPrimary({ exec: WORKER_MAIN });
-  const limiter = new RateLimiter();
-  const path = datasetPath(config.dataDir);
-  /** Workers taking traffic, and the ones being retired (draining). */
-  const serving = new Set<Worker>();
-  const retiring = new Set<Worker>();
-  let stopping = false;
-  let lastRestart = 0;
-  let restarts = 0;
-  const metrics = supervisorMetrics(() => serving.size, () => restarts);
+  const supervisor = new Supervisor(datasetPath(config.dataDir), notice);
+  const first = await supervisor.start(options.workers);
+  notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version})`);
+  return supervisor;
+}
 
-  const fork = (): Promise<{ worker: Worker; ready: Ready }> =>
-    new Promise((resolve, reject) => {
+export class Supervisor {
+  /** The only rate-limit counters of the machine (without Redis). */
+  private readonly limiter = new RateLimiter();
+  /** Workers taking traffic, and those draining on their way out. */
+  private readonly serving = new Set<Worker>();
+  private readonly retiring = new Set<Worker>();
+  private readonly metrics = supervisorMetrics(() => this.serving.size, () => this.restarts);
+  private stopping = false;
+  private restarts = 0;
+  private lastRestart = 0;
+  /** The dataset file as the workers serve it; a change starts a swap. */
+  private stamp: string;
+  private swapping: Promise<void> | undefined;
+  private swapAgain = false;
+  private readonly watch: NodeJS.Timeout;
+
+  constructor(
+    private readonly datasetFile: string,
+    private readonly notice: (text: string) => void,
+  ) {
+    this.stamp = datasetFileStamp(datasetFile);
+    this.watch = setInterval(() => {
+      if (!this.stopping && !this.swapping && this.serving.size > 0 && datasetFileStamp(datasetFile) !== this.stamp) void this.swap();
+    }, WATCH_MS);
+    this.watch.unref();
+  }
+
+  /** Forks `workers` workers; resolves with the first one's address once all are ready. */
+  async start(workers: number): Promise<Ready> {
+    const started = await Promise.all(Array.from({ length: workers }, () => this.fork()));
+    for (const { worker } of started) this.serving.add(worker);
+    return started[0]!.ready;
+  }
+
+  /** Loads the dataset file in new workers and retires the old ones, one at a time; resolves when done. */
+  swap(): Promise<void> {
+    if (this.swapping) {
+      this.swapAgain = true;
+      return this.swapping;
+    }
+    this.swapping = this.replaceAll().finally(() => (this.swapping = undefined));
+    return this.swapping;
+  }
+
+  /** Drains every worker, then resolves. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.watch);
+    await Promise.all([...this.serving, ...this.retiring].map((w) => this.retire(w)));
+  }
+
+  private async replaceAll(): Promise<void> {
+    do {
+      this.swapAgain = false;
+      this.stamp = datasetFileStamp(this.datasetFile);
+      let version = '';
+      for (const old of [...this.serving]) {
+        if (this.stopping) return;
+        let fresh: { worker: Worker; ready: Ready };
+        try {
+          fresh = await this.fork();
+        } catch (error) {
+          this.notice(`dataset swap stopped, still serving the previous dataset: ${reasonOf(error)}`);
+          return;
+        }
+        if (this.stopping) {
+          await this.retire(fresh.worker);
+          return;
+        }
+        this.serving.add(fresh.worker);
+        version = fresh.ready.version;
+        await this.retire(old, true);
+      }
+      this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${version})`);
+    } while (this.swapAgain && !this.stopping);
+  }
+
+  /** A new worker, resolved once it is ready; rejected when it exits before. */
+  private fork(): Promise<{ worker: Worker; ready: Ready }> {
+    return new Promise((resolve, reject) => {
       const worker = cluster.fork();
       let ready = false;
       worker.on('message', (message: unknown) => {
         if (!isWorkerMessage(message)) return;
         if (message.type === 'skyref:rate') {
-          worker.send(answerRateQuestion(limiter, message) satisfies SupervisorMessage);
+          worker.send(answerRateQuestion(this.limiter, message) satisfies SupervisorMessage);
         } else if (message.type === 'skyref:metrics') {
-          void metrics.text().then((text) => worker.isConnected() && worker.send({ type: 'skyref:metrics-text', id: message.id, text } satisfies SupervisorMessage));
+          void this.metrics.text().then((text) => worker.isConnected() && worker.send({ type: 'skyref:metrics-text', id: message.id, text } satisfies SupervisorMessage));
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
           resolve({ worker, ready: { url: message.url, version: message.version } });
         }
       });
       worker.once('exit', (code, signal) => {
-        serving.delete(worker);
-        const retired = retiring.delete(worker);
+        this.serving.delete(worker);
+        const retired = this.retiring.delete(worker);
         if (!ready) reject(new Error(`worker ${worker.process.pid} exited before it was ready (${signal ?? `code ${code}`})`));
-        else if (!stopping && !retired) replace(worker, code, signal);
+        else if (!this.stopping && !retired) this.replace(worker, code, signal);
       });
     });
+  }
 
-  const replace = (dead: Worker, code: number | null, signal: string | null): void => {
-    restarts += 1;
+  /** Starts another worker for one that died (after a pause when they die in a row). */
+  private replace(dead: Worker, code: number | null, signal: string | null): void {
+    this.restarts += 1;
     const now = Date.now();
-    const pause = now - lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
-    lastRestart = now;
-    notice(`worker ${dead.process.pid} died (${signal ?? `code ${code}`}); starting another (restart ${restarts})`);
+    const pause = now - this.lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
+    this.lastRestart = now;
+    this.notice(`worker ${dead.process.pid} died (${signal ?? `code ${code}`}); starting another (restart ${this.restarts})`);
     setTimeout(() => {
-      if (stopping) return;
-      fork().then(
-        ({ worker }) => {
-          if (stopping) retire(worker);
-          else serving.add(worker);
-        },
-        (error: unknown) => notice(`replacement worker failed: ${error instanceof Error ? error.message : String(error)}`),
+      if (this.stopping) return;
+      this.fork().then(
+        ({ worker }) => (this.stopping ? void this.retire(worker) : void this.serving.add(worker)),
+        (error: unknown) => this.notice(`replacement worker failed: ${reasonOf(error)}`),
       );
     }, pause).unref();
-  };
+  }
 
-  const retire = (worker: Worker): Promise<void> => {
-    serving.delete(worker);
-    retiring.add(worker);
+  /** Asks a worker to drain (`replaced`: another already took its place); resolves once it has exited. */
+  private retire(worker: Worker, replaced = false): Promise<void> {
+    this.serving.delete(worker);
+    this.retiring.add(worker);
     return new Promise((resolve) => {
       if (worker.isDead()) return resolve();
       worker.once('exit', () => resolve());
-      worker.send({ type: 'skyref:drain' } satisfies SupervisorMessage);
+      worker.send({ type: 'skyref:drain', replaced } satisfies SupervisorMessage);
     });
-  };
+  }
+}
 
-  const started = await Promise.all(Array.from({ length: options.workers }, () => fork()));
-  for (const { worker } of started) serving.add(worker);
-  const first = started[0]!.ready;
-  notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version})`);
-
-  let stamp = datasetFileStamp(path);
-  let swapping: Promise<void> | undefined;
-  let again = false;
-  const swap = (): Promise<void> => {
-    if (swapping) {
-      again = true;
-      return swapping;
-    }
-    swapping = (async () => {
-      do {
-        again = false;
-        stamp = datasetFileStamp(path);
-        let version = '';
-        for (const old of [...serving]) {
-          if (stopping) return;
-          let fresh: { worker: Worker; ready: Ready };
-          try {
-            fresh = await fork();
-          } catch (error) {
-            notice(`dataset swap stopped, still serving the previous dataset: ${error instanceof Error ? error.message : String(error)}`);
-            return;
-          }
-          if (stopping) {
-            await retire(fresh.worker);
-            return;
-          }
-          serving.add(fresh.worker);
-          version = fresh.ready.version;
-          await retire(old);
-        }
-        notice(`dataset swapped: every worker serves ${path} (version ${version})`);
-      } while (again && !stopping);
-    })().finally(() => (swapping = undefined));
-    return swapping;
-  };
-  const watch = setInterval(() => {
-    if (!stopping && !swapping && datasetFileStamp(path) !== stamp) void swap();
-  }, WATCH_MS);
-  watch.unref();
-
-  return {
-    swap,
-    async stop() {
-      stopping = true;
-      clearInterval(watch);
-      await Promise.all([...serving, ...retiring].map((w) => retire(w)));
-    },
-  };
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -24,10 +24,10 @@ function gatherMetrics(): Promise<string> {
   });
 }
 
-function drain(): void {
+function drain(replaced = false): void {
   if (draining) return;
   draining = true;
-  const done = server ? server.drain() : Promise.resolve();
+  const done = server ? server.drain({ replaced }) : Promise.resolve();
   done.then(
     () => process.exit(0),
     () => process.exit(1),
@@ -40,12 +40,12 @@ process.on('message', (message) => {
   else if (message.type === 'skyref:metrics-text') {
     metricsWaiting.get(message.id)?.(message.text);
     metricsWaiting.delete(message.id);
-  } else if (message.type === 'skyref:drain') drain();
+  } else if (message.type === 'skyref:drain') drain(message.replaced);
 });
 // A terminal's Ctrl-C or a stop signal reaches the whole process group: drain like the supervisor
 // asks. A hangup is the supervisor's to act on (it swaps datasets by replacing workers).
-process.once('SIGINT', drain);
-process.once('SIGTERM', drain);
+process.once('SIGINT', () => drain());
+process.once('SIGTERM', () => drain());
 process.on('SIGHUP', () => {});
 
 try {
