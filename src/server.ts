@@ -2,6 +2,8 @@
 // or Redis shared by replicas), make sure a client exists, and listen; and stopping it without
 // dropping a request.
 import type { FastifyInstance } from 'fastify';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
@@ -76,12 +78,19 @@ export interface StartOptions {
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
+/** Where the demo client's secret is written when stderr is not a terminal. */
+export const DEMO_SECRET_FILE = 'demo-client-secret.txt';
+
 /**
  * What a data directory needs before a server starts on it: a dataset file (the default one is
  * built when there is none) and a client (the configured one, else a "demo" client whose secret
  * is shown once). Done once per start, before any worker, so that workers never race to do it.
  */
-export async function prepareDataDir(config: Config, notice: (text: string) => void = toStderr): Promise<void> {
+export async function prepareDataDir(
+  config: Config,
+  notice: (text: string) => void = toStderr,
+  terminal: { isTTY?: boolean } = process.stderr,
+): Promise<void> {
   const path = datasetPath(config.dataDir);
   if (!datasetFileExists(path)) {
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
@@ -94,11 +103,24 @@ export async function prepareDataDir(config: Config, notice: (text: string) => v
       await clients.add(config.bootstrapClient.id, config.bootstrapClient.secret);
     } else if (clients.size === 0) {
       const secret = await clients.add('demo');
-      notice(`Created the client "demo" (shown once). client_id=demo client_secret=${secret}`);
+      notice(demoClientNotice(config.dataDir, secret, terminal.isTTY === true));
     }
   } finally {
     await state.close();
   }
+}
+
+/**
+ * The demo client's secret goes to the operator's terminal only: when stderr is not one (a
+ * service manager, a container, a log collector), it is written to a file only the owner can
+ * read, and only that file's path is printed.
+ */
+function demoClientNotice(dataDir: string, secret: string, interactive: boolean): string {
+  if (interactive) return `Created the client "demo" (shown once). client_id=demo client_secret=${secret}`;
+  const file = join(dataDir, DEMO_SECRET_FILE);
+  rmSync(file, { force: true });
+  writeFileSync(file, `client_id=demo\nclient_secret=${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return `Created the client "demo"; its secret is in ${file} (mode 0600), not printed because stderr is not a terminal`;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -208,12 +230,12 @@ interface State {
 }
 
 function openState(config: Config, warn: Warn): Promise<State> | State {
-  return config.redis ? sharedState(config.redis, config.tokenSecret, warn) : embeddedState(config);
+  return config.redis ? sharedState(config.redis, config.tokenSecret, warn) : embeddedState(config, warn);
 }
 
 /** One machine: the state database in the data directory, counters in memory. */
-function embeddedState(config: Config): State {
-  const db = openStateDb(config.dataDir);
+function embeddedState(config: Config, warn: Warn): State {
+  const db = openStateDb(config.dataDir, warn);
   return {
     clients: new ClientStore(db),
     key: signingKey(db, config.tokenSecret),

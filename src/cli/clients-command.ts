@@ -16,10 +16,11 @@ type Action =
 
 export async function clientsCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
-  if (!config.redis) return perform(new ClientStore(openStateDb(config.dataDir)), config, action);
+  const warn = (message: string) => void process.stderr.write(`skyref: ${message}\n`);
+  if (!config.redis) return perform(new ClientStore(openStateDb(config.dataDir, warn)), config, action);
   const redis = await openRedis(config.redis);
   try {
-    await perform(await RedisClientStore.open(redis, (message) => process.stderr.write(`skyref: ${message}\n`)), config, action);
+    await perform(await RedisClientStore.open(redis, warn), config, action);
   } finally {
     await closeRedis(redis);
   }

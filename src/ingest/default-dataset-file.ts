@@ -5,6 +5,7 @@ import { writeDatasetFile } from '../dataset/dataset-file.js';
 import { buildDefaultDataset } from './default-dataset.js';
 
 export async function buildDefaultDatasetFile(path: string, extraLanguages: readonly string[]): Promise<void> {
-  mkdirSync(dirname(path), { recursive: true });
+  // Created private like the state database beside it (see state/private-files.ts).
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   writeDatasetFile(path, await buildDefaultDataset(extraLanguages));
 }
