@@ -91,14 +91,22 @@ async function importSsim(config: Config, files: string[], skipBad: boolean): Pr
   for (const line of plan.summary) process.stdout.write(`${line}\n`);
   reportProblems(plan.duplicates, 'duplicates');
   reportProblems(plan.errors, 'errors');
-  if (plan.errors.length > 0 && !skipBad) {
-    throw new ImportError(`${plan.errors.length} errors; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`);
+  reportProblems(plan.incomplete, 'signs of an incomplete file');
+  // A file cut short reads as good records: imported, it would replace the airline's whole
+  // schedule with part of it. So it is refused like one with errors.
+  const incomplete = plan.incompleteFiles.length > 0
+    ? `${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (${plan.incomplete[0]!.where}: ${plan.incomplete[0]!.reason})`
+    : undefined;
+  if ((plan.errors.length > 0 || incomplete) && !skipBad) {
+    const reasons = [...(plan.errors.length > 0 ? [`${plan.errors.length} errors`] : []), ...(incomplete ? [incomplete] : [])];
+    throw new ImportError(`${reasons.join('; ')}; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`);
   }
   if (plan.carriers.length === 0) throw new ImportError('no carrier (type 2) record found; nothing imported');
   updateDatasetFile(path, (content) => replaceSchedule(content, plan.carriers, plan.legs, `ssim ${files.map((f) => basename(f)).join(' ')}`));
   process.stdout.write(
     `imported ${plan.legs.length} legs of ${plan.carriers.join(', ')} into ${path}` +
       (plan.errors.length ? `, skipped ${plan.errors.length} bad records` : '') +
+      (incomplete ? `, although ${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (--skip-bad)` : '') +
       '; other airlines kept their schedules\n',
   );
 }

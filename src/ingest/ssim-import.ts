@@ -16,6 +16,10 @@ export interface SsimImportPlan {
   legs: LegPeriodRecord[];
   errors: SsimProblem[];
   duplicates: SsimProblem[];
+  /** What shows a file is not whole (a trailer missing, serial numbers skipping); refused like errors. */
+  incomplete: SsimProblem[];
+  /** The files `incomplete` is about, in order. */
+  incompleteFiles: string[];
   /** Plain statements of what was read, for the report. */
   summary: string[];
 }
@@ -27,12 +31,14 @@ export interface KnownCodes {
 }
 
 export async function planSsimImport(files: readonly string[], known: KnownCodes): Promise<SsimImportPlan> {
-  const plan: SsimImportPlan = { carriers: [], legs: [], errors: [], duplicates: [], summary: [] };
+  const plan: SsimImportPlan = { carriers: [], legs: [], errors: [], duplicates: [], incomplete: [], incompleteFiles: [], summary: [] };
   const unknownAircraft = new Set<string>();
   for (const file of files) {
     const read = await readSsimFile(file);
     const name = basename(file);
     for (const e of read.errors) plan.errors.push({ where: `${name}:${e.line}`, reason: e.reason });
+    for (const i of read.incomplete) plan.incomplete.push({ where: `${name}:${i.line}`, reason: i.reason });
+    if (read.incomplete.length > 0) plan.incompleteFiles.push(name);
     for (const d of read.duplicates) {
       plan.duplicates.push({ where: `${name}:${d.line}`, reason: `duplicate of line ${d.firstLine} (${d.flight}); dropped` });
     }
@@ -55,7 +61,8 @@ export async function planSsimImport(files: readonly string[], known: KnownCodes
     for (const c of read.carriers) if (!plan.carriers.includes(c)) plan.carriers.push(c);
     plan.summary.push(
       `${name}: ${read.counts.lines} lines, ${read.counts.legRecords} leg records, ${read.counts.dataElements} data elements, ` +
-        `${read.errors.length} malformed, ${read.duplicates.length} duplicates, ${kept} legs kept; carriers ${read.carriers.join(', ') || 'none'}`,
+        `${read.errors.length} malformed, ${read.duplicates.length} duplicates, ${kept} legs kept; carriers ${read.carriers.join(', ') || 'none'}` +
+        (read.incomplete.length > 0 ? '; incomplete' : ''),
     );
   }
   if (unknownAircraft.size > 0) {

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { daysText, isoFromDay, isoWeekday, operatesOn, shiftDaysMask, type DatePattern } from '../../domain/flight-dates.js';
 import type { CabinService, LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import { RECORD_LENGTH, SsimRecordError, interpretDataElement, parseCarrierRecord, parseFlightLegKey, parseFlightLegRecord, parseSegmentDataRecord, type CarrierRecord, type FlightKey, type FlightLegRecord, type SegmentDataRecord, type SegmentFact, type ServiceFlags } from './ssim-records.js';
+import { SsimCompleteness } from './ssim-completeness.js';
 import { designatorText, type FlightDesignator } from '../../domain/flight-designator.js';
 import type { MctStatus } from '../../domain/mct-status.js';
 
@@ -32,6 +33,12 @@ export interface SsimReadResult {
   legs: LegPeriodRecord[];
   errors: SsimIssue[];
   duplicates: SsimDuplicate[];
+  /**
+   * What shows the file is not whole (ssim-completeness.ts): no trailer record at the end, record
+   * serial numbers that skip or repeat, a trailer whose check reference disagrees. Apart from
+   * `errors`, which are records that cannot be read.
+   */
+  incomplete: SsimIssue[];
   /**
    * `lines`: physical lines, without the empty ones ending the file; `legRecords`: type 3
    * records, `dataElements`: type 4 records, read whether valid or not; `fillerLines`: lines of `0`.
@@ -294,6 +301,7 @@ class SsimReader {
   private readonly errors: SsimIssue[] = [];
   private readonly duplicates: SsimDuplicate[] = [];
   private readonly counts = { lines: 0, legRecords: 0, dataElements: 0, fillerLines: 0 };
+  private readonly completeness = new SsimCompleteness();
   private context: CarrierContext | undefined;
   private group: FlightGroup | undefined;
   /** Per flight, variation, leg and departure station: the periods already output, for duplicates. */
@@ -305,6 +313,7 @@ class SsimReader {
       this.counts.fillerLines++;
       return;
     }
+    this.completeness.record(text, line);
     const type = text[0];
     if (type === '3') this.counts.legRecords++;
     if (type === '4') this.counts.dataElements++;
@@ -334,7 +343,7 @@ class SsimReader {
     this.flush();
     // Segment records are matched when their flight ends, so their issues can come late.
     const errors = [...this.errors].sort((a, b) => a.line - b.line);
-    return { carriers: this.carriers, legs: this.legs, errors, duplicates: this.duplicates, counts: this.counts };
+    return { carriers: this.carriers, legs: this.legs, errors, duplicates: this.duplicates, incomplete: this.completeness.finish(), counts: this.counts };
   }
 
   private carrierRecord(text: string, line: number): void {

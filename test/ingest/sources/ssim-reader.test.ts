@@ -51,6 +51,9 @@ test('the real sample: 514 legs of carrier XX, filler lines counted, nothing rej
   assert.deepEqual(result.carriers, ['XX']);
   assert.deepEqual(result.errors, []);
   assert.deepEqual(result.duplicates, []);
+  // Two carrier groups, each closed by a trailer; the second carrier record repeats the first
+  // trailer's serial number, which is allowed.
+  assert.deepEqual(result.incomplete, []);
   assert.equal(result.legs.length, 514);
   assert.deepEqual(result.counts, { lines: 547, legRecords: 514, dataElements: 0, fillerLines: 28 });
   assert.ok(result.legs.every((l) => l.flight.airline === 'XX' && l.codeshares.length === 0));
@@ -110,6 +113,10 @@ test('the real sample with duplicates (CRLF): the repeated records are reported 
   );
   assert.equal(result.counts.legRecords, 6);
   assert.equal(result.counts.fillerLines, 19);
+  // Made from the longer sample by deleting records, it kept that file's trailer.
+  assert.deepEqual(result.incomplete, [
+    { line: 18, reason: "the trailer record's serial number check reference is 000515, but the record before it is 000008" },
+  ]);
 });
 
 test('type 4: codeshares, disclosure, MCT status, in-flight service and terminals over a two-leg flight', async () => {
@@ -384,4 +391,54 @@ test('records: aircraft configurations and DEI 503 codes', () => {
 
 test('a missing file rejects', async () => {
   await assert.rejects(readSsimFile(fixture('no-such-file.ssim')), { code: 'ENOENT' });
+});
+
+test('completeness: the fixtures are whole; one cut before its trailer or missing a record is not', async () => {
+  for (const name of ['complete', 'date-variations', 'duplicates', 'frequency', 'malformed', 'segment-data', 'utc-mode']) {
+    assert.deepEqual((await readSsimFile(fixture(`${name}.ssim`))).incomplete, [], name);
+  }
+  const cut = await readSsimFile(fixture('cut-before-trailer.ssim'));
+  assert.deepEqual(cut.incomplete, [{ line: 9, reason: 'no trailer record (type 5) at the end: the file may have been cut short after line 9' }]);
+  assert.deepEqual(cut.errors, [], 'every record it has is good');
+  assert.equal(cut.legs.length, 3);
+  const skip = await readSsimFile(fixture('serial-skip.ssim'));
+  assert.deepEqual(skip.incomplete, [{ line: 8, reason: 'record serial number 000005 skips 000004: records are missing' }]);
+});
+
+test('completeness: serial numbers start at 1 and count up by one; the trailer checks the record before it', async () => {
+  const numbered = (text: string, serial: number) => text.slice(0, 194) + String(serial).padStart(6, '0');
+  const header = numbered(record([[1, '1AIRLINE STANDARD SCHEDULE DATA SET']]), 1);
+  const trailer = (serial: number, reference = '', code = 'E') => numbered(record([[1, '5 AB'], [188, reference.padStart(6, ' ')], [194, code]]), serial);
+  const leg = (number: string, serial: number) => numbered(flightLeg(number, '01', 'FRA', 'MUC'), serial);
+  const incomplete = async (lines: string[]) => (await readSsim(lines)).incomplete;
+
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), '0'.repeat(200), trailer(4, '000003')]), []);
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), leg('  11', 3), trailer(4)]), [
+    { line: 4, reason: 'record serial number 000003 follows 000003: it repeats or goes back' },
+  ]);
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), leg('  11', 6), trailer(7, '000006')]), [
+    { line: 4, reason: 'record serial number 000006 skips 000004 to 000005: records are missing' },
+  ]);
+  assert.deepEqual(await incomplete([numbered(CARRIER, 2), leg('  10', 3), trailer(4)]), [
+    { line: 1, reason: "the first record's serial number is 000002, not 000001: records before it are missing" },
+  ]);
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), trailer(4, '000002')]), [
+    { line: 4, reason: "the trailer record's serial number check reference is 000002, but the record before it is 000003" },
+  ]);
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), trailer(4, '000003', 'C')]), [
+    { line: 4, reason: "the last trailer record says another carrier's records follow (continuation code C), but the file ends: it may have been cut short" },
+  ]);
+  assert.deepEqual(await incomplete([header, CARRIER, leg('  10', 3), trailer(4)]), [
+    { line: 2, reason: 'no record serial number in columns 195-200 ("      ")' },
+  ]);
+  // A second carrier may repeat the serial number of the trailer before it; nothing else may.
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), trailer(4, '000003', 'C'), numbered(CARRIER, 4), leg('  11', 5), trailer(6, '000005')]), []);
+  assert.deepEqual(await incomplete([header, numbered(CARRIER, 2), leg('  10', 3), trailer(4), leg('  11', 4), trailer(5)]), [
+    { line: 5, reason: 'record serial number 000004 follows 000004: it repeats or goes back' },
+  ]);
+  // A record of the wrong length is an error of its own; the numbering is taken up after it.
+  const short = await readSsim([header, numbered(CARRIER, 2), leg('  10', 3).slice(0, 199), leg('  11', 4), trailer(5)]);
+  assert.deepEqual(short.incomplete, []);
+  assert.deepEqual(short.errors, [{ line: 3, reason: 'record is 199 characters, expected 200' }]);
+  assert.deepEqual(await incomplete([]), [{ line: 0, reason: 'no records, and no trailer record (type 5)' }]);
 });
