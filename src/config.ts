@@ -8,6 +8,8 @@ export interface Config {
   /** Base for absolute hrefs in responses, e.g. https://api.example.com; else taken from the request. */
   publicUrl: string | undefined;
   dataDir: string;
+  /** How long an import (or `dataset build`) waits for another one on the same data directory, ms. */
+  importWaitMs: number;
   tokenTtlSeconds: number;
   /** HS256 signing key for access tokens; else generated and kept in the state database (or Redis). */
   tokenSecret: string | undefined;
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', 8080, 0, 65535),
     publicUrl,
     dataDir: resolve(env.SKYREF_DATA_DIR || 'var'),
+    importWaitMs: integer(env, 'SKYREF_IMPORT_WAIT_MS', 60_000, 0, 86_400_000),
     tokenTtlSeconds: integer(env, 'SKYREF_TOKEN_TTL', 21600, 60, 31 * 86400),
     tokenSecret,
     bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,

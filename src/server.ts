@@ -16,7 +16,7 @@ import { RedisRateCounter } from './api/auth/redis-rate-limit.js';
 import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
-import { datasetFileExists, datasetFileStamp } from './dataset/dataset-file.js';
+import { datasetFileExists, datasetFileStamp, removeStaleTempFiles } from './dataset/dataset-file.js';
 import { loadDatasetFile } from './model/dataset-loader.js';
 import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
@@ -85,6 +85,7 @@ export const DEMO_SECRET_FILE = 'demo-client-secret.txt';
  * What a data directory needs before a server starts on it: a dataset file (the default one is
  * built when there is none) and a client (the configured one, else a "demo" client whose secret
  * is shown once). Done once per start, before any worker, so that workers never race to do it.
+ * Temporary dataset files of imports that died are removed first.
  */
 export async function prepareDataDir(
   config: Config,
@@ -92,6 +93,8 @@ export async function prepareDataDir(
   terminal: { isTTY?: boolean } = process.stderr,
 ): Promise<void> {
   const path = datasetPath(config.dataDir);
+  const stale = removeStaleTempFiles(config.dataDir);
+  if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
   if (!datasetFileExists(path)) {
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
     await buildDefaultDatasetFile(path, config.extraLanguages);

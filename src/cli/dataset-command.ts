@@ -8,11 +8,13 @@ import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { Dataset } from '../model/read-model.js';
 import { UsageError } from './cli-errors.js';
+import { holdingDatasetLock } from './dataset-lock-cli.js';
 
 export async function datasetCommand(config: Config, args: string[]): Promise<void> {
   const path = datasetPath(config.dataDir);
   if (args[0] === 'build') {
-    await buildDefaultDatasetFile(path, config.extraLanguages);
+    // Not while an import is changing the file: one of the two would be lost.
+    await holdingDatasetLock(config, 'skyref dataset build', 'nothing built', () => buildDefaultDatasetFile(path, config.extraLanguages));
     process.stdout.write(`built ${path}\n`);
     return;
   }

@@ -1,6 +1,7 @@
 // `skyref import seats|ssim|mct|optd|ourairports`: read a file, check it against the served
 // dataset, report what it held, and write a new dataset file only when nothing was wrong (or the
-// operator chose to skip what was). A running server picks the new file up by itself.
+// operator chose to skip what was). A running server picks the new file up by itself. Imports of
+// one data directory take turns through its dataset lock.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Config } from '../config.js';
@@ -16,16 +17,19 @@ import { parseMctCsv } from '../ingest/sources/mct-csv.js';
 import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
 import { planSsimImport } from '../ingest/ssim-import.js';
 import { ImportError, UsageError } from './cli-errors.js';
+import { holdingDatasetLock } from './dataset-lock-cli.js';
 import { progressBar } from './progress-bar.js';
 
 export async function importCommand(config: Config, args: string[]): Promise<void> {
   const [kind, ...rest] = args;
   const skipBad = rest.includes('--skip-bad');
   const files = rest.filter((a) => a !== '--skip-bad');
-  if (kind === 'seats' && files.length === 1) return importSeats(config, files[0]!, skipBad);
-  if (kind === 'ssim' && files.length >= 1) return importSsim(config, files, skipBad);
-  if (kind === 'mct' && files.length === 1) return importMct(config, files[0]!, skipBad);
-  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return importFeed(config, kind, files[0]!);
+  // From reading the served file to renaming the new one in, one import at a time (decision 24).
+  const locked = (work: () => Promise<void>) => holdingDatasetLock(config, `skyref import ${kind}`, 'nothing imported', work);
+  if (kind === 'seats' && files.length === 1) return locked(() => importSeats(config, files[0]!, skipBad));
+  if (kind === 'ssim' && files.length >= 1) return locked(() => importSsim(config, files, skipBad));
+  if (kind === 'mct' && files.length === 1) return locked(() => importMct(config, files[0]!, skipBad));
+  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return locked(() => importFeed(config, kind, files[0]!));
   throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
 }
 

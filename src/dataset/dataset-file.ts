@@ -2,11 +2,14 @@
 // reader never sees half a dataset. Reading gives back the plain content; model/dataset-loader.ts
 // turns that into what the service queries.
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
 import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './leg-rows.js';
 import type { MctStatus } from '../domain/mct-status.js';
+import { datasetPath } from './dataset-paths.js';
+import { processAlive } from './process-liveness.js';
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -83,6 +86,33 @@ function contentVersion(content: DatasetContent): string {
   hash.update(JSON.stringify(schedule.connectionTimes));
   for (const leg of schedule.legs) hash.update(JSON.stringify(leg));
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Removes the temporary files (`dataset.sqlite.<pid>.tmp` and any -journal, -wal or -shm of it)
+ * of writers that are gone: a killed import leaves them behind. Writing is synchronous, so one of
+ * this process's own is never in progress when this runs. Returns the names removed.
+ */
+export function removeStaleTempFiles(dataDir: string): string[] {
+  const base = basename(datasetPath(dataDir));
+  let names: string[];
+  try {
+    names = readdirSync(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(`${base}.`)) continue;
+    const match = /^(\d+)\.tmp(-journal|-wal|-shm)?$/.exec(name.slice(base.length + 1));
+    if (!match) continue;
+    const pid = Number(match[1]);
+    if (pid !== process.pid && processAlive(pid)) continue;
+    rmSync(join(dataDir, name), { force: true });
+    removed.push(name);
+  }
+  return removed.sort();
 }
 
 export function datasetFileExists(path: string): boolean {
