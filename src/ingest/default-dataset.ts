@@ -126,6 +126,8 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
             seed: DEMO_SEED,
             firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
             days: 361,
+            // Origins whose today is UTC's yesterday, last legs of journeys from today + 360.
+            marginDays: 4,
             flightsPerDay: DEMO_FLIGHTS_PER_DAY,
           }),
   };

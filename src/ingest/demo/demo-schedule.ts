@@ -176,7 +176,9 @@ export function generateDemoSchedule(airports: readonly DemoAirport[], options: 
   if (!(options.flightsPerDay > 0)) throw new RangeError(`flightsPerDay must be positive: ${options.flightsPerDay}`);
   const seed = options.seed >>> 0;
   const lastDay = firstDay + options.days - 1;
-  const offsets = new ZoneOffsets(firstDay, lastDay);
+  const margin = options.marginDays ?? 0;
+  if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`marginDays must be a whole number: ${margin}`);
+  const offsets = new ZoneOffsets(firstDay - margin, lastDay + margin);
   const stations = stationsOf(airports, offsets, firstDay);
   const byCode = new Map(stations.map((s) => [s.code, s]));
   const target = options.flightsPerDay * options.days;
@@ -202,7 +204,7 @@ export function generateDemoSchedule(airports: readonly DemoAirport[], options: 
 
   const records: LegPeriodRecord[] = [];
   const carriers = new Set<string>();
-  for (const leg of legsOf(rotations, firstDay, lastDay, seed)) {
+  for (const leg of legsOf(rotations, firstDay - margin, lastDay + margin, seed)) {
     const before = records.length;
     appendLegRecords(leg, offsets, records);
     if (records.length === before) continue;

@@ -24,6 +24,13 @@ export interface DemoScheduleOptions {
   firstDate: string;
   /** Number of dates covered, `firstDate` included. */
   days: number;
+  /**
+   * Legs also run this many dates before `firstDate` and after the last date, on the same plan
+   * (calibrated over `days` alone): a schedule served for `days` dates local at every origin needs
+   * a day on either side where local dates differ from UTC's, and a journey's later legs run up
+   * to three days after its first.
+   */
+  marginDays?: number;
   /** Target average departures per day over the whole network and the whole range. */
   flightsPerDay: number;
   /** Real routes and frequencies to use instead of the gravity model. */

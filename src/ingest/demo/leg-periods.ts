@@ -1,6 +1,10 @@
 // Leg period records. A leg keeps its local departure time all year; its UTC offsets at both ends
-// are those of each date, so the record is split wherever either end's offset changes, and the
-// local arrival time moves with it while the block time stays.
+// are those in force at its departure and arrival instants of each date, so the record is split
+// wherever either end's offset changes (a leg at 00:55 on the day clocks change at 02:00 keeps
+// the old offset that day), and the local arrival time moves with it while the block time stays.
+// A departure time that does not exist on a date (in the hour skipped when clocks go forward)
+// leaves at the instant it would have had before the change and is written as the time it shows
+// then, the gap's length later, in a record of its own (docs/decisions.md 24).
 import { daysText, isoFromDay, isoWeekday } from '../../domain/flight-dates.js';
 import type { LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import type { Station } from './network-plan.js';
@@ -27,6 +31,7 @@ export interface LegSpec {
 }
 
 interface Segment {
+  departure: number;
   first: number;
   last: number;
   weekdays: number;
@@ -43,14 +48,17 @@ function segments(leg: LegSpec, offsets: ZoneOffsets): Segment[] {
     let weekday = isoWeekday(first) - 1;
     for (let day = first; day <= last; day++, weekday = weekday === 6 ? 0 : weekday + 1) {
       if ((leg.mask & (1 << weekday)) === 0) continue;
-      const departureOffset = offsets.at(leg.origin.zone, day);
-      const arrivalUtc = day * 1440 + leg.departure - departureOffset + leg.block;
-      const arrivalOffset = offsets.localOf(leg.destination.zone, arrivalUtc).offset;
-      if (current && current.departureOffset === departureOffset && current.arrivalOffset === arrivalOffset) {
+      const start = offsets.instantOf(leg.origin.zone, day * 1440 + leg.departure);
+      const departure = start.wall - day * 1440;
+      // A gap at midnight would move the departure into the next date: that date has no flight.
+      if (departure >= 1440) continue;
+      const departureOffset = start.offset;
+      const arrivalOffset = offsets.offsetAt(leg.destination.zone, start.utc + leg.block);
+      if (current && current.departure === departure && current.departureOffset === departureOffset && current.arrivalOffset === arrivalOffset) {
         current.last = day;
         current.weekdays |= 1 << weekday;
       } else {
-        current = { first: day, last: day, weekdays: 1 << weekday, departureOffset, arrivalOffset };
+        current = { departure, first: day, last: day, weekdays: 1 << weekday, departureOffset, arrivalOffset };
         out.push(current);
       }
     }
@@ -62,7 +70,7 @@ function segments(leg: LegSpec, offsets: ZoneOffsets): Segment[] {
 export function appendLegRecords(leg: LegSpec, offsets: ZoneOffsets, out: LegPeriodRecord[]): void {
   const mctStatus: MctStatus = leg.origin.country === leg.destination.country ? 'DD' : 'II';
   for (const s of segments(leg, offsets)) {
-    const arrivalLocal = leg.departure - s.departureOffset + leg.block + s.arrivalOffset;
+    const arrivalLocal = s.departure - s.departureOffset + leg.block + s.arrivalOffset;
     const record: LegPeriodRecord = {
       flight: leg.flight,
       itineraryVariation: 1,
@@ -75,7 +83,7 @@ export function appendLegRecords(leg: LegSpec, offsets: ZoneOffsets, out: LegPer
       // A short period names only the weekdays it has; a long one has them all anyway.
       days: daysText(s.weekdays),
       frequencyRate: 1,
-      departureTime: leg.departure,
+      departureTime: s.departure,
       arrivalTime: ((arrivalLocal % 1440) + 1440) % 1440,
       arrivalDayOffset: Math.floor(arrivalLocal / 1440),
       departureUtcOffset: s.departureOffset,
