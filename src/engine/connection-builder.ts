@@ -56,10 +56,11 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
   // round leaving later (first legs are taken latest first) lands no later. So every partial
   // journey already landing too late for its departure is dropped before it is extended.
+  // The next leg may leave from another airport of the hub's city: circuity counts from there.
   const candidates = firsts
     .filter((f) => {
       const hub = f.leg.destinationId;
-      return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + network.distanceKm(hub, destination) <= budget;
+      return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + nearestStation(network, hub, destination) <= budget;
     })
     .sort((a, b) => b.departure - a.departure);
   let bound = new ArrivalBound(direct);
@@ -74,7 +75,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     for (const station of stationsOf(network, hub)) {
       if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
       for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
-        if (second.arrival >= limit) continue;
+        if (second.arrival >= limit || !keepsPlaces(network, [first, second], budget)) continue;
         oneStop.push(journey([first, second]));
         limit = round.found(second.arrival, limit);
       }
@@ -90,13 +91,13 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // each candidate's distance to the destination once too, and checked alone first.
   const secondHubs = new Map<number, number[]>();
   const toDestination = new Float64Array(network.store.airports.length).fill(-1);
-  const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = network.distanceKm(h, destination)));
+  const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = nearestStation(network, h, destination)));
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
     for (const station of stationsOf(network, hub)) {
-      if (station === origin) continue;
+      if (station === origin || station === destination) continue;
       const key = hub * network.store.airports.length + station;
       let hubs = secondHubs.get(key);
       if (!hubs) {
@@ -104,7 +105,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
         hubs = network.outbound[station]!.filter(
           (h) =>
             h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h) &&
-            toHub + remaining(h) <= budget && toHub + network.distanceKm(hub, h) + remaining(h) <= budget,
+            toHub + remaining(h) <= budget && toHub + network.distanceKm(station, h) + remaining(h) <= budget,
         );
         secondHubs.set(key, hubs);
       }
@@ -116,10 +117,10 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
         for (const second of connections(rules, first, toSecondHub, station !== hub, limit)) {
           if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
           for (const lastStation of stationsOf(network, secondHub)) {
-            if (lastStation === origin || lastStation === hub || lastStation === station) continue;
+            if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
             for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
-              if (third.arrival >= limit) continue;
+              if (third.arrival >= limit || !keepsPlaces(network, [first, second, third], budget)) continue;
               twoStops.push(journey([first, second, third]));
               limit = round.found(third.arrival, limit);
             }
@@ -129,6 +130,37 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     }
   }
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+}
+
+/** The shortest distance to `target` from an airport or another one of its city. */
+function nearestStation(network: RouteNetwork, airport: number, target: number): number {
+  let best = network.distanceKm(airport, target);
+  for (const mate of network.cityMates[airport]!) best = Math.min(best, network.distanceKm(mate, target));
+  return best;
+}
+
+/**
+ * Whether a journey visits no airport twice (origin and destination included) and, when it changes
+ * airport within a city, no city twice; and flies, along its legs, within the circuity budget.
+ */
+function keepsPlaces(network: RouteNetwork, legs: readonly DatedLeg[], budget: number): boolean {
+  const airports = [legs[0]!.leg.originId];
+  const cities = [network.cityOf[legs[0]!.leg.originId]!];
+  let flown = 0;
+  let airportChange = false;
+  for (let i = 0; i < legs.length; i++) {
+    const leg = legs[i]!.leg;
+    flown += network.distanceKm(leg.originId, leg.destinationId);
+    airports.push(leg.destinationId);
+    cities.push(network.cityOf[leg.destinationId]!);
+    const next = legs[i + 1];
+    if (next && next.leg.originId !== leg.destinationId) {
+      airportChange = true;
+      airports.push(next.leg.originId);
+    }
+  }
+  if (flown > budget || new Set(airports).size !== airports.length) return false;
+  return !airportChange || new Set(cities).size === cities.length;
 }
 
 /** The earliest arrival at the destination from an airport or another one of its city. */

@@ -12,6 +12,8 @@ export class RouteNetwork {
   private readonly longitude: Float64Array;
   /** Other served airports of each airport's city (airport change within a city). */
   readonly cityMates: readonly (readonly number[])[];
+  /** A number per city, the same for the airports of one city (an airport without a city alone). */
+  readonly cityOf: Int32Array;
   readonly outbound: readonly (readonly number[])[];
   readonly inbound: readonly (readonly number[])[];
 
@@ -23,11 +25,17 @@ export class RouteNetwork {
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
     const mates: number[][] = [];
+    this.cityOf = new Int32Array(n);
+    const cityNumbers = new Map<string, number>();
     for (let id = 0; id < n; id++) {
       const location = dataset.locations.byCode.get(store.airports[id]!);
       this.latitude[id] = location?.latitude ?? 0;
       this.longitude[id] = location?.longitude ?? 0;
       const city = location ? dataset.cities.byCode.get(location.cityCode) : undefined;
+      const cityKey = location ? `city:${location.cityCode}` : `airport:${id}`;
+      let cityNumber = cityNumbers.get(cityKey);
+      if (cityNumber === undefined) cityNumbers.set(cityKey, (cityNumber = cityNumbers.size));
+      this.cityOf[id] = cityNumber;
       mates.push(
         (city?.locations ?? [])
           .map((code) => store.airportId.get(code))

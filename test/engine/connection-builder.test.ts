@@ -178,3 +178,44 @@ test('a leg on every other week runs only in the weeks counted from its first da
   assert.equal(search(ds, 'MUC', 'HAM', '2026-12-10').length, 0);
   assert.equal(search(ds, 'MUC', 'HAM', '2026-12-17').length, 1);
 });
+
+// Issue 15: no airport twice, no city twice with a change of airport, circuity along the legs flown.
+const US = { depOffset: -360, arrOffset: -360, ...PERIOD };
+
+test('a journey never passes through its destination (JFK→ORD: JFK→MDW, change to ORD, ORD→DTW→ORD)', () => {
+  const ds = fixtureDataset([
+    // 11:00Z → 13:30Z at MDW; ORD→DTW 17:45Z (4 h 15 min later, the airport change's 4 h kept) →
+    // 19:10Z; DTW→ORD 20:00Z → 21:20Z. MDW→DTW 14:30Z → 15:45Z makes the same arrival without ORD twice.
+    leg({ flight: 'WN 1', from: 'JFK', to: 'MDW', dep: '06:00', arr: '07:30', depOffset: EST, arrOffset: -360, ...PERIOD }),
+    leg({ flight: 'DL 2', from: 'ORD', to: 'DTW', dep: '11:45', arr: '14:10', ...US, arrOffset: EST }),
+    leg({ flight: 'DL 3', from: 'DTW', to: 'ORD', dep: '15:00', arr: '15:20', depOffset: EST, arrOffset: -360, ...PERIOD }),
+    leg({ flight: 'WN 4', from: 'MDW', to: 'DTW', dep: '08:30', arr: '10:45', depOffset: -360, arrOffset: EST, ...PERIOD }),
+  ]);
+  assert.deepEqual(names(search(ds, 'JFK', 'ORD')), ['WN 1+WN 4+DL 3']);
+});
+
+test('with a change of airport a journey never visits a city twice (IST→LHR: IST→STN, change to LGW, LGW→CDG→LHR)', () => {
+  // 05:00Z → 10:30Z at STN; LGW 15:00Z (4 h 30 min) → 16:15Z at CDG; CDG 18:00Z (II 90 kept) →
+  // 19:15Z at LHR. Within the circuity bound (about 3,150 km against 5,000), but London twice.
+  const ds = fixtureDataset([
+    leg({ flight: 'TK 1', from: 'IST', to: 'STN', dep: '08:00', arr: '10:30', depOffset: 180, arrOffset: GMT, ...PERIOD }),
+    leg({ flight: 'AF 2', from: 'LGW', to: 'CDG', dep: '15:00', arr: '17:15', depOffset: GMT, arrOffset: CET, ...PERIOD }),
+    leg({ flight: 'AF 3', from: 'CDG', to: 'LHR', dep: '19:00', arr: '19:15', depOffset: CET, arrOffset: GMT, ...PERIOD }),
+  ]);
+  assert.deepEqual(names(search(ds, 'IST', 'LHR')), []);
+  assert.deepEqual(names(search(ds, 'IST', 'CDG')), ['TK 1+AF 2'], 'London once, with its change of airport, is fine');
+});
+
+test('circuity is measured from the airport the next leg leaves after a change (IST→SZG→STN, change to LGW, LGW→HEL)', () => {
+  // Great circles: IST–HEL 2,134.6 km, a budget of 4,269.1 km. IST–SZG 1,439.6 + SZG–STN 1,020.6
+  // + STN–HEL 1,781.4 = 4,241.6 km, within it; but the last leg leaves LGW: LGW–HEL 1,858.2, so
+  // 4,318.4 km are flown, over it. From STN itself the same journey is kept.
+  const legs = [
+    leg({ flight: 'TK 1', from: 'IST', to: 'SZG', dep: '08:00', arr: '09:00', depOffset: 180, arrOffset: CET, ...PERIOD }),
+    leg({ flight: 'FR 2', from: 'SZG', to: 'STN', dep: '11:00', arr: '12:00', depOffset: CET, arrOffset: GMT, ...PERIOD }),
+  ];
+  const fromLgw = fixtureDataset([...legs, leg({ flight: 'AY 3', from: 'LGW', to: 'HEL', dep: '16:00', arr: '21:00', depOffset: GMT, arrOffset: 120, ...PERIOD })]);
+  assert.deepEqual(names(search(fromLgw, 'IST', 'HEL')), []);
+  const fromStn = fixtureDataset([...legs, leg({ flight: 'AY 3', from: 'STN', to: 'HEL', dep: '16:00', arr: '21:00', depOffset: GMT, arrOffset: 120, ...PERIOD })]);
+  assert.deepEqual(names(search(fromStn, 'IST', 'HEL')), ['TK 1+FR 2+AY 3']);
+});

@@ -25,6 +25,17 @@ export const PLACES: readonly Place[] = [
   ['HNL', 'HNL', 'US', 'Pacific/Honolulu', 21.318, -157.922],
 ];
 
+/** More places, in a fixture only when one of its legs uses them (so the lists above stay as tests count them). */
+const MORE_PLACES: readonly Place[] = [
+  ['STN', 'LON', 'GB', 'Europe/London', 51.885, 0.235],
+  ['MDW', 'CHI', 'US', 'America/Chicago', 41.786, -87.752],
+  ['DTW', 'DTT', 'US', 'America/Detroit', 42.212, -83.353],
+  ['LGA', 'NYC', 'US', 'America/New_York', 40.777, -73.873],
+  ['SZG', 'SZG', 'AT', 'Europe/Vienna', 47.793, 13.004],
+  ['HEL', 'HEL', 'FI', 'Europe/Helsinki', 60.317, 24.963],
+  ['IST', 'IST', 'TR', 'Europe/Istanbul', 41.262, 28.742],
+];
+
 export interface LegSpec {
   /** `LH 400` */
   flight: string;
@@ -80,13 +91,15 @@ export function leg(s: LegSpec): LegPeriodRecord {
 
 /** Reference content holding just the fixture places, and the given legs. */
 export function fixtureContent(legs: LegPeriodRecord[]): DatasetContent {
+  const used = new Set(legs.flatMap((l) => [l.origin, l.destination]));
+  const places = [...PLACES, ...MORE_PLACES.filter((p) => used.has(p[0]))];
   return {
     info: { builtAt: '2026-01-01T00:00:00.000Z', sources: ['test fixture'] },
-    countries: [...new Set(PLACES.map((p) => p[2]))].map((code) => ({ code, names: { en: code } })),
-    locations: PLACES.map(([code, city, country, zone, latitude, longitude]) => ({
+    countries: [...new Set(places.map((p) => p[2]))].map((code) => ({ code, names: { en: code } })),
+    locations: places.map(([code, city, country, zone, latitude, longitude]) => ({
       code, type: 'Airport' as const, cityCode: city, countryCode: country, latitude, longitude, timeZone: zone, names: { en: code },
     })),
-    cities: [...new Map(PLACES.map((p) => [p[1], p])).values()].map(([, city, country, zone]) => ({
+    cities: [...new Map(places.map((p) => [p[1], p])).values()].map(([, city, country, zone]) => ({
       code: city, countryCode: country, timeZone: zone, names: { en: city },
     })),
     aircraft: [{ code: '320', airlineEquipCode: 'A320', names: { en: 'Airbus A320' } }],
