@@ -89,7 +89,7 @@ async function importSsim(config: Config, files: string[], skipBad: boolean): Pr
   const path = servedDatasetPath(config);
   const { content } = readDatasetFile(path);
   const plan = await planSsimImport(files, {
-    locations: new Set(content.locations.map((l) => l.code)),
+    locations: new Map(content.locations.map((l) => [l.code, l.timeZone])),
     aircraft: new Set(content.aircraft.map((a) => a.code)),
   });
   for (const line of plan.summary) process.stdout.write(`${line}\n`);

@@ -12,9 +12,14 @@ export function isAirlineDesignator(text: string): boolean {
   return /^[A-Z0-9]{2,3}$/.test(text) && /[A-Z]/.test(text);
 }
 
-const DESIGNATOR = /^([A-Z0-9]{2}[A-Z]?) ?(\d{1,4})([A-Z]?)$/;
+// The airline and the number may stand apart by the spaces of SSIM's fixed-width form: a
+// 3-character airline field, then a 4-character number right-aligned with spaces or zeros.
+const DESIGNATOR = /^([A-Z0-9]{2}[A-Z]?) {0,4}(\d{1,4})([A-Z]?)$/;
 
-/** `AA 1234`, `AA1234`, `AAA 1234A`: airline of 2–3 characters, 1–4 digit number, optional suffix letter. */
+/**
+ * `AA 1234`, `AA1234`, `AAA 1234A`, and the fixed-width `LH 0400`, `LH  400`, `LH    4A`: airline
+ * of 2–3 characters, 1–4 digit number, optional suffix letter.
+ */
 export function parseDesignator(text: string): FlightDesignator | undefined {
   const match = DESIGNATOR.exec(text.trim());
   if (!match || !isAirlineDesignator(match[1]!) || Number(match[2]) === 0) return undefined;

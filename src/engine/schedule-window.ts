@@ -1,9 +1,8 @@
 // Which dates a schedule can be asked for: from today to today + 360 days, "today" being the
 // local date at the origin (docs/decisions.md, schedules).
+import { HORIZON_DAYS } from '../domain/horizon.js';
 import { utcOffsetMinutes } from '../domain/time-zone.js';
 
-/** Days after today (local at the origin) that a schedule can be asked for. */
-export const HORIZON_DAYS = 360;
 
 const DAY_MS = 86_400_000;
 

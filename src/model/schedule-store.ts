@@ -5,6 +5,7 @@ import type { DatePattern } from '../domain/flight-dates.js';
 import { dayFromIso, daysMaskFromText, shiftDaysMask } from '../domain/flight-dates.js';
 import type { ConnectionTimeRecord, LegPeriodRecord, OnBoardEquipment, ScheduleContent } from '../dataset/schedule-content.js';
 import { designatorText, sameDesignator, type FlightDesignator } from '../domain/flight-designator.js';
+import { isPassengerService } from '../domain/service-types.js';
 import type { MctStatus } from '../domain/mct-status.js';
 
 export interface Leg {
@@ -64,6 +65,8 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
   const drafts: Draft[] = [];
   const marketingOnly: { record: LegPeriodRecord; draft: Draft }[] = [];
   for (const record of content.legs) {
+    // Cargo, ferry, training and other non-passenger legs stay in the file but are never journeys.
+    if (!isPassengerService(record.serviceType)) continue;
     const draft = draftOf(record, countryOf);
     if (record.operating) marketingOnly.push({ record, draft });
     else drafts.push(draft);

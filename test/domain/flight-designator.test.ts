@@ -20,7 +20,6 @@ test('parseDesignator: more forms accepted and refused', () => {
   assert.equal(parseDesignator('LH 0000'), undefined, 'number 0 in four digits');
   assert.equal(parseDesignator('LH12345'), undefined, 'five digits, without space');
   assert.equal(parseDesignator('LH 400AB'), undefined, 'two suffix letters');
-  assert.equal(parseDesignator('LH  400'), undefined, 'two spaces');
   assert.equal(parseDesignator('lh 400'), undefined, 'lower case');
   assert.equal(parseDesignator('LHXX 400'), undefined, 'four-letter airline');
   assert.equal(parseDesignator('L 400'), undefined, 'one-letter airline');
@@ -51,4 +50,13 @@ test('sameDesignator compares airline, number and suffix', () => {
   assert.equal(sameDesignator(lh400, parseDesignator('LH 400A')!), false, 'suffix');
   assert.equal(sameDesignator(lh400, parseDesignator('LH 401')!), false, 'number');
   assert.equal(sameDesignator(lh400, parseDesignator('LX 400')!), false, 'airline');
+});
+
+test('the fixed-width SSIM form: airline field of 3, number of 4 right-aligned with spaces or zeros', () => {
+  assert.deepEqual(parseDesignator('LH 0400'), { airline: 'LH', number: 400, suffix: '' });
+  assert.deepEqual(parseDesignator('LH  400'), { airline: 'LH', number: 400, suffix: '' });
+  assert.deepEqual(parseDesignator('LH    4A'), { airline: 'LH', number: 4, suffix: 'A' });
+  assert.deepEqual(parseDesignator('EZY0012'), { airline: 'EZY', number: 12, suffix: '' });
+  assert.equal(parseDesignator('LH     4'), undefined, 'more spaces than the two fields hold');
+  assert.equal(parseDesignator('LH 0000'), undefined);
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
 import { serveDataset, withCurrentDepartures } from '../../src/engine/served-dataset.js';
 import { ServedDatasetHolder } from '../../src/engine/served-dataset-holder.js';
-import { HORIZON_DAYS } from '../../src/engine/schedule-window.js';
+import { HORIZON_DAYS } from '../../src/domain/horizon.js';
 import { fixtureDataset, leg } from '../support/schedule-fixture.js';
 
 const ds = fixtureDataset([

@@ -55,21 +55,19 @@ test('the SSIM sample loads, and its legs depart where and when the file says', 
   const index = new DepartureIndex(store, dayFromIso('2005-06-01')!, 40);
   const from = (code: string, iso: string) =>
     [...index.departures(store.airportId.get(code)!, dayFromIso(iso)!)].map((id) => store.legs[id]!);
-  // 9 June 2005, a Thursday: XX 41 leaves RUN at 21:30 for DZA, and XX 42 returns overnight.
-  const xx41 = from('RUN', '2005-06-09').find((l) => l.operating.number === 41);
-  assert.ok(xx41);
-  assert.equal(xx41.destination, 'DZA');
-  assert.equal(xx41.departureTime, 21 * 60 + 30);
-  const xx42 = from('DZA', '2005-06-09').find((l) => l.operating.number === 42);
-  assert.ok(xx42);
-  assert.equal(xx42.arrivalDayOffset, 1, 'DZA 23:30 to RUN 02:30 lands the next day');
-  assert.equal(xx42.blockMinutes, 2 * 60);
-  // The multi-leg XX 9797 on Sunday 19 June: CDG–XCR and XCR–CDG.
-  const cdg = from('CDG', '2005-06-19').filter((l) => l.operating.number === 9797);
-  assert.deepEqual(cdg.map((l) => `${l.origin}-${l.destination} ${l.stops}`), ['CDG-XCR 0']);
-  const xcr = from('XCR', '2005-06-19').filter((l) => l.operating.number === 9797);
-  assert.deepEqual(xcr.map((l) => `${l.origin}-${l.destination}`), ['XCR-CDG']);
-  assert.equal(from('CDG', '2005-06-18').filter((l) => l.operating.number === 9797).length, 0, 'a Saturday');
+  // 9 June 2005: XX 41 RUN–DZA and XX 42 back are cargo flights (service type F): in the file,
+  // never journeys.
+  assert.equal(from('RUN', '2005-06-09').find((l) => l.operating.number === 41), undefined);
+  assert.equal(from('DZA', '2005-06-09').find((l) => l.operating.number === 42), undefined);
+  // Friday 17 June: XX 945 leaves RUN at 22:15 (+04:00) for MRS and lands at 06:55 (+02:00) the next day.
+  const xx945 = from('RUN', '2005-06-17').find((l) => l.operating.number === 945 && l.destination === 'MRS' && l.stops === 0);
+  assert.ok(xx945);
+  assert.equal(xx945.departureTime, 22 * 60 + 15);
+  assert.equal(xx945.arrivalDayOffset, 1, 'RUN 22:15 to MRS 06:55 lands the next day');
+  assert.equal(xx945.blockMinutes, 10 * 60 + 40);
+  // The two-leg XX 9797 CDG–XCR–CDG on Sunday 19 June is a training flight (service type K).
+  assert.equal(from('CDG', '2005-06-19').filter((l) => l.operating.number === 9797).length, 0);
+  assert.equal(from('XCR', '2005-06-19').filter((l) => l.operating.number === 9797).length, 0);
   const info = (await skyref('dataset', 'info')).stdout;
   assert.match(info, /ssim sample\.ssim: 1 airlines \(XX\)/);
 });

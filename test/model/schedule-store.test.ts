@@ -224,3 +224,13 @@ test('carriers and connection times are passed through', () => {
   assert.deepEqual(store.carriers, [{ airline: 'LH', source: 'test' }]);
   assert.deepEqual(store.connectionTimes, [{ airport: 'FRA', status: 'DD', minutes: 45 }]);
 });
+
+test('legs of a non-passenger service type (cargo, ferry, training…) are never journeys', () => {
+  const store = build([
+    leg(LH400),
+    { ...leg({ ...LH400, flight: 'LH 8160' }), serviceType: 'F' },
+    { ...leg({ ...LH400, flight: 'LH 9999', from: 'JFK', to: 'FRA' }), serviceType: 'P' },
+    { ...leg({ ...LH400, flight: 'LH 1234', from: 'JFK', to: 'FRA' }), serviceType: 'C' },
+  ]);
+  assert.deepEqual(store.legs.map(text).sort(), ['LH 1234 JFK-FRA', 'LH 400 FRA-JFK']);
+});

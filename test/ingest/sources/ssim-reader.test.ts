@@ -442,3 +442,18 @@ test('completeness: serial numbers start at 1 and count up by one; the trailer c
   assert.deepEqual(short.errors, [{ line: 3, reason: 'record is 199 characters, expected 200' }]);
   assert.deepEqual(await incomplete([]), [{ line: 0, reason: 'no records, and no trailer record (type 5)' }]);
 });
+
+test('type 4: DEI 10 and DEI 50 in the fixed-width form (airline field of 3, number of 4 padded with spaces or zeros)', async () => {
+  const lines = fixtureLines('segment-data.ssim').map((line) =>
+    line.includes('AC010FRAJFKXY 2100/ZZ2100A') ? line.replace('XY 2100/ZZ2100A', 'XY   21/ZZ 021A') : line,
+  );
+  assert.ok(lines.some((l) => l.includes('XY   21/ZZ 021A')), 'the fixture line was rewritten in place');
+  const result = await readSsim(lines);
+  assert.deepEqual(result.errors.filter((e) => /DEI 10/.test(e.reason) && !/"12345"/.test(e.reason)), []);
+  assert.deepEqual(legOf(result, 100, 1).codeshares, [
+    { airline: 'XY', number: 21, suffix: '' },
+    { airline: 'ZZ', number: 21, suffix: 'A' },
+  ]);
+  assert.deepEqual(interpretDataElement(50, 'CD   88'), { kind: 'operating', flight: { airline: 'CD', number: 88, suffix: '' } });
+  assert.deepEqual(interpretDataElement(50, 'EZY0012A'), { kind: 'operating', flight: { airline: 'EZY', number: 12, suffix: 'A' } });
+});
