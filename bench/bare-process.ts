@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { childProtocol, sendToParent, type CannedResponse } from './ipc.js';
 
 interface Canned {
+  status: number;
   body: Buffer;
   headers: Record<string, string | number>;
 }
@@ -13,12 +14,12 @@ interface Canned {
 let responses = new Map<string, Canned>();
 
 const server = createServer((request, response) => {
-  const canned = responses.get(request.url ?? '');
+  const canned = responses.get(`${request.headers.authorization ?? ''} ${request.url ?? ''}`);
   if (!canned) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, canned.headers);
+  response.writeHead(canned.status, canned.headers);
   response.end(canned.body);
 });
 
@@ -26,7 +27,7 @@ function load(list: CannedResponse[]): void {
   responses = new Map(
     list.map((r) => {
       const body = Buffer.from(r.body, 'base64');
-      return [r.path, { body, headers: { ...r.headers, 'content-length': body.length } }];
+      return [`${r.authorization} ${r.path}`, { status: r.status, body, headers: { ...r.headers, 'content-length': body.length } }];
     }),
   );
 }

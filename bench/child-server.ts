@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FromChild, ToChild } from './ipc.js';
 
 export const BENCH_CLIENT_ID = 'bench';
+/** A client held to one request a second (bench/server-process.ts adds it), for the refusal scenarios. */
+export const BENCH_LIMITED_CLIENT_ID = 'bench-limited';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 /** A forked server process and the little IPC protocol of bench/ipc.ts. */
@@ -66,11 +68,11 @@ function reply<T extends FromChild['type']>(child: ChildProcess, name: string, t
   });
 }
 
-export async function fetchToken(url: string, secret: string): Promise<string> {
+export async function fetchToken(url: string, secret: string, clientId: string = BENCH_CLIENT_ID): Promise<string> {
   const response = await fetch(`${url}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: BENCH_CLIENT_ID, client_secret: secret }),
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
   });
   const body = (await response.json()) as { access_token?: string };
   if (response.status !== 200 || !body.access_token) throw new Error(`token request: ${response.status} ${JSON.stringify(body)}`);

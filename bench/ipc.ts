@@ -2,6 +2,9 @@
 
 export interface CannedResponse {
   path: string;
+  /** The Authorization header of the requests it answers (scenarios of one path differ by caller). */
+  authorization: string;
+  status: number;
   body: string; // base64, so the bytes survive the JSON of the IPC channel unchanged
   headers: Record<string, string>;
 }

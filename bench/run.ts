@@ -6,14 +6,23 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
+import { BENCH_CLIENT_ID, BENCH_LIMITED_CLIENT_ID, Child, fetchToken } from './child-server.js';
 import type { CannedResponse } from './ipc.js';
+
+/** Whose token a scenario's requests carry. */
+type Caller =
+  | 'bench' // the bench client, limits at 10⁹
+  | 'invalid' // a well-formed token signed with another key: refused with a 401
+  | 'limited'; // a client held to 1 request a second: all but one a second refused with a 429
 
 interface Scenario {
   name: string;
   path: string;
   /** Lowest acceptable requests/s of skyref over requests/s of the bare server. */
   target: number;
+  /** The status every answer should have (default 200); CPU µs/req is over these answers. */
+  status?: number;
+  caller?: Caller;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -23,7 +32,21 @@ const SCENARIOS: Scenario[] = [
   { name: 'seats', path: '/v1/references/seatdetails/388', target: 0.6 },
   // A busy pair of the demo schedule a month ahead; answered from the response cache after the first.
   { name: 'schedule', path: `/v2/operations/schedules/FRA/JFK/${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`, target: 0.5 },
+  // Refusals, which should cost no more than the cached lookup above (the same path).
+  { name: 'unauthorized', path: '/v1/mds-references/airports/FRA', target: 0.7, status: 401, caller: 'invalid' },
+  { name: 'rate-limited', path: '/v1/mds-references/airports/FRA', target: 0.7, status: 429, caller: 'limited' },
 ];
+
+/**
+ * A token of the right shape whose signature no server key makes: what a client with a stale,
+ * forged or foreign token sends.
+ */
+const FOREIGN_TOKEN = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'at+jwt' })).toString('base64url')}.${Buffer.from(
+  JSON.stringify({ sub: BENCH_CLIENT_ID, client_id: BENCH_CLIENT_ID, iat: 1_700_000_000, exp: 4_000_000_000 }),
+).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+
+/** A refused request that the limited client may still get through now and then (one a second). */
+const TOLERATED_OTHER_SHARE = 0.001;
 
 const USAGE = `usage: npm run bench -- [SCENARIO...] [--duration S] [--connections N] [--pipelining N]
                         [--warmup S] [--redis URL] [--profile] [--check]
@@ -44,25 +67,31 @@ const ACCEPT = 'application/xml';
 // Results go to the source tree's bench/results/, not dist/bench/results/.
 const RESULTS_DIR = fileURLToPath(new URL('../../bench/results/', import.meta.url));
 
-/** What skyref answers for the scenario, checked to be a 200 XML document. */
+/** What skyref answers for the scenario, checked to be an XML document of the expected status. */
 async function fetchCanned(url: string, scenario: Scenario, headers: Record<string, string>): Promise<CannedResponse> {
-  const response = await fetch(url + scenario.path, { headers });
+  const status = scenario.status ?? 200;
+  let response = await fetch(url + scenario.path, { headers });
+  // The limited client's first request of a second is served; the next one is refused.
+  if (response.status === 200 && status === 429) response = await fetch(url + scenario.path, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !/xml/.test(contentType)) {
+  if (response.status !== status || !/xml/.test(contentType)) {
     throw new Error(`${scenario.name}: GET ${scenario.path} gave ${response.status} ${contentType}:\n${body.toString().slice(0, 500)}`);
   }
   const copied: Record<string, string> = { 'content-type': contentType };
-  for (const name of ['etag', 'vary']) {
+  for (const name of ['etag', 'vary', 'www-authenticate', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) {
     const value = response.headers.get(name);
     if (value !== null) copied[name] = value;
   }
-  return { path: scenario.path, body: body.toString('base64'), headers: copied };
+  return { path: scenario.path, authorization: headers.authorization ?? '', status, body: body.toString('base64'), headers: copied };
 }
 
 async function checkSameBytes(url: string, canned: CannedResponse): Promise<void> {
-  const body = Buffer.from(await (await fetch(url + canned.path)).arrayBuffer());
-  if (!body.equals(Buffer.from(canned.body, 'base64'))) throw new Error(`bare server does not answer ${canned.path} with skyref's bytes`);
+  const response = await fetch(url + canned.path, { headers: { authorization: canned.authorization } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== canned.status || !body.equals(Buffer.from(canned.body, 'base64'))) {
+    throw new Error(`bare server does not answer ${canned.path} with skyref's bytes`);
+  }
 }
 
 interface Settings {
@@ -81,6 +110,11 @@ interface Measurement {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Answers of the expected status. */
+  expected: number;
+  /** Answers of any other status. */
+  unexpected: number;
+  /** Server CPU time over the answers of the expected status. */
   serverCpuUsPerRequest: number;
   /** Server CPU time over wall time: about 1 when the single-threaded server is the bottleneck. */
   serverCpuShare: number;
@@ -95,7 +129,7 @@ function machineBusy(): number {
   return cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0) * 1000;
 }
 
-async function measure(server: Child, other: Child, path: string, settings: Settings): Promise<Measurement> {
+async function measure(server: Child, other: Child, path: string, status: number, settings: Settings): Promise<Measurement> {
   const serverBefore = await server.cpu();
   const otherBefore = await other.cpu();
   const loadgenBefore = process.cpuUsage();
@@ -114,16 +148,19 @@ async function measure(server: Child, other: Child, path: string, settings: Sett
   const loadgenCpu = loadgen.user + loadgen.system;
   const serverCpu = (await server.cpu()) - serverBefore;
   const otherCpu = (await other.cpu()) - otherBefore;
-  const ok = result['2xx'];
+  const ok = result.statusCodeStats[String(status)]?.count ?? 0;
+  const answered = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
   return {
     requestsPerSecond: result.requests.mean,
     requests: ok,
-    bytesPerResponse: ok > 0 ? Math.round(result.throughput.total / (ok + result.non2xx)) : 0,
+    bytesPerResponse: answered > 0 ? Math.round(result.throughput.total / answered) : 0,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    expected: ok,
+    unexpected: answered - ok,
     serverCpuUsPerRequest: ok > 0 ? serverCpu / ok : NaN,
     serverCpuShare: serverCpu / wallUs,
     loadgenCpuShare: loadgenCpu / wallUs,
@@ -131,15 +168,14 @@ async function measure(server: Child, other: Child, path: string, settings: Sett
   };
 }
 
-async function warmUp(server: Child, paths: string[], settings: Settings, seconds: number): Promise<void> {
+async function warmUp(server: Child, requests: { path: string; headers: Record<string, string> }[], settings: Settings, seconds: number): Promise<void> {
   if (seconds <= 0) return;
   await autocannon({
     url: server.url,
     connections: settings.connections,
     pipelining: settings.pipelining,
     duration: seconds,
-    headers: settings.headers,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
   });
 }
 
@@ -186,6 +222,7 @@ async function main(): Promise<number> {
   const warmupSeconds = option(values.warmup, 'warmup', 2);
 
   const secret = randomBytes(24).toString('base64url');
+  const limitedSecret = randomBytes(24).toString('base64url');
   const profileDir = RESULTS_DIR + 'profiles';
   const serverEnv = {
     ...process.env,
@@ -194,6 +231,8 @@ async function main(): Promise<number> {
     // The bench client would otherwise be held to 5 requests/s.
     SKYREF_RATE_PER_SECOND: '1000000000',
     SKYREF_RATE_PER_HOUR: '1000000000',
+    // A second client, held to 1 request a second, for the rate-limited scenario.
+    SKYREF_BENCH_LIMITED_SECRET: limitedSecret,
     // Every request then counts in Redis (one script call), as with replicas.
     ...(values.redis ? { SKYREF_REDIS_URL: values.redis, SKYREF_REDIS_PREFIX: 'skyref-bench:' } : {}),
   };
@@ -206,9 +245,17 @@ async function main(): Promise<number> {
     servers.push(bare);
 
     const token = await fetchToken(real.url, secret);
-    // Both servers get the same request bytes; the bare one ignores the headers.
+    const limitedToken = await fetchToken(real.url, limitedSecret, BENCH_LIMITED_CLIENT_ID);
+    // Both servers get the same request bytes; the bare one tells scenarios apart by their token.
     const headers = { authorization: `Bearer ${token}`, accept: ACCEPT };
-    const canned = await Promise.all(scenarios.map((s) => fetchCanned(real.url, s, headers)));
+    const callers: Record<Caller, Record<string, string>> = {
+      bench: headers,
+      invalid: { ...headers, authorization: `Bearer ${FOREIGN_TOKEN}` },
+      limited: { ...headers, authorization: `Bearer ${limitedToken}` },
+    };
+    const headersOf = (s: Scenario) => callers[s.caller ?? 'bench'];
+    const canned = [];
+    for (const s of scenarios) canned.push(await fetchCanned(real.url, s, headersOf(s)));
     await bare.send({ type: 'responses', responses: canned }, 'responses-loaded');
     await Promise.all(canned.map((c) => checkSameBytes(bare.url, c)));
 
@@ -220,23 +267,27 @@ async function main(): Promise<number> {
         (values.redis ? `, state and rate limits in Redis ${values.redis}` : ''),
     );
     console.log(`warming up both servers (${warmupSeconds} s each)…`);
-    const paths = scenarios.map((s) => s.path);
-    await warmUp(real, paths, run, warmupSeconds);
-    await warmUp(bare, paths, run, warmupSeconds);
+    const warmupRequests = scenarios.map((s) => ({ path: s.path, headers: headersOf(s) }));
+    await warmUp(real, warmupRequests, run, warmupSeconds);
+    await warmUp(bare, warmupRequests, run, warmupSeconds);
 
     const results = [];
     for (const scenario of scenarios) {
       process.stdout.write(`${scenario.name}: GET ${scenario.path} … `);
-      const skyref = await measure(real, bare, scenario.path, run);
-      const baseline = await measure(bare, real, scenario.path, run);
+      const status = scenario.status ?? 200;
+      const scenarioRun = { ...run, headers: headersOf(scenario) };
+      const skyref = await measure(real, bare, scenario.path, status, scenarioRun);
+      const baseline = await measure(bare, real, scenario.path, status, scenarioRun);
       const ratio = skyref.requestsPerSecond / baseline.requestsPerSecond;
-      const failures = skyref.errors + skyref.timeouts + skyref.non2xx + baseline.errors + baseline.timeouts + baseline.non2xx;
+      // The limited client is served once a second; anything else of another status is a failure.
+      const tolerated = scenario.caller === 'limited' ? Math.ceil(skyref.expected * TOLERATED_OTHER_SHARE) : 0;
+      const failures = skyref.errors + skyref.timeouts + baseline.errors + baseline.timeouts + baseline.unexpected + Math.max(0, skyref.unexpected - tolerated);
       const verdict = failures > 0 ? 'INVALID' : ratio >= scenario.target ? 'PASS' : 'BELOW';
       console.log(verdict);
       results.push({ ...scenario, ratio, verdict, skyref, bare: baseline });
     }
 
-    const rows = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'server CPU', 'loadgen CPU', 'other CPU', 'bytes']];
+    const rows = [['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'status', 'other', 'CPU µs/req', 'server CPU', 'loadgen CPU', 'other CPU', 'bytes']];
     for (const r of results) {
       for (const [name, m] of [['skyref', r.skyref], ['bare', r.bare]] as const) {
         rows.push([
@@ -246,7 +297,8 @@ async function main(): Promise<number> {
           fixed(m.latencyP50Ms),
           fixed(m.latencyP99Ms),
           String(m.errors + m.timeouts),
-          String(m.non2xx),
+          String(r.status ?? 200),
+          String(m.unexpected),
           fixed(m.serverCpuUsPerRequest, 1),
           `${fixed(m.serverCpuShare * 100)}%`,
           `${fixed(m.loadgenCpuShare * 100)}%`,
@@ -281,7 +333,7 @@ async function main(): Promise<number> {
     if (values.profile) console.log(`CPU profiles of both servers: ${profileDir}/{skyref,bare}.cpuprofile`);
 
     if (results.some((r) => r.verdict === 'INVALID')) {
-      console.error('some requests failed or were not 2xx: the numbers above are not comparable');
+      console.error('some requests failed or were not answered with the expected status: the numbers above are not comparable');
       return 1;
     }
     return values.check && results.some((r) => r.verdict === 'BELOW') ? 3 : 0;

@@ -1,12 +1,14 @@
 // The real skyref server, in a process of its own so that its CPU time can be measured apart from
 // the load generator's. Started by bench/run.js with child_process.fork; the parent passes the
-// bench client's credentials and raised rate limits in the environment.
+// bench client's credentials and raised rate limits in the environment, and the secret of a second
+// client held to one request a second.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.js';
 import { datasetPath } from '../src/dataset/dataset-paths.js';
 import { startServer } from '../src/server.js';
+import { BENCH_LIMITED_CLIENT_ID } from './child-server.js';
 import { childProtocol, sendToParent } from './ipc.js';
 
 // A fresh data directory each run: the dataset is built from the installed packages (a few
@@ -19,6 +21,10 @@ const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 try {
   const config = readConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir });
   const server = await startServer(config, { logger: false, notice: () => {} });
+  // The client of the rate-limited scenario: one request a second.
+  if (process.env.SKYREF_BENCH_LIMITED_SECRET) {
+    await server.services.clients.add(BENCH_LIMITED_CLIENT_ID, process.env.SKYREF_BENCH_LIMITED_SECRET, { ratePerSecond: 1, ratePerHour: 1_000_000_000 });
+  }
   childProtocol(
     () => {},
     () => {
