@@ -1,33 +1,28 @@
 // Rate limits counted once for all the workers of a machine: each worker asks the supervisor,
 // which keeps the only counters (the in-process RateLimiter). Without this every worker would
-// grant a client its whole limit. A refusal is remembered in the worker until its window ends,
-// so a client flooding past its limit costs no message per request.
-import type { RateCounter, RateDecision, RateLimiter, RateLimits } from '../api/auth/rate-limit.js';
+// grant a client its whole limit. A refusal is remembered in the worker until the moment the
+// client's next request would be allowed, so a client flooding past its limit costs no message
+// per request.
+import { refusalAgain, type RateCounter, type RateDecision, type RateLimiter, type RateLimits, type RateRefusal } from '../api/auth/rate-limit.js';
 import type { SupervisorMessage, WorkerMessage } from './messages.js';
-
-interface Refusal {
-  decision: Extract<RateDecision, { allowed: false }>;
-  /** When the refused window ends (epoch ms). */
-  untilMs: number;
-}
 
 export class IpcRateCounter implements RateCounter {
   private nextId = 1;
   private readonly pending = new Map<number, (decision: RateDecision) => void>();
-  private readonly refused = new Map<string, Refusal>();
+  private readonly refused = new Map<string, RateRefusal>();
 
   constructor(private readonly send: (message: WorkerMessage) => void) {}
 
   take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision> {
     const refusal = this.refused.get(clientId);
     if (refusal) {
-      if (nowMs < refusal.untilMs) return remaining(refusal, nowMs);
+      if (nowMs < refusal.retryAtMs) return refusalAgain(refusal, nowMs);
       this.refused.delete(clientId);
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, (decision) => {
-        if (!decision.allowed) this.refused.set(clientId, { decision, untilMs: windowEnd(decision, nowMs) });
+        if (!decision.allowed) this.refused.set(clientId, decision);
         resolve(decision);
       });
       this.send({ type: 'skyref:rate', id, clientId, limits, nowMs });
@@ -41,18 +36,6 @@ export class IpcRateCounter implements RateCounter {
     this.pending.delete(message.id);
     resolve?.(message.decision);
   }
-}
-
-function windowEnd(decision: Extract<RateDecision, { allowed: false }>, nowMs: number): number {
-  const size = decision.window === 'second' ? 1000 : 3_600_000;
-  return (Math.floor(nowMs / size) + 1) * size;
-}
-
-/** The remembered refusal, with the seconds left until its window ends. */
-function remaining(refusal: Refusal, nowMs: number): RateDecision {
-  if (refusal.decision.window === 'second') return refusal.decision;
-  const seconds = Math.max(1, Math.ceil((refusal.untilMs - nowMs) / 1000));
-  return { ...refusal.decision, retryAfterSeconds: seconds, resetSeconds: seconds };
 }
 
 /** The supervisor's side: the answer to one worker's question, from the one set of counters. */

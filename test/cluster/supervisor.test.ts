@@ -137,12 +137,16 @@ test('one client\'s rate limit is counted once across the workers', async () => 
   const service = await startServiceProcess(['--workers', '2'], { SKYREF_RATE_PER_SECOND: '5' });
   try {
     const token = await service.token();
-    // Twelve requests within one clock second, each on its own connection (so on both workers).
-    await until(() => Date.now() % 1000 < 200, 2000, 'the start of a second');
+    // Twelve requests at once, each on its own connection (so on both workers): 5 pass, and one
+    // more for each 200 ms the burst takes.
+    const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 12 }, () => fresh(`${service.url}/v1/references/countries/FR`, token)));
+    const tookMs = performance.now() - started;
     const counts = new Map<number, number>();
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-    assert.deepEqual(Object.fromEntries(counts), { 200: 5, 429: 7 });
+    const served = counts.get(200) ?? 0;
+    assert.ok(served >= 5 && served <= 5 + Math.floor(tookMs / 200), `${served} served in ${tookMs.toFixed(0)} ms`);
+    assert.equal(served + (counts.get(429) ?? 0), 12, JSON.stringify(Object.fromEntries(counts)));
   } finally {
     await service.stop();
   }

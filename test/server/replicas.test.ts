@@ -61,19 +61,20 @@ test('a token issued by one replica works on the other (the signing key made onc
   assert.equal(await get(one, fromTwo), 200);
 });
 
-test('a client held to 5/s gets 5 in a second in total, hitting both replicas alternately', { skip }, async () => {
+test('a client held to 5/s gets 5 at once in total, hitting both replicas alternately', { skip }, async () => {
   await one.server.services.clients.add('five', 'five-secret-1234', { ratePerSecond: 5, ratePerHour: 100_000 });
   const token = await fetchToken(two.url, 'five', 'five-secret-1234');
-  // Each replica verifies the token once, in a second before the one measured.
+  // Each replica verifies the token once; the allowance those two took is back 400 ms later.
   assert.equal(await get(one, token), 200);
   assert.equal(await get(two, token), 200);
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
-  const started = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const started = performance.now();
   const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => get(i % 2 === 0 ? one : two, token)));
-  const second = Math.floor(started / 1000) === Math.floor(Date.now() / 1000);
-  assert.ok(second, 'all 20 within one second');
-  assert.equal(statuses.filter((s) => s === 200).length, 5, statuses.join(','));
-  assert.equal(statuses.filter((s) => s === 429).length, 15, statuses.join(','));
+  const tookMs = performance.now() - started;
+  // 5 pass, and one more for each 200 ms the burst takes.
+  const served = statuses.filter((s) => s === 200).length;
+  assert.ok(served >= 5 && served <= 5 + Math.floor(tookMs / 200), `${served} served in ${tookMs.toFixed(0)} ms: ${statuses.join(',')}`);
+  assert.equal(statuses.filter((s) => s === 429).length, 20 - served, statuses.join(','));
   const refusedBy = (server: number) => statuses.some((s, i) => s === 429 && i % 2 === server);
   assert.ok(refusedBy(0) && refusedBy(1), 'both replicas refused some');
 });

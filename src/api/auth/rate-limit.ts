@@ -1,6 +1,16 @@
-// Per-client rate limits in two fixed windows, one second and one hour. RateLimiter keeps the
-// counters in process (the embedded default); counters shared by several processes or replicas
-// answer through a promise.
+// Per-client rate limits, a second's and an hour's, each a token bucket (the generic cell-rate
+// algorithm): a client may send as many requests at once as its limit, and its allowance comes
+// back continuously, a request every 1/limit of the window. There is no window boundary at which
+// the allowance comes back whole, so no moment lets a client double a burst (docs/decisions.md,
+// "Rate limits are token buckets"). RateLimiter keeps the buckets in process (the embedded
+// default); buckets shared by several processes or replicas answer through a promise, and must
+// decide exactly as `takeFrom`.
+//
+// A bucket is a level in request-milliseconds: each request allowed adds the window's length in
+// ms, and the level drains by the limit every ms, so a full bucket (limit × window) drains in one
+// window. A request is allowed when its cost still fits, in both buckets; a refused request
+// changes nothing. Levels stay whole numbers below 2^53 (limit ≤ 10⁹, window ≤ 3.6·10⁶ ms), so
+// the Lua script in Redis, in doubles as well, reaches the very same numbers.
 
 export interface RateLimits {
   perSecond: number;
@@ -9,48 +19,111 @@ export interface RateLimits {
 
 export type RateDecision =
   | { allowed: true }
-  | { allowed: false; window: 'second' | 'hour'; limit: number; retryAfterSeconds: number; resetSeconds: number };
+  | {
+      allowed: false;
+      /** The bucket the request did not fit: the hour's when it fits neither. */
+      window: 'second' | 'hour';
+      limit: number;
+      /** Whole seconds until the next request would be allowed (at least 1): Retry-After. */
+      retryAfterSeconds: number;
+      /** Whole seconds until that bucket is empty, its whole limit available (at least 1): RateLimit-Reset. */
+      resetSeconds: number;
+      /** When the next request would be allowed, epoch ms: every request before is refused. */
+      retryAtMs: number;
+      /** When that bucket is empty, epoch ms. */
+      resetAtMs: number;
+    };
+
+export type RateRefusal = Extract<RateDecision, { allowed: false }>;
 
 /** Counts one request of a client against its limits, and says whether it may be served. */
 export interface RateCounter {
   take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision>;
 }
 
-interface Counter {
+export const SECOND_MS = 1000;
+export const HOUR_MS = 3_600_000;
+
+/** A client's two buckets, as last changed by an allowed request. */
+export interface Buckets {
+  /** Level of the second's bucket at `atMs`, request-ms. */
   second: number;
-  inSecond: number;
+  /** Level of the hour's bucket at `atMs`, request-ms. */
   hour: number;
-  inHour: number;
+  /** When the last request was allowed (the latest such time seen), epoch ms. */
+  atMs: number;
 }
 
+/** The level a bucket has drained to `elapsedMs` after it was `level`. */
+function drained(level: number, elapsedMs: number, limit: number, windowMs: number): number {
+  return elapsedMs >= windowMs ? 0 : Math.max(0, level - elapsedMs * limit);
+}
+
+/** Milliseconds a bucket at `level` must drain before one more request fits (0: it fits now). */
+function wait(level: number, limit: number, windowMs: number): number {
+  const over = level + windowMs - limit * windowMs;
+  return over > 0 ? Math.ceil(over / limit) : 0;
+}
+
+/**
+ * Decides one request against `buckets` (undefined: a client not seen before): the buckets after
+ * it when it is allowed, else the refusal. RATE_TAKE_LUA (redis-rate-limit.ts) takes the same
+ * steps and hands its levels to `refusalOf`.
+ */
+export function takeFrom(buckets: Buckets | undefined, limits: RateLimits, nowMs: number): Buckets | RateRefusal {
+  const atMs = buckets === undefined ? nowMs : buckets.atMs;
+  // A clock behind the last allowed request (another replica's) drains nothing until it catches up.
+  const elapsed = Math.max(0, nowMs - atMs);
+  const fromMs = Math.max(atMs, nowMs);
+  const hour = drained(buckets?.hour ?? 0, elapsed, limits.perHour, HOUR_MS);
+  const second = drained(buckets?.second ?? 0, elapsed, limits.perSecond, SECOND_MS);
+  if (fits(hour, second, limits)) return { second: second + SECOND_MS, hour: hour + HOUR_MS, atMs: fromMs };
+  return refusalOf(hour, second, limits, fromMs, nowMs);
+}
+
+/** Whether one more request fits both buckets at these levels. */
+export function fits(hour: number, second: number, limits: RateLimits): boolean {
+  return hour + HOUR_MS <= limits.perHour * HOUR_MS && second + SECOND_MS <= limits.perSecond * SECOND_MS;
+}
+
+/**
+ * The refusal of a request that found the buckets at these levels, drained to `fromMs` and
+ * draining from then on: the next request is allowed once both have drained enough.
+ */
+export function refusalOf(hour: number, second: number, limits: RateLimits, fromMs: number, nowMs: number): RateRefusal {
+  const hourWait = wait(hour, limits.perHour, HOUR_MS);
+  const retryAtMs = fromMs + Math.max(hourWait, wait(second, limits.perSecond, SECOND_MS));
+  const [window, level, limit] = hourWait > 0 ? (['hour', hour, limits.perHour] as const) : (['second', second, limits.perSecond] as const);
+  const resetAtMs = fromMs + Math.ceil(level / limit);
+  return { allowed: false, window, limit, retryAfterSeconds: secondsUntil(retryAtMs, nowMs), resetSeconds: secondsUntil(resetAtMs, nowMs), retryAtMs, resetAtMs };
+}
+
+/** Whole seconds from `nowMs` to `atMs`, at least 1 (Retry-After has no smaller value). */
+export function secondsUntil(atMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((atMs - nowMs) / 1000));
+}
+
+/** A refusal remembered (by a worker or replica) answered again at `nowMs`: its seconds counted from then. */
+export function refusalAgain(decision: RateRefusal, nowMs: number): RateRefusal {
+  return { ...decision, retryAfterSeconds: secondsUntil(decision.retryAtMs, nowMs), resetSeconds: secondsUntil(decision.resetAtMs, nowMs) };
+}
+
+const ALLOWED: RateDecision = { allowed: true };
+
 export class RateLimiter implements RateCounter {
-  private readonly counters = new Map<string, Counter>();
+  private readonly buckets = new Map<string, Buckets>();
 
   take(clientId: string, limits: RateLimits, nowMs: number = Date.now()): RateDecision {
-    const second = Math.floor(nowMs / 1000);
-    const hour = Math.floor(nowMs / 3_600_000);
-    let c = this.counters.get(clientId);
-    if (!c) {
-      c = { second, inSecond: 0, hour, inHour: 0 };
-      this.counters.set(clientId, c);
+    const before = this.buckets.get(clientId);
+    const after = takeFrom(before, limits, nowMs);
+    if ('allowed' in after) return after;
+    if (before) {
+      before.second = after.second;
+      before.hour = after.hour;
+      before.atMs = after.atMs;
+    } else {
+      this.buckets.set(clientId, after);
     }
-    if (c.second !== second) {
-      c.second = second;
-      c.inSecond = 0;
-    }
-    if (c.hour !== hour) {
-      c.hour = hour;
-      c.inHour = 0;
-    }
-    if (c.inHour >= limits.perHour) {
-      const reset = Math.max(1, Math.ceil(((hour + 1) * 3_600_000 - nowMs) / 1000));
-      return { allowed: false, window: 'hour', limit: limits.perHour, retryAfterSeconds: reset, resetSeconds: reset };
-    }
-    if (c.inSecond >= limits.perSecond) {
-      return { allowed: false, window: 'second', limit: limits.perSecond, retryAfterSeconds: 1, resetSeconds: 1 };
-    }
-    c.inSecond++;
-    c.inHour++;
-    return { allowed: true };
+    return ALLOWED;
   }
 }

@@ -1,69 +1,71 @@
 // Rate limits counted in Redis, so that a client held to 5 requests a second gets 5 in total
-// however many replicas it spreads them over. Same two fixed windows and the same decisions as the
-// in-process RateLimiter: the window of a request is its replica's clock (Date.now()), a refused
-// request counts in neither window, and the hour is checked before the second.
+// however many replicas it spreads them over. The same two token buckets and the same decisions
+// as the in-process RateLimiter (rate-limit.ts): the time of a request is its replica's clock
+// (Date.now()), a refused request changes neither bucket, and the hour's bucket is named first
+// when a request fits neither.
 //
-// A Lua script reads both counts of a request, refuses without counting when either is at its
-// limit, else increments both (giving a new key its expiry), atomically. The requests that arrive
-// in one turn of the event loop go to Redis together, in one call of the script that takes them
-// in order: one round trip per turn, not per request, which is most of what the counter costs.
-// A client refused for the rest of a window is then refused here, without asking Redis, until
-// that window ends: a client flooding a replica costs Redis one call per window.
+// A Lua script reads a client's buckets, drains them to the request's time, and either refuses
+// without changing them or adds the request to both, atomically. The requests that arrive in one
+// turn of the event loop go to Redis together, in one call of the script that takes them in
+// order: one round trip per turn, not per request, which is most of what the counter costs. A
+// refused client is then refused here, without asking Redis, until the moment its next request
+// would be allowed: a client flooding a replica costs Redis one call per refusal period.
 //
 // When Redis cannot be reached, requests are served and counted by this process alone (the
 // in-process RateLimiter), with a warning at most every 10 s; Redis is asked again a second after
-// a failure. See docs/decisions.md, "Rate limits when Redis is unreachable".
+// a failure. See docs/decisions.md, 22.
 import type { Redis } from 'ioredis';
 import { reasonOf, ThrottledWarning, type Warn } from '../../state/redis-connection.js';
-import { RateLimiter, type RateCounter, type RateDecision, type RateLimits } from './rate-limit.js';
+import { HOUR_MS, RateLimiter, refusalAgain, refusalOf, SECOND_MS, type RateCounter, type RateDecision, type RateLimits, type RateRefusal } from './rate-limit.js';
 
-const SECOND_MS = 1000;
-const HOUR_MS = 3_600_000;
 /** After a failed call, Redis is left alone this long (a hung Redis would cost every request the command timeout). */
 const RETRY_AFTER_FAILURE_MS = 1000;
 /** Requests sent to Redis in one call at most. */
 const MAX_BATCH = 256;
+/** A client's buckets are empty an hour after its last allowed request; the key goes a minute later. */
+const KEY_EXPIRY_MS = HOUR_MS + 60_000;
 
-// For request i of the call: KEYS[2i-1] is its client's count in its second, KEYS[2i] in its hour;
-// ARGV[2i-1] the requests allowed a second, ARGV[2i] an hour. Answers, in order, 0 when the
-// request is allowed (and counted in both windows), 1 when refused by the second, 2 by the hour;
-// a refused request changes nothing. Keys are named by the window's number; their expiries only
-// clear them away, outlasting the window so that replicas whose clocks differ slightly still
-// find its count.
+// For request i of the call: KEYS[i] is its client's hash of buckets (s: the second's level,
+// h: the hour's, t: when they were last changed, epoch ms); ARGV[3i-2] the requests allowed a
+// second, ARGV[3i-1] an hour, ARGV[3i] the request's time. Answers, in order: 0 when the request
+// is allowed (and added to both buckets), else {hour's level, second's level, time they drain
+// from}, from which `refusalOf` makes the refusal; a refused request changes nothing. Every number
+// is a whole number below 2^53, so Lua's doubles compute exactly what takeFrom computes.
 export const RATE_TAKE_LUA = `
 local answers = {}
-for i = 1, #KEYS / 2 do
-  local second, hour = KEYS[2 * i - 1], KEYS[2 * i]
-  if tonumber(redis.call('GET', hour) or '0') >= tonumber(ARGV[2 * i]) then
-    answers[i] = 2
-  elseif tonumber(redis.call('GET', second) or '0') >= tonumber(ARGV[2 * i - 1]) then
-    answers[i] = 1
-  else
-    if redis.call('INCR', second) == 1 then redis.call('EXPIRE', second, 5) end
-    if redis.call('INCR', hour) == 1 then redis.call('EXPIRE', hour, 3660) end
+for i = 1, #KEYS do
+  local key = KEYS[i]
+  local perSecond, perHour, now = tonumber(ARGV[3 * i - 2]), tonumber(ARGV[3 * i - 1]), tonumber(ARGV[3 * i])
+  local state = redis.call('HMGET', key, 's', 'h', 't')
+  local second, hour, at = tonumber(state[1]) or 0, tonumber(state[2]) or 0, tonumber(state[3]) or now
+  local elapsed = math.max(0, now - at)
+  local from = math.max(at, now)
+  if elapsed >= ${HOUR_MS} then hour = 0 else hour = math.max(0, hour - elapsed * perHour) end
+  if elapsed >= ${SECOND_MS} then second = 0 else second = math.max(0, second - elapsed * perSecond) end
+  if hour + ${HOUR_MS} <= perHour * ${HOUR_MS} and second + ${SECOND_MS} <= perSecond * ${SECOND_MS} then
+    redis.call('HSET', key, 's', second + ${SECOND_MS}, 'h', hour + ${HOUR_MS}, 't', from)
+    redis.call('PEXPIRE', key, ${KEY_EXPIRY_MS})
     answers[i] = 0
+  else
+    answers[i] = {hour, second, from}
   end
 end
 return answers
 `;
 
 interface RateScript {
-  /** `numberOfKeys` first (twice the requests), then the keys, then the limits. */
-  skyrefRateTake(numberOfKeys: number, ...keysThenLimits: (string | number)[]): Promise<number[]>;
+  /** `numberOfKeys` first (one per request), then the keys, then three numbers per request. */
+  skyrefRateTake(numberOfKeys: number, ...keysThenArguments: (string | number)[]): Promise<(0 | [number, number, number])[]>;
 }
 
-/** The Redis keys of a client's counts in a window; `{id}` keeps both in one Redis Cluster slot. */
-export function rateKeys(clientId: string, nowMs: number): { second: string; hour: string } {
-  return {
-    second: `rl:{${clientId}}:s:${Math.floor(nowMs / SECOND_MS)}`,
-    hour: `rl:{${clientId}}:h:${Math.floor(nowMs / HOUR_MS)}`,
-  };
+/** The Redis key of a client's buckets; `{id}` names its Redis Cluster slot. */
+export function rateKey(clientId: string): string {
+  return `rl:{${clientId}}`;
 }
 
-/** A refusal remembered until its window ends, for the limits it was given with. */
+/** A refusal remembered until the next request would be allowed, for the limits it was given with. */
 interface Denial {
-  untilMs: number;
-  window: 'second' | 'hour';
+  decision: RateRefusal;
   perSecond: number;
   perHour: number;
 }
@@ -77,14 +79,6 @@ interface Pending {
 }
 
 const ALLOWED: RateDecision = { allowed: true };
-
-function refusal(window: 'second' | 'hour', limits: RateLimits, nowMs: number): RateDecision {
-  if (window === 'second') {
-    return { allowed: false, window, limit: limits.perSecond, retryAfterSeconds: 1, resetSeconds: 1 };
-  }
-  const reset = Math.max(1, Math.ceil(((Math.floor(nowMs / HOUR_MS) + 1) * HOUR_MS - nowMs) / 1000));
-  return { allowed: false, window, limit: limits.perHour, retryAfterSeconds: reset, resetSeconds: reset };
-}
 
 export class RedisRateCounter implements RateCounter {
   private readonly redis: Redis & RateScript;
@@ -106,8 +100,8 @@ export class RedisRateCounter implements RateCounter {
   take(clientId: string, limits: RateLimits, nowMs: number = Date.now()): RateDecision | Promise<RateDecision> {
     const denial = this.denials.get(clientId);
     if (denial) {
-      if (nowMs < denial.untilMs && denial.perSecond === limits.perSecond && denial.perHour === limits.perHour) {
-        return refusal(denial.window, limits, nowMs);
+      if (nowMs < denial.decision.retryAtMs && denial.perSecond === limits.perSecond && denial.perHour === limits.perHour) {
+        return refusalAgain(denial.decision, nowMs);
       }
       this.denials.delete(clientId);
     }
@@ -127,13 +121,12 @@ export class RedisRateCounter implements RateCounter {
     if (batch.length === 0) return;
     this.pending = [];
     const keys: string[] = [];
-    const limits: number[] = [];
+    const args: number[] = [];
     for (const p of batch) {
-      const k = rateKeys(p.clientId, p.nowMs);
-      keys.push(k.second, k.hour);
-      limits.push(p.limits.perSecond, p.limits.perHour);
+      keys.push(rateKey(p.clientId));
+      args.push(p.limits.perSecond, p.limits.perHour, p.nowMs);
     }
-    this.redis.skyrefRateTake(keys.length, ...keys, ...limits).then(
+    this.redis.skyrefRateTake(keys.length, ...keys, ...args).then(
       (answers) => {
         for (let i = 0; i < batch.length; i++) batch[i]!.resolve(this.decide(batch[i]!, answers[i]!));
       },
@@ -145,12 +138,12 @@ export class RedisRateCounter implements RateCounter {
     );
   }
 
-  private decide(p: Pending, answer: number): RateDecision {
+  private decide(p: Pending, answer: 0 | [number, number, number]): RateDecision {
     if (answer === 0) return ALLOWED;
-    const window = answer === 1 ? 'second' : 'hour';
-    const size = window === 'second' ? SECOND_MS : HOUR_MS;
-    this.denials.set(p.clientId, { untilMs: (Math.floor(p.nowMs / size) + 1) * size, window, perSecond: p.limits.perSecond, perHour: p.limits.perHour });
-    return refusal(window, p.limits, p.nowMs);
+    const [hour, second, fromMs] = answer;
+    const decision = refusalOf(hour, second, p.limits, fromMs, p.nowMs);
+    this.denials.set(p.clientId, { decision, perSecond: p.limits.perSecond, perHour: p.limits.perHour });
+    return decision;
   }
 
   private unavailable(reason: string): void {

@@ -71,7 +71,7 @@ test('forged, expired, unknown-client and disabled-client tokens are refused as 
   }
 });
 
-test('per-client limits: the second window first, then the hour, with RateLimit headers', async () => {
+test('per-client limits: the second\'s bucket, then the hour\'s, with RateLimit headers', async () => {
   const t0 = Date.UTC(2027, 0, 1, 10, 0, 0, 100);
   const { accessToken } = await tokens.issue('slow', t0);
   const header = `Bearer ${accessToken}`;
@@ -81,11 +81,13 @@ test('per-client limits: the second window first, then the hour, with RateLimit 
   assert.equal(perSecond.entry.code, '4001');
   assert.equal(perSecond.status, 429);
   assert.deepEqual(perSecond.headers, { 'retry-after': '1', 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
-  assert.equal(auth.authorize(header, t0 + 1000), 'slow', 'a new second');
+  assert.equal(auth.authorize(header, t0 + 1000), 'slow', 'the second\'s allowance back');
   const perHour = await refusal(() => auth.authorize(header, t0 + 2000));
   assert.equal(perHour.entry.code, '4002');
   assert.equal(perHour.headers['ratelimit-limit'], '3');
-  assert.equal(perHour.headers['retry-after'], String(3600 - 2), 'until the next hour');
+  // Each request holds a third of the hour (1,200 s): the first is back 1,200 s after it was made.
+  assert.equal(perHour.headers['retry-after'], String(1200 - 2), 'until a request fits again');
+  assert.equal(perHour.headers['ratelimit-reset'], String(3600 - 2), 'until the whole limit is back');
 });
 
 test('clients without limits of their own get the defaults', async () => {
