@@ -5,8 +5,14 @@ import { resolve } from 'node:path';
 export interface Config {
   host: string;
   port: number;
-  /** Base for absolute hrefs in responses, e.g. https://api.example.com; else taken from the request. */
+  /** Base for absolute hrefs in responses, e.g. https://api.example.com; else see allowedHosts. */
   publicUrl: string | undefined;
+  /**
+   * Without publicUrl: the Host headers (lower case, host[:port]) that links may be built from;
+   * a request with any other Host gets links to the address it reached. Undefined: the loopback
+   * names (localhost, 127.0.0.1, [::1]) at the port the request reached.
+   */
+  allowedHosts: readonly string[] | undefined;
   dataDir: string;
   /** How long an import (or `dataset build`) waits for another one on the same data directory, ms. */
   importWaitMs: number;
@@ -83,11 +89,26 @@ function redisSettings(env: NodeJS.ProcessEnv): Config['redis'] {
   return { url, prefix };
 }
 
+/** host[:port] as a Host header names it: a DNS name, an IPv4 address or a bracketed IPv6 one. */
+const HOST_AND_PORT = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+function hostList(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const hosts = raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts) {
+    if (!HOST_AND_PORT.test(host) || Number(host.split(']').at(-1)!.split(':')[1] ?? 0) > 65535) {
+      throw new ConfigError(`SKYREF_ALLOWED_HOSTS: "${host}" is not a host[:port] such as api.example.com or api.example.com:8443`);
+    }
+  }
+  return hosts;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = env.SKYREF_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
     throw new ConfigError(`SKYREF_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   }
+  const allowedHosts = hostList(env.SKYREF_ALLOWED_HOSTS);
   const clientId = env.SKYREF_CLIENT_ID;
   const clientSecret = env.SKYREF_CLIENT_SECRET;
   if (Boolean(clientId) !== Boolean(clientSecret)) {
@@ -108,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65535),
     publicUrl,
+    allowedHosts,
     dataDir: resolve(env.SKYREF_DATA_DIR || 'var'),
     importWaitMs: integer(env, 'SKYREF_IMPORT_WAIT_MS', 60_000, 0, 86_400_000),
     tokenTtlSeconds: integer(env, 'SKYREF_TOKEN_TTL', 21600, 60, 31 * 86400),

@@ -1,6 +1,11 @@
 // The error catalogue: every error a data endpoint can answer, with its HTTP status, the
 // ProcessingError Type and Code, and its description. docs/errors.md is generated from this list
 // (npm run docs:errors) and a test keeps the two equal.
+//
+// A description repeats a value of the request only once the value has passed its pattern (the
+// upper-cased airport code of "Unknown airport code ZZZ", a date of the schedule horizon): a value
+// that failed validation, a path, a header or a body is never echoed, so that an error cannot
+// carry text chosen by whoever wrote the request (docs/security.md, The error contract and links).
 
 export type ErrorType = 'Authentication' | 'InputValidation' | 'ResourceNotFound' | 'RateLimit' | 'Internal';
 
@@ -26,25 +31,29 @@ export const ERRORS = {
   seatsNotFound: entry(404, 'ResourceNotFound', '2005', 'No seat details for aircraft {code}.'),
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
   journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
-  pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at {path}.'),
+  pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
-  countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code {code}: expected 2 letters (ISO 3166-1 alpha-2).'),
-  airportCodeMalformed: entry(400, 'InputValidation', '3002', 'Malformed airport code {code}: expected 3 letters (IATA).'),
-  cityCodeMalformed: entry(400, 'InputValidation', '3003', 'Malformed city code {code}: expected 3 letters (IATA).'),
-  aircraftCodeMalformed: entry(400, 'InputValidation', '3004', 'Malformed aircraft code {code}: expected 3 letters or digits (IATA).'),
-  cabinCodeMalformed: entry(400, 'InputValidation', '3005', 'Malformed cabin code {cabin}: expected M, E, C or F.'),
-  coordinatesInvalid: entry(400, 'InputValidation', '3006', 'Invalid coordinates {value}: expected {latitude},{longitude} in decimal degrees, latitude -90 to 90, longitude -180 to 180.'),
+  countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),
+  airportCodeMalformed: entry(400, 'InputValidation', '3002', 'Malformed airport code: expected 3 letters (IATA).'),
+  cityCodeMalformed: entry(400, 'InputValidation', '3003', 'Malformed city code: expected 3 letters (IATA).'),
+  aircraftCodeMalformed: entry(400, 'InputValidation', '3004', 'Malformed aircraft code: expected 3 letters or digits (IATA).'),
+  cabinCodeMalformed: entry(400, 'InputValidation', '3005', 'Malformed cabin code: expected M, E, C or F.'),
+  coordinatesInvalid: entry(400, 'InputValidation', '3006', 'Invalid coordinates: expected {latitude},{longitude} in decimal degrees, latitude -90 to 90, longitude -180 to 180.'),
   sameOriginDestination: entry(400, 'InputValidation', '3007', 'Origin and destination are both {code}: a schedule needs two different airports.'),
-  dateTimeMalformed: entry(400, 'InputValidation', '3008', 'Malformed fromDateTime {value}: expected yyyy-MM-dd or yyyy-MM-ddTHH:mm, local time at the origin.'),
+  dateTimeMalformed: entry(400, 'InputValidation', '3008', 'Malformed fromDateTime: expected yyyy-MM-dd or yyyy-MM-ddTHH:mm, local time at the origin.'),
   dateOutOfRange: entry(400, 'InputValidation', '3009', 'Date {date} is outside the schedule horizon: from {first} to {last} (today to today + 360 days, local time at {origin}).'),
-  limitInvalid: entry(400, 'InputValidation', '3010', 'Invalid limit {value}: expected a whole number from 1 to 100.'),
-  offsetInvalid: entry(400, 'InputValidation', '3011', 'Invalid offset {value}: expected a whole number of 0 or more.'),
-  langInvalid: entry(400, 'InputValidation', '3012', 'Invalid lang {value}: expected a 2-letter ISO 639-1 language code.'),
-  parameterInvalid: entry(400, 'InputValidation', '3013', 'Invalid value {value} for parameter {name}: expected {expected}.'),
+  limitInvalid: entry(400, 'InputValidation', '3010', 'Invalid limit: expected a whole number from 1 to 100.'),
+  offsetInvalid: entry(400, 'InputValidation', '3011', 'Invalid offset: expected a whole number of 0 or more.'),
+  langInvalid: entry(400, 'InputValidation', '3012', 'Invalid lang: expected a 2-letter ISO 639-1 language code.'),
+  parameterInvalid: entry(400, 'InputValidation', '3013', 'Invalid value for parameter {name}: expected {expected}.'),
   parameterRepeated: entry(400, 'InputValidation', '3014', 'Parameter {name} is given more than once.'),
   requestMalformed: entry(400, 'InputValidation', '3015', 'Malformed request: {reason}.'),
+  requestTimeout: entry(408, 'InputValidation', '3016', 'The request was not received in time; the connection is closed.'),
+  bodyTooLarge: entry(413, 'InputValidation', '3017', 'Request body too large: at most {limit} bytes are accepted.'),
+  uriTooLong: entry(414, 'InputValidation', '3018', 'Request path too long: a path segment may have at most {limit} characters.'),
+  headersTooLarge: entry(431, 'InputValidation', '3019', 'Request header fields too large: at most {limit} bytes of headers are accepted.'),
   methodNotAllowed: entry(405, 'InputValidation', '3020', 'Method {method} is not allowed here; allowed: {allow}.'),
-  notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in the media types accepted ({accept}); available: application/xml, text/xml, application/json.'),
+  notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in any media type the Accept header names; available: application/xml, text/xml, application/json.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),
@@ -62,7 +71,12 @@ export class ApiError extends Error {
 
   constructor(id: ErrorId, details: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
     const e = ERRORS[id];
+    // An answer, not a fault: its stack is never shown or logged, and capturing one is most of
+    // what a refusal would cost (docs/decisions.md, "Refusals cost what answers cost").
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(e.text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in details ? String(details[name]) : whole)));
+    Error.stackTraceLimit = stackTraceLimit;
     this.entry = e;
     this.headers = headers;
   }

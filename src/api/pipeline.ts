@@ -3,6 +3,8 @@
 // request rather than a chain of hooks, because at reference-lookup speeds the hooks would cost
 // more than the lookup.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Socket } from 'node:net';
 import type { Config } from '../config.js';
 import type { ServedDataset } from '../engine/served-dataset.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
@@ -16,7 +18,7 @@ import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import type { ServiceMetrics } from './metrics.js';
 import { negotiateFormat } from './negotiate.js';
-import type { Query } from './query.js';
+import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
 
@@ -44,12 +46,72 @@ export interface RequestContext {
 
 export type DocumentBuilder = (ctx: RequestContext) => Element;
 
-const SAFE_HOST = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+/** A route handler of the pipeline, with the query parameters its document depends on. */
+export interface DataHandler {
+  (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  /** The only query parameters its builder sees and the response cache keys by; others are ignored. */
+  readonly queryParameters: readonly QueryName[];
+}
 
-function baseUrl(config: Config, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl;
-  const host = request.headers.host;
-  return `${request.protocol}://${host && SAFE_HOST.test(host) ? host : 'localhost'}`;
+/** host[:port] of an address a connection reached, as a URL writes it. */
+function authority(address: string | undefined, port: number | undefined): string {
+  let host = address ?? 'localhost';
+  if (host.startsWith('::ffff:') && host.includes('.')) host = host.slice(7);
+  else if (host.includes(':')) host = `[${host.replace('%', '%25')}]`;
+  return port === undefined ? host : `${host}:${port}`;
+}
+
+/**
+ * The scheme and authority of absolute hrefs (docs/security.md, The error contract and links):
+ * SKYREF_PUBLIC_URL when set; else the request's Host header when it is one of SKYREF_ALLOWED_HOSTS
+ * (by default the loopback names at the port the request reached, so that a server started on
+ * localhost links to itself as its user named it); else the address the request reached. A Host
+ * header is never trusted otherwise: links, and the response cache keyed by them, would carry any
+ * name a client chose.
+ */
+export class LinkBase {
+  private readonly publicUrl: string | undefined;
+  /** Configured Host headers → their base; undefined: the loopback defaults. */
+  private readonly configured: ReadonlyMap<string, string> | undefined;
+  /** The loopback defaults, for the port they were made for. */
+  private loopbackPort: number | undefined = -1;
+  private loopback = new Map<string, string>();
+
+  constructor(config: Pick<Config, 'publicUrl' | 'allowedHosts'>) {
+    this.publicUrl = config.publicUrl;
+    this.configured = config.allowedHosts && new Map(config.allowedHosts.map((host) => [host, `http://${host}`]));
+  }
+
+  ofSocket(socket: Socket): string {
+    return this.publicUrl ?? `http://${authority(socket.localAddress, socket.localPort)}`;
+  }
+
+  of(request: FastifyRequest): string {
+    if (this.publicUrl) return this.publicUrl;
+    const host = request.headers.host;
+    const socket = request.raw.socket;
+    let allowed = this.configured;
+    if (allowed === undefined) {
+      if (socket.localPort !== this.loopbackPort) this.loopback = loopbackHosts((this.loopbackPort = socket.localPort));
+      allowed = this.loopback;
+    }
+    if (host !== undefined) {
+      const base = allowed.get(host) ?? allowed.get(host.toLowerCase());
+      if (base !== undefined) return request.protocol === 'http' ? base : `${request.protocol}${base.slice(4)}`;
+    }
+    return `${request.protocol}://${authority(socket.localAddress, socket.localPort)}`;
+  }
+}
+
+/** The loopback names of this machine at `port`, each with its base. */
+function loopbackHosts(port: number | undefined): Map<string, string> {
+  const hosts = new Map<string, string>();
+  for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+    const host = port === undefined ? name : `${name}:${port}`;
+    hosts.set(host, `http://${host}`);
+    if (port === 80) hosts.set(name, `http://${name}`);
+  }
+  return hosts;
 }
 
 export function errorResponse(error: ApiError, format: Format, base: string): CachedResponse {
@@ -74,11 +136,53 @@ export function send(reply: FastifyReply, response: CachedResponse, request: Fas
     .send(response.body);
 }
 
+/**
+ * Rendered error documents, by error, format and link base: a refusal (401, 429, 405, 406, 404 of
+ * an unknown path…) costs a map lookup and a write, as a cached answer does. Errors never echo
+ * request input (errors.ts), so what is kept is bounded by the catalogue, the limits configured and
+ * the allowed link bases; the LRU bounds it anyway.
+ */
+export class ErrorResponses {
+  private readonly lru = new LRUCache<string, CachedResponse>({ max: 1024 });
+
+  get(error: ApiError, format: Format, base: string): CachedResponse {
+    const key = `${format} ${base} ${error.entry.code} ${error.message}`;
+    let response = this.lru.get(key);
+    if (response === undefined) {
+      response = errorResponse(error, format, base);
+      this.lru.set(key, response);
+    }
+    return response;
+  }
+}
+
+/** Appends a value to a cache key so that no two different values append the same text. */
+function keyPart(value: string | string[]): string {
+  return typeof value === 'string' ? `${value.length}:${value}` : `[${value.map(keyPart).join('')}]`;
+}
+
 export class Pipeline {
-  constructor(private readonly services: Services) {}
+  private readonly links: LinkBase;
+  private readonly errors = new ErrorResponses();
+  /** Numbers the handlers, whose number stands for their route in the response cache's keys. */
+  private handlers = 0;
+
+  constructor(private readonly services: Services) {
+    this.links = new LinkBase(services.config);
+  }
 
   get metrics(): ServiceMetrics {
     return this.services.metrics;
+  }
+
+  /** The base of links for an answer written to a socket without a parsed request (no Host header to read). */
+  socketBaseUrl(socket: Socket): string {
+    return this.links.ofSocket(socket);
+  }
+
+  /** The rendered document of an error, shared by every answer of that error. */
+  errorDocument(error: ApiError, format: Format, base: string): CachedResponse {
+    return this.errors.get(error, format, base);
   }
 
   /** Sends the error document for `error` (any thrown value) in the best format we can. */
@@ -90,17 +194,22 @@ export class Pipeline {
       request.log.error({ err: error }, 'request failed');
       apiError = new ApiError('internal');
     }
-    const base = baseUrl(this.services.config, request);
-    return send(reply, errorResponse(apiError, format ?? 'xml', base), request, apiError.headers);
+    return send(reply, this.errors.get(apiError, format ?? 'xml', this.links.of(request)), request, apiError.headers);
   }
 
-  /** A route handler that answers with the document `build` makes, cached by request. */
-  handler(build: DocumentBuilder) {
-    return (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
+  /**
+   * A route handler that answers with the document `build` makes, cached by its inputs: the route,
+   * its path parameters and the query parameters named here, which are all `build` sees. Other
+   * query parameters (a JSONP callback, a cache buster) are ignored, so they cannot make a cached
+   * answer an uncached one (docs/decisions.md, "Parameters an operation does not read are ignored").
+   */
+  handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = []): DataHandler {
+    const route = String(this.handlers++);
+    const handler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const format = negotiateFormat(request.headers.accept);
       const answer = (): FastifyReply => {
         try {
-          return this.answer(request, reply, build, format);
+          return this.answer(request, reply, build, format, route, queryParameters);
         } catch (error) {
           return this.sendError(request, reply, error, format);
         }
@@ -114,6 +223,7 @@ export class Pipeline {
       if (typeof client === 'string') return answer();
       return client.then(answer, (error: unknown) => this.refuse(request, reply, error, format));
     };
+    return Object.assign(handler, { queryParameters });
   }
 
   /** Answers a request refused for its token or its rate limits, and counts the refusal. */
@@ -122,29 +232,39 @@ export class Pipeline {
     return this.sendError(request, reply, error, format);
   }
 
-  private answer(request: FastifyRequest, reply: FastifyReply, build: DocumentBuilder, format: Format | null): FastifyReply {
-    if (format === null) throw new ApiError('notAcceptable', { accept: String(request.headers.accept).slice(0, 100) });
-    const { config, datasets, cache } = this.services;
-    const base = baseUrl(config, request);
+  private answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: DocumentBuilder,
+    format: Format | null,
+    route: string,
+    queryParameters: readonly QueryName[],
+  ): FastifyReply {
+    if (format === null) throw new ApiError('notAcceptable');
+    const { datasets, cache } = this.services;
+    const base = this.links.of(request);
     const nowMs = Date.now();
-    // UTC offsets in reference documents follow the clock in 15-minute steps, so the step is
-    // part of the key.
-    const key = `${format} ${offsetBucket(nowMs)} ${base} ${request.url}`;
+    const params = request.params as Record<string, string>;
+    const query = request.query as Query;
+    // The key holds everything the document is made of: format, link base, route, parameters,
+    // and the step of the clock, since UTC offsets in reference documents follow it in 15-minute steps.
+    let key = `${format} ${offsetBucket(nowMs)} ${base} ${route}`;
+    for (const name in params) key += ` ${keyPart(params[name]!)}`;
+    for (const name of queryParameters) {
+      const value = query[name];
+      if (value !== undefined) key += ` ${name}=${keyPart(value)}`;
+    }
     let response = cache.get(key);
     this.services.metrics.cacheLookup(response !== undefined);
     if (!response) {
+      const known: Query = {};
+      for (const name of queryParameters) if (query[name] !== undefined) known[name] = query[name];
       try {
-        const doc = build({
-          served: datasets.current,
-          format,
-          base,
-          params: request.params as Record<string, string>,
-          query: request.query as Query,
-          nowMs,
-        });
+        const doc = build({ served: datasets.current, format, base, params, query: known, nowMs });
         response = cachedResponse(200, render(doc, format), CONTENT_TYPES[format]);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500 || Object.keys(error.headers).length > 0) throw error;
+        // Kept with the answers, by request (these name validated values: many, each rare).
         response = errorResponse(error, format, base);
       }
       cache.set(key, response);

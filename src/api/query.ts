@@ -5,6 +5,14 @@ import { FLAG_FALSE, FLAG_TRUE, LANGUAGE_CODE, WHOLE_NUMBER } from './input-patt
 
 export type Query = Record<string, string | string[] | undefined>;
 
+/**
+ * Every query parameter an operation reads. A route names those of its own when it is registered
+ * (`Pipeline.handler`); its documents see only them, and any other parameter is ignored.
+ */
+export const QUERY_NAMES = ['lang', 'limit', 'offset', 'Carrieroperated', 'LHoperated', 'group', 'directFlights', 'includeCodeshares'] as const;
+
+export type QueryName = (typeof QUERY_NAMES)[number];
+
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
@@ -19,7 +27,7 @@ export function single(query: Query, name: string): string | undefined {
 export function langParam(query: Query): string | undefined {
   const raw = single(query, 'lang');
   if (raw === undefined) return undefined;
-  if (!LANGUAGE_CODE.test(raw)) throw new ApiError('langInvalid', { value: JSON.stringify(raw) });
+  if (!LANGUAGE_CODE.test(raw)) throw new ApiError('langInvalid');
   return raw.toLowerCase();
 }
 
@@ -29,11 +37,11 @@ export function pageParams(query: Query): Page {
   let limit = DEFAULT_LIMIT;
   let offset = 0;
   if (rawLimit !== undefined) {
-    if (!WHOLE_NUMBER.test(rawLimit) || Number(rawLimit) < 1) throw new ApiError('limitInvalid', { value: JSON.stringify(rawLimit) });
+    if (!WHOLE_NUMBER.test(rawLimit) || Number(rawLimit) < 1) throw new ApiError('limitInvalid');
     limit = Math.min(Number(rawLimit), MAX_LIMIT);
   }
   if (rawOffset !== undefined) {
-    if (!WHOLE_NUMBER.test(rawOffset)) throw new ApiError('offsetInvalid', { value: JSON.stringify(rawOffset) });
+    if (!WHOLE_NUMBER.test(rawOffset)) throw new ApiError('offsetInvalid');
     offset = Number(rawOffset);
   }
   return { limit, offset };
@@ -46,13 +54,13 @@ export function flagParam(query: Query, name: string): boolean | undefined {
   const v = raw.toLowerCase();
   if ((FLAG_TRUE as readonly string[]).includes(v)) return true;
   if ((FLAG_FALSE as readonly string[]).includes(v)) return false;
-  throw new ApiError('parameterInvalid', { name, value: JSON.stringify(raw), expected: '0, 1, true or false' });
+  throw new ApiError('parameterInvalid', { name, expected: '0, 1, true or false' });
 }
 
 export function enumParam<T extends string>(query: Query, name: string, values: readonly T[]): T | undefined {
   const raw = single(query, name);
   if (raw === undefined) return undefined;
   const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
-  if (!match) throw new ApiError('parameterInvalid', { name, value: JSON.stringify(raw), expected: `one of ${values.join(', ')}` });
+  if (!match) throw new ApiError('parameterInvalid', { name, expected: `one of ${values.join(', ')}` });
   return match;
 }

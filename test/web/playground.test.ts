@@ -115,7 +115,7 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.check('#skip-validation');
     await sendAndWait(page, () => page.click('#send'));
     assert.match(await statusText(page), /^400\b/);
-    assert.match(await page.locator('#response-error').innerText(), /3002 InputValidation: Malformed airport code "12"/);
+    assert.match(await page.locator('#response-error').innerText(), /3002 InputValidation: Malformed airport code: expected 3 letters/);
     await page.uncheck('#skip-validation');
 
     // 7. An unknown airport: 404 and the catalogue's description.

@@ -1,6 +1,7 @@
 // Who a data request acts for: the bearer token of its Authorization header, verified (or found
 // among the tokens verified before), its client enabled, and within the client's rate limits.
 // Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask for.
+import { LRUCache } from 'lru-cache';
 import type { ClientRegistry } from '../../state/client-registry.js';
 import { ApiError } from '../errors.js';
 import type { RateCounter, RateDecision, RateLimits } from './rate-limit.js';
@@ -25,7 +26,24 @@ function invalidToken(): ApiError {
   });
 }
 
+/** Tokens that failed verification, remembered this long… */
+const REFUSED_TOKEN_TTL_MS = 60_000;
+/** …in this many characters at most (about 10,000 tokens). */
+const REFUSED_TOKENS_CHARS = 4 * 1024 * 1024;
+
 export class RequestAuth {
+  /**
+   * Tokens that failed verification (forged, expired, malformed): refused again without the HMAC
+   * check, so that a client repeating a bad token costs a map lookup, as a good one does. Nothing
+   * makes a token that failed verification valid later, but an entry is forgotten after a minute
+   * all the same (docs/decisions.md, "Refusals cost what answers cost").
+   */
+  private readonly refusedTokens = new LRUCache<string, true>({
+    maxSize: REFUSED_TOKENS_CHARS,
+    sizeCalculation: (_value, token) => token.length + 64,
+    ttl: REFUSED_TOKEN_TTL_MS,
+  });
+
   constructor(
     private readonly tokens: TokenService,
     private readonly clients: ClientRegistry,
@@ -43,7 +61,11 @@ export class RequestAuth {
     const token = bearerToken(authorization);
     const known = this.tokens.cached(token, nowMs);
     if (known) return this.admit(known, nowMs);
-    return this.tokens.verify(token, nowMs).then((verified) => this.admit(verified, nowMs));
+    if (this.refusedTokens.has(token)) throw invalidToken();
+    return this.tokens.verify(token, nowMs).then((verified) => {
+      if (!verified) this.refusedTokens.set(token, true);
+      return this.admit(verified, nowMs);
+    });
   }
 
   private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): string | Promise<string> {

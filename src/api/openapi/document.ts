@@ -30,9 +30,14 @@ a schedule's single \`Flight\`).
 **Tokens.** Get one from \`POST /v1/oauth/token\` with your client id and secret, then send
 \`Authorization: Bearer <token>\` on every data request.
 
+**Query parameters** that an operation does not list are ignored (a JSONP \`callback\`, a cache
+buster): they change neither the answer nor whether it comes from the cache.
+
 **Errors.** A data operation's errors are \`ProcessingErrors\` documents in the negotiated format;
-the codes are listed at [/docs/errors](/docs/errors). Wrong methods get 405 with \`Allow\`.
-Responses carry an \`ETag\`; \`If-None-Match\` gives 304.
+the codes are listed at [/docs/errors](/docs/errors). Wrong methods get 405 with \`Allow\`; a
+request the server cannot take gets 400, 413 (body), 414 (a path segment over 256 characters) or
+431 (headers), as XML when its Accept header could not be read. Descriptions never repeat a value
+that failed validation. Responses carry an \`ETag\`; \`If-None-Match\` gives 304.
 
 Try it on the playground page at [/](/).`;
 

@@ -157,6 +157,7 @@ function tokenOperation(): Operation {
       '401': tokenError('invalid_client: unknown client, wrong secret, disabled client or malformed Basic credentials.', {
         'WWW-Authenticate': { schema: str(), description: 'Basic realm="skyref"' },
       }),
+      '413': tokenError('invalid_request: the body is larger than 16,384 bytes.'),
     },
   };
 }

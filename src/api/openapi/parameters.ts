@@ -1,7 +1,7 @@
 // Path and query parameters of the description, built from the very expressions and values the
 // routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
 import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../query.js';
+import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
 import { CABIN_CODES } from '../../domain/cabins.js';
@@ -66,7 +66,7 @@ export const QUERY_PARAMETERS = {
     undefined,
     'false: each flight once under its operating flight number; by default once under each marketing number.',
   ),
-} as const;
+} as const satisfies Record<QueryName, Parameter>;
 
 export type QueryParameterName = keyof typeof QUERY_PARAMETERS;
 

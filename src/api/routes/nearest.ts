@@ -13,7 +13,7 @@ const RESULT_COUNT = 5;
 function nearest(ctx: RequestContext) {
   const raw = ctx.params.coordinates ?? '';
   const point = parsePoint(raw);
-  if (!point) throw new ApiError('coordinatesInvalid', { value: JSON.stringify(raw.slice(0, 60)) });
+  if (!point) throw new ApiError('coordinatesInvalid');
   const lang = langParam(ctx.query);
   const nearby = ctx.served.nearest.nearest(point.latitude, point.longitude, RESULT_COUNT);
   const self = href(ctx.base, `/v1/references/airports/nearest/${raw}`, [['lang', lang]]);
@@ -24,7 +24,8 @@ function nearest(ctx: RequestContext) {
 }
 
 export function nearestRoutes(app: FastifyInstance, pipeline: Pipeline): void {
-  getOnly(app, pipeline, '/v1/references/airports/nearest/:coordinates', pipeline.handler(nearest));
-  // Without coordinates the path would otherwise read as the airport code "nearest".
+  getOnly(app, pipeline, '/v1/references/airports/nearest/:coordinates', pipeline.handler(nearest, ['lang']));
+  // Without coordinates the path would otherwise read as the airport code "nearest" (always a 400,
+  // whatever the query).
   getOnly(app, pipeline, '/v1/references/airports/nearest', pipeline.handler(nearest));
 }

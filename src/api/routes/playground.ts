@@ -41,8 +41,7 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
     const name = (request.params as { asset?: string }).asset ?? '';
     const file = files.assets.get(name);
     if (!file) {
-      const path = JSON.stringify(request.url.split('?')[0]!.slice(0, 100));
-      return pipeline.sendError(request, reply, new ApiError('pathNotFound', { path }), negotiateFormat(request.headers.accept));
+      return pipeline.sendError(request, reply, new ApiError('pathNotFound'), negotiateFormat(request.headers.accept));
     }
     return send(reply, file, request, HEADERS);
   });

@@ -16,7 +16,7 @@ import {
 import { ApiError, type ErrorId } from '../errors.js';
 import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE } from '../input-patterns.js';
 import type { DocumentBuilder, Pipeline, RequestContext } from '../pipeline.js';
-import { enumParam, flagParam, langParam, pageParams, type Query } from '../query.js';
+import { enumParam, flagParam, langParam, pageParams, type Query, type QueryName } from '../query.js';
 import { getOnly } from './methods.js';
 
 /** The airlines behind the airports filters. */
@@ -35,8 +35,9 @@ interface ReferenceResource<T extends { code: string }> {
   path: string;
   layout: ReferenceLayout<T>;
   table: (ds: Dataset) => Table<T>;
-  /** Narrows the list by query parameters; the whole table when absent. */
+  /** Narrows the list by query parameters (those of `filters`); the whole table when absent. */
   select?: (served: ServedDataset, query: Query, carriers: CarrierGroups) => Selection<T>;
+  filters?: readonly QueryName[];
   code: RegExp;
   malformed: ErrorId;
   notFound: ErrorId;
@@ -46,6 +47,8 @@ interface ReferenceResource<T extends { code: string }> {
 
 interface ResourceRoutes {
   path: string;
+  /** The query parameters of its list. */
+  listQuery: readonly QueryName[];
   list(family: string, langCase: LangCase, carriers: CarrierGroups): DocumentBuilder;
   record(family: string, langCase: LangCase): DocumentBuilder;
 }
@@ -53,6 +56,7 @@ interface ResourceRoutes {
 function resource<T extends { code: string }>(r: ReferenceResource<T>): ResourceRoutes {
   return {
     path: r.path,
+    listQuery: ['lang', 'limit', 'offset', ...(r.filters ?? [])],
     list: (family, langCase, carriers) => listBuilder(r, family, langCase, carriers),
     record: (family, langCase) => recordBuilder(r, family, langCase),
   };
@@ -73,6 +77,7 @@ const RESOURCES = [
     layout: AIRPORT_LAYOUT,
     table: (ds) => ds.locations,
     select: selectAirports,
+    filters: ['Carrieroperated', 'LHoperated', 'group'],
     code: AIRPORT_CODE,
     malformed: 'airportCodeMalformed',
     notFound: 'airportNotFound',
@@ -150,7 +155,7 @@ function listBuilder<T extends { code: string }>(
 function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, family: string, langCase: LangCase): DocumentBuilder {
   return (ctx: RequestContext) => {
     const raw = ctx.params.code ?? '';
-    if (!r.code.test(raw)) throw new ApiError(r.malformed, { code: JSON.stringify(raw.slice(0, 40)) });
+    if (!r.code.test(raw)) throw new ApiError(r.malformed);
     const code = raw.toUpperCase();
     const lang = langParam(ctx.query);
     const record = r.table(ctx.served.dataset).byCode.get(code);
@@ -168,8 +173,8 @@ export function referenceRoutes(app: FastifyInstance, pipeline: Pipeline, carrie
     // The original API writes language codes upper case under mds-references.
     const langCase: LangCase = family === 'mds-references' ? 'upper' : 'lower';
     for (const r of RESOURCES) {
-      getOnly(app, pipeline, `/v1/${family}/${r.path}`, pipeline.handler(r.list(family, langCase, carriers)));
-      getOnly(app, pipeline, `/v1/${family}/${r.path}/:code`, pipeline.handler(r.record(family, langCase)));
+      getOnly(app, pipeline, `/v1/${family}/${r.path}`, pipeline.handler(r.list(family, langCase, carriers), r.listQuery));
+      getOnly(app, pipeline, `/v1/${family}/${r.path}/:code`, pipeline.handler(r.record(family, langCase), ['lang']));
     }
   }
 }

@@ -15,7 +15,7 @@ import { getOnly } from './methods.js';
 
 function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Location {
   const raw = ctx.params[name] ?? '';
-  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed', { code: JSON.stringify(raw.slice(0, 40)) });
+  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
   const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
   if (!location) throw new ApiError('airportNotFound', { code: raw.toUpperCase() });
   return location;
@@ -32,7 +32,7 @@ function fromDateTimeParam(raw: string): FromDateTime {
   const match = FROM_DATE_TIME.exec(raw);
   const day = match ? dayFromIso(match[1]!) : undefined;
   if (!match || day === undefined || (match[2] !== undefined && (Number(match[2]) > 23 || Number(match[3]) > 59))) {
-    throw new ApiError('dateTimeMalformed', { value: JSON.stringify(raw.slice(0, 40)) });
+    throw new ApiError('dateTimeMalformed');
   }
   return match[2] === undefined ? { day, text: raw } : { day, minute: Number(match[2]) * 60 + Number(match[3]), text: raw };
 }
@@ -92,6 +92,11 @@ function schedules(ctx: RequestContext) {
 
 export function scheduleRoutes(app: FastifyInstance, pipeline: Pipeline): void {
   for (const version of ['v1', 'v2']) {
-    getOnly(app, pipeline, `/${version}/operations/schedules/:origin/:destination/:fromDateTime`, pipeline.handler(schedules));
+    getOnly(
+      app,
+      pipeline,
+      `/${version}/operations/schedules/:origin/:destination/:fromDateTime`,
+      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'limit', 'offset']),
+    );
   }
 }

@@ -12,12 +12,12 @@ import { cabinCode, type CabinCode } from '../../domain/cabins.js';
 function seats(ctx: RequestContext) {
   const rawAircraft = ctx.params.aircraftCode ?? '';
   const rawCabin = ctx.params.cabinCode;
-  if (!AIRCRAFT_CODE.test(rawAircraft)) throw new ApiError('aircraftCodeMalformed', { code: JSON.stringify(rawAircraft.slice(0, 40)) });
+  if (!AIRCRAFT_CODE.test(rawAircraft)) throw new ApiError('aircraftCodeMalformed');
   const code = rawAircraft.toUpperCase();
   let cabin: CabinCode | undefined;
   if (rawCabin !== undefined) {
     cabin = cabinCode(rawCabin);
-    if (!cabin) throw new ApiError('cabinCodeMalformed', { cabin: JSON.stringify(rawCabin.slice(0, 40)) });
+    if (!cabin) throw new ApiError('cabinCodeMalformed');
   }
   const lang = langParam(ctx.query);
   const aircraft = ctx.served.dataset.aircraft.byCode.get(code);
@@ -37,6 +37,6 @@ function seats(ctx: RequestContext) {
 }
 
 export function seatRoutes(app: FastifyInstance, pipeline: Pipeline): void {
-  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode', pipeline.handler(seats));
-  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode/:cabinCode', pipeline.handler(seats));
+  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode', pipeline.handler(seats, ['lang']));
+  getOnly(app, pipeline, '/v1/references/seatdetails/:aircraftCode/:cabinCode', pipeline.handler(seats, ['lang']));
 }

@@ -107,3 +107,20 @@ test('a good token of a client added elsewhere a moment ago: the clients are rea
   const ghost = await tokens.issue('still-nobody');
   assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`))).entry.code, '1003');
 });
+
+test('a token that failed verification is refused again without verifying it again', async () => {
+  let verified = 0;
+  const counting = new (class extends TokenService {
+    override verify(token: string, nowMs?: number) {
+      verified++;
+      return super.verify(token, nowMs);
+    }
+  })(new TextEncoder().encode('k'.repeat(32)), 3600);
+  const guarded = new RequestAuth(counting, clients, new RateLimiter(), { perSecond: 1000, perHour: 100_000 });
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue('alpha');
+  for (let i = 0; i < 5; i++) assert.equal((await refusal(() => guarded.authorize(`Bearer ${forged.accessToken}`))).entry.code, '1003');
+  assert.equal(verified, 1, 'one HMAC check for five refusals');
+  const good = await counting.issue('alpha');
+  assert.equal(await guarded.authorize(`Bearer ${good.accessToken}`), 'alpha', 'other tokens are verified as before');
+  assert.equal(verified, 2);
+});

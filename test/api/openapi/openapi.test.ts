@@ -220,6 +220,25 @@ describe('the OpenAPI description', () => {
     assert.deepEqual([...documented].filter((r) => !registered.has(r)), [], 'documented but not registered');
   });
 
+  test('each data operation documents exactly the query parameters its route reads (the others are ignored)', async () => {
+    const read = new Map<string, string[]>();
+    const app = buildApp(s.server.services);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const queryParameters = (route.config as { queryParameters?: readonly string[] } | undefined)?.queryParameters;
+      if (queryParameters) read.set(route.url.replace(/:(\w+)/g, '{$1}'), [...queryParameters].sort());
+    });
+    await app.ready();
+    await app.close();
+    assert.ok(read.size > 20, `saw ${read.size} data routes`);
+    for (const o of operations()) {
+      if (o.method !== 'get' || !read.has(o.path)) continue;
+      const documented = o.params.filter((p) => p.in === 'query').map((p) => String(p.name)).sort();
+      assert.deepEqual(documented, read.get(o.path), o.path);
+      read.delete(o.path);
+    }
+    assert.deepEqual([...read.keys()], [], 'data routes without a documented operation');
+  });
+
   test('served unauthenticated, with an ETag, and only to GET', async () => {
     const res = await fetch(`${s.url}/openapi.json`);
     const etag = res.headers.get('etag');

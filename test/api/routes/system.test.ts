@@ -87,7 +87,7 @@ test('/metrics counts known traffic exactly', async () => {
   assert.equal(refused.status, 401);
   // Refused before its handler runs (the body is over the limit): counted by the error handler.
   const tooLarge = await fetch(`${s.url}/v1/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'x'.repeat(20_000) });
-  assert.equal(tooLarge.status, 400);
+  assert.equal(tooLarge.status, 413);
   // A client allowed one request an hour: its second one is refused.
   await s.server.services.clients.add('one-an-hour', 'one-an-hour-secret', { ratePerSecond: 100, ratePerHour: 1 });
   const limitedToken = await fetchToken(s.url, 'one-an-hour', 'one-an-hour-secret');
@@ -105,7 +105,7 @@ test('/metrics counts known traffic exactly', async () => {
   assert.equal(count(m, 'unmatched', 'GET', 404) - count(before, 'unmatched', 'GET', 404), 1);
   assert.equal(count(m, '/v1/oauth/token', 'POST', 200) - count(before, '/v1/oauth/token', 'POST', 200), 2);
   assert.equal(count(m, '/v1/oauth/token', 'POST', 401) - count(before, '/v1/oauth/token', 'POST', 401), 1);
-  assert.equal(count(m, '/v1/oauth/token', 'POST', 400) - count(before, '/v1/oauth/token', 'POST', 400), 1);
+  assert.equal(count(m, '/v1/oauth/token', 'POST', 413) - count(before, '/v1/oauth/token', 'POST', 413), 1);
   assert.equal(delta('skyref_response_cache_total', { result: 'miss' }), 1);
   assert.equal(delta('skyref_response_cache_total', { result: 'hit' }), 3);
   assert.equal(delta('skyref_auth_failures_total', { reason: 'token_missing' }), 1);
