@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { readDatasetFile } from '../src/dataset/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
-import { HORIZON_DAYS } from '../src/engine/schedule-window.js';
+import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
 import { seededRandom, weightedPicker } from './sampling.js';
 

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { readDatasetFile } from '../src/dataset/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
-import { HORIZON_DAYS } from '../src/engine/schedule-window.js';
+import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { BENCH_CLIENT_ID, fetchToken } from './child-server.js';
 import { seededRandom, weightedPicker } from './sampling.js';
 
