@@ -22,7 +22,7 @@ import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
-import type { ClientRegistry } from './state/client-registry.js';
+import { registerBootstrapClient, type BootstrapOutcome, type ClientRegistry } from './state/client-registry.js';
 import { RedisClientStore } from './state/redis-client-store.js';
 import { closeRedis, openRedis, type RedisSettings, type Warn } from './state/redis-connection.js';
 import { redisSigningKey, signingKey } from './state/signing-key.js';
@@ -103,7 +103,7 @@ export async function prepareDataDir(
   try {
     const { clients } = state;
     if (config.bootstrapClient) {
-      await clients.add(config.bootstrapClient.id, config.bootstrapClient.secret);
+      bootstrapNotice(config.bootstrapClient.id, await registerBootstrapClient(clients, config.bootstrapClient), notice);
     } else if (clients.size === 0) {
       const secret = await clients.add('demo');
       notice(demoClientNotice(config.dataDir, secret, terminal.isTTY === true));
@@ -124,6 +124,15 @@ function demoClientNotice(dataDir: string, secret: string, interactive: boolean)
   rmSync(file, { force: true });
   writeFileSync(file, `client_id=demo\nclient_secret=${secret}\n`, { mode: 0o600, flag: 'wx' });
   return `Created the client "demo"; its secret is in ${file} (mode 0600), not printed because stderr is not a terminal`;
+}
+
+/** Tells the operator when SKYREF_CLIENT_ID/SKYREF_CLIENT_SECRET were not applied, and why. */
+function bootstrapNotice(id: string, outcome: BootstrapOutcome, notice: (text: string) => void): void {
+  if (outcome === 'disabled') {
+    notice(`SKYREF_CLIENT_ID: the client "${id}" is disabled and stays so; enable it with \`skyref clients add ${id}\`.`);
+  } else if (outcome === 'otherSecret') {
+    notice(`SKYREF_CLIENT_ID: the client "${id}" has another secret than SKYREF_CLIENT_SECRET; its stored secret stays. Change it with \`skyref clients add ${id} --secret …\`.`);
+  }
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {

@@ -1,6 +1,7 @@
 // The registered API clients as the service reads them: a copy in memory answers every request,
 // refreshed from where the clients are kept (the state database, or Redis shared by replicas).
-import { verifySecret } from './client-secrets.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { verifyNoSecret, verifySecret } from './client-secrets.js';
 
 export interface Client {
   id: string;
@@ -8,6 +9,13 @@ export interface Client {
   disabled: boolean;
   ratePerSecond: number | null;
   ratePerHour: number | null;
+  /**
+   * What the client's tokens must carry to be accepted: a random value made anew whenever the
+   * client's earlier tokens must end (its secret replaced, the client disabled, or registered
+   * again after it was deleted). Random rather than counted, so an id deleted and made again
+   * never meets an epoch it had before.
+   */
+  epoch: string;
 }
 
 export interface ClientLimits {
@@ -22,11 +30,19 @@ export interface ClientRegistry {
   get(id: string): Client | undefined;
   list(): Client[];
   readonly size: number;
-  /** Registers a client (or replaces its secret and limits, enabling it); returns the secret in clear, once. */
+  /**
+   * Registers a client (or replaces its secret and limits, enabling it); returns the secret in
+   * clear, once. Either way the client gets a new epoch, so tokens issued before are refused.
+   */
   add(id: string, secret?: string, limits?: ClientLimits): Promise<string>;
-  /** True when `secret` is the secret of an enabled client. */
-  authenticate(id: string, secret: string): Promise<boolean>;
-  /** Disables a client; false when there is none of that id. */
+  /** Registers a client only when there is none of that id; true when it did. */
+  addIfAbsent(id: string, secret: string): Promise<boolean>;
+  /**
+   * The client, as it was when its secret was checked, when `secret` is the secret of an enabled
+   * client; else undefined, after the same work (one scrypt) whether or not the id exists.
+   */
+  authenticate(id: string, secret: string): Promise<Client | undefined>;
+  /** Disables a client (a new epoch: its tokens end); false when there is none of that id. */
   disable(id: string): Promise<boolean>;
   /** Re-reads the clients when they changed elsewhere; cheap when they did not. */
   refresh(): void | Promise<void>;
@@ -38,6 +54,37 @@ export function checkNewClient(id: string, secret: string): void {
   if (secret.length < 8) throw new Error('client secret must be at least 8 characters');
 }
 
+/** A new epoch: 16 random bytes, URL-safe. */
+export function newEpoch(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The epoch of a client stored before clients had one: derived from its secret hash, so every
+ * replica and restart reads the same one, and it changes with the secret (a new salt each time).
+ * Tokens issued before the upgrade carry no epoch and are refused; clients ask for new ones.
+ */
+export function storedEpoch(epoch: string | null | undefined, secretHash: string): string {
+  return epoch || `h.${createHash('sha256').update(secretHash).digest('base64url').slice(0, 22)}`;
+}
+
+/** What starting with SKYREF_CLIENT_ID did to that client: see registerBootstrapClient. */
+export type BootstrapOutcome = 'created' | 'unchanged' | 'disabled' | 'otherSecret';
+
+/**
+ * The client of SKYREF_CLIENT_ID/SKYREF_CLIENT_SECRET at start: created when there is none of
+ * that id, and otherwise left exactly as the store holds it, so that a restart never undoes what
+ * an operator did with `skyref clients` (a disabled client stays disabled, a rotated secret stays
+ * rotated, its limits stay). 'disabled' and 'otherSecret' say that the configuration was not
+ * applied, for the operator to be told.
+ */
+export async function registerBootstrapClient(clients: ClientRegistry, bootstrap: { id: string; secret: string }): Promise<BootstrapOutcome> {
+  if (await clients.addIfAbsent(bootstrap.id, bootstrap.secret)) return 'created';
+  await clients.refresh();
+  if (clients.get(bootstrap.id)?.disabled) return 'disabled';
+  return (await clients.authenticate(bootstrap.id, bootstrap.secret)) ? 'unchanged' : 'otherSecret';
+}
+
 /**
  * A registry that answers from a copy in memory of the clients and their secret hashes: what
  * every store keeps, whatever it reads the copy from.
@@ -47,6 +94,7 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
   private hashes = new Map<string, string>();
 
   abstract add(id: string, secret?: string, limits?: ClientLimits): Promise<string>;
+  abstract addIfAbsent(id: string, secret: string): Promise<boolean>;
   abstract disable(id: string): Promise<boolean>;
   abstract refresh(): void | Promise<void>;
 
@@ -74,12 +122,16 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
     return this.clients.size;
   }
 
-  /** True when `secret` is the secret of an enabled client, after reading any change. */
-  async authenticate(id: string, secret: string): Promise<boolean> {
+  /**
+   * The enabled client whose secret `secret` is, after reading any change. The client returned is
+   * the copy the secret was checked against: a change made meanwhile (a new secret) gave the
+   * client a new epoch, which a token issued from this one does not carry.
+   */
+  async authenticate(id: string, secret: string): Promise<Client | undefined> {
     await this.refresh();
     const client = this.clients.get(id);
     const hash = this.hashes.get(id);
-    if (!client || !hash || client.disabled) return false;
-    return verifySecret(secret, hash);
+    if (!client || !hash || client.disabled) return verifyNoSecret(secret).then(() => undefined);
+    return (await verifySecret(secret, hash)) ? client : undefined;
   }
 }

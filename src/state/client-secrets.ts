@@ -27,6 +27,17 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return timingSafeEqual(key, expected);
 }
 
+// A hash of no one's secret with the same parameters, checked when the client id is unknown or
+// disabled: an answer then takes as long as for a known id with a wrong secret, so the time does
+// not tell which ids exist.
+const NOBODY = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64url'), randomBytes(PARAMS.keylen).toString('base64url')].join('$');
+
+/** The work of `verifySecret` against a hash no secret matches; always false. */
+export async function verifyNoSecret(secret: string): Promise<false> {
+  await verifySecret(secret, NOBODY);
+  return false;
+}
+
 /** A new random client secret: 32 bytes, URL-safe. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');

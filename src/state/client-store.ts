@@ -1,7 +1,7 @@
 // API clients in the state database: registered with a hashed secret, optional per-client rate
-// limits, and a disabled flag. The server keeps an in-memory copy and re-reads it when another
-// process (the CLI) has changed the database.
-import { checkNewClient, CopiedClientRegistry, type Client, type ClientLimits } from './client-registry.js';
+// limits, a disabled flag and the epoch their tokens must carry. The server keeps an in-memory
+// copy and re-reads it when another process (the CLI) has changed the database.
+import { checkNewClient, CopiedClientRegistry, newEpoch, storedEpoch, type Client, type ClientLimits } from './client-registry.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import type { StateDb } from './state-db.js';
 
@@ -12,6 +12,19 @@ interface ClientRow {
   disabled: number;
   rate_per_second: number | null;
   rate_per_hour: number | null;
+  epoch: string | null;
+}
+
+/** Gives a clients table made before tokens carried an epoch its column (NULL: derived, see storedEpoch). */
+function addEpochColumn(db: StateDb): void {
+  const columns = db.prepare('PRAGMA table_info(clients)').all() as { name: string }[];
+  if (columns.some((c) => c.name === 'epoch')) return;
+  try {
+    db.exec('ALTER TABLE clients ADD COLUMN epoch TEXT');
+  } catch (error) {
+    // Another process (the CLI, a worker) added it between our look and our change.
+    if (!/duplicate column/i.test(error instanceof Error ? error.message : String(error))) throw error;
+  }
 }
 
 export class ClientStore extends CopiedClientRegistry {
@@ -19,6 +32,7 @@ export class ClientStore extends CopiedClientRegistry {
 
   constructor(private readonly db: StateDb) {
     super();
+    addEpochColumn(db);
     this.refresh();
   }
 
@@ -31,28 +45,45 @@ export class ClientStore extends CopiedClientRegistry {
     this.replaceCopy(rows.map((r) => ({ client: toClient(r), secretHash: r.secret_hash })));
   }
 
-  /** Registers a client (or replaces its secret and limits); returns the secret in clear, once. */
+  /** Registers a client (or replaces its secret and limits, with a new epoch); returns the secret in clear, once. */
   async add(id: string, secret: string = newSecret(), limits: ClientLimits = {}): Promise<string> {
     checkNewClient(id, secret);
     const hash = await hashSecret(secret);
     this.db
       .prepare(
-        `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour)
-         VALUES (?, ?, ?, 0, ?, ?)
+        `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch)
+         VALUES (?, ?, ?, 0, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, disabled = 0,
-           rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour`,
+           rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch`,
       )
-      .run(id, hash, new Date().toISOString(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null);
-    this.dataVersion = -1;
-    this.refresh();
+      .run(id, hash, new Date().toISOString(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null, newEpoch());
+    this.reread();
     return secret;
   }
 
+  async addIfAbsent(id: string, secret: string): Promise<boolean> {
+    checkNewClient(id, secret);
+    const hash = await hashSecret(secret);
+    const added = this.db
+      .prepare(
+        `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch)
+         VALUES (?, ?, ?, 0, NULL, NULL, ?) ON CONFLICT(id) DO NOTHING`,
+      )
+      .run(id, hash, new Date().toISOString(), newEpoch()).changes > 0;
+    this.reread();
+    return added;
+  }
+
   async disable(id: string): Promise<boolean> {
-    const changed = this.db.prepare('UPDATE clients SET disabled = 1 WHERE id = ?').run(id).changes > 0;
+    const changed = this.db.prepare('UPDATE clients SET disabled = 1, epoch = ? WHERE id = ?').run(newEpoch(), id).changes > 0;
+    this.reread();
+    return changed;
+  }
+
+  /** Reads the copy again after a change of our own (data_version counts only other connections' commits). */
+  private reread(): void {
     this.dataVersion = -1;
     this.refresh();
-    return changed;
   }
 }
 
@@ -63,5 +94,6 @@ function toClient(r: ClientRow): Client {
     disabled: r.disabled !== 0,
     ratePerSecond: r.rate_per_second,
     ratePerHour: r.rate_per_hour,
+    epoch: storedEpoch(r.epoch, r.secret_hash),
   };
 }

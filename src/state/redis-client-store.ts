@@ -1,5 +1,5 @@
 // API clients kept in Redis, shared by every replica: one hash (`clients`: id → the client as
-// JSON, with its scrypt secret hash) and a version (`clients:version`) that every change moves in
+// JSON, with its scrypt secret hash and token epoch) and a version (`clients:version`) that every change moves in
 // the same script: a counter and a random tag, `7-Xa3k…`, so that a Redis that lost its data and
 // counted up again never shows a replica a version it has already read. Each replica answers from its copy in memory and reloads it on
 // the server's 2-second timer when the version moved, so a client added or disabled anywhere
@@ -9,7 +9,7 @@
 // 10 s) and changes are refused with an error saying so.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { checkNewClient, CopiedClientRegistry, type ClientLimits } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, storedEpoch, type ClientLimits } from './client-registry.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
 
@@ -24,6 +24,8 @@ interface StoredClient {
   disabled: boolean;
   ratePerSecond?: number | null;
   ratePerHour?: number | null;
+  /** Absent for clients stored before tokens carried one (see storedEpoch). */
+  epoch?: string;
 }
 
 // Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1].
@@ -35,11 +37,13 @@ end
 `;
 
 // KEYS[1]: the clients hash, KEYS[2]: the version. ARGV: version tag, id, secret hash, creation
-// time, limits per second and per hour ('' for none). A client already there keeps its creation
-// time (as in the state database) and is enabled again.
+// time, limits per second and per hour ('' for none), epoch, and '1' to leave a client already
+// there as it is (returning 0). Otherwise a client already there keeps its creation time (as in
+// the state database) and is enabled again, with the new secret, limits and epoch.
 const ADD_LUA = `${NEXT_VERSION_LUA}
 local old = redis.call('HGET', KEYS[1], ARGV[2])
-local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabled = false }
+if old and ARGV[8] == '1' then return 0 end
+local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabled = false, epoch = ARGV[7] }
 if old then client.createdAt = cjson.decode(old).createdAt end
 if ARGV[5] ~= '' then client.ratePerSecond = tonumber(ARGV[5]) end
 if ARGV[6] ~= '' then client.ratePerHour = tonumber(ARGV[6]) end
@@ -48,22 +52,25 @@ nextVersion(ARGV[1])
 return 1
 `;
 
-// KEYS as above, ARGV: version tag, id. Returns 0 when there is no such client; the version moves
-// only when something changed.
+// KEYS as above, ARGV: version tag, id, new epoch. Returns 0 when there is no such client; the
+// version moves only when something changed.
 const DISABLE_LUA = `${NEXT_VERSION_LUA}
 local old = redis.call('HGET', KEYS[1], ARGV[2])
 if not old then return 0 end
 local client = cjson.decode(old)
 if client.disabled == true then return 1 end
 client.disabled = true
+client.epoch = ARGV[3]
 redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
 nextVersion(ARGV[1])
 return 1
 `;
 
 interface ClientScripts {
-  skyrefAddClient(hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string): Promise<number>;
-  skyrefDisableClient(hash: string, version: string, tag: string, id: string): Promise<number>;
+  skyrefAddClient(
+    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0',
+  ): Promise<number>;
+  skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string): Promise<number>;
 }
 
 function versionTag(): string {
@@ -102,9 +109,23 @@ export class RedisClientStore extends CopiedClientRegistry {
   }
 
   async add(id: string, secret: string = newSecret(), limits: ClientLimits = {}): Promise<string> {
+    await this.store(id, secret, limits, '0');
+    return secret;
+  }
+
+  async addIfAbsent(id: string, secret: string): Promise<boolean> {
+    return (await this.store(id, secret, {}, '1')) !== 0;
+  }
+
+  async disable(id: string): Promise<boolean> {
+    const found = await this.change(`disable client "${id}"`, () => this.redis.skyrefDisableClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, newEpoch()));
+    return found !== 0;
+  }
+
+  private async store(id: string, secret: string, limits: ClientLimits, onlyIfAbsent: '1' | '0'): Promise<number> {
     checkNewClient(id, secret);
     const hash = await hashSecret(secret);
-    await this.change(`add client "${id}"`, () =>
+    return this.change(`add client "${id}"`, () =>
       this.redis.skyrefAddClient(
         CLIENTS_KEY,
         CLIENTS_VERSION_KEY,
@@ -114,14 +135,10 @@ export class RedisClientStore extends CopiedClientRegistry {
         new Date().toISOString(),
         limits.ratePerSecond == null ? '' : String(limits.ratePerSecond),
         limits.ratePerHour == null ? '' : String(limits.ratePerHour),
+        newEpoch(),
+        onlyIfAbsent,
       ),
     );
-    return secret;
-  }
-
-  async disable(id: string): Promise<boolean> {
-    const found = await this.change(`disable client "${id}"`, () => this.redis.skyrefDisableClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id));
-    return found !== 0;
   }
 
   /** Runs a change and reads it back, so this replica sees it at once; a failure says what was refused. */
@@ -157,7 +174,14 @@ export class RedisClientStore extends CopiedClientRegistry {
     this.replaceCopy(
       Object.values(stored).map((raw) => {
         const c = JSON.parse(raw) as StoredClient;
-        const client = { id: c.id, createdAt: c.createdAt, disabled: c.disabled === true, ratePerSecond: c.ratePerSecond ?? null, ratePerHour: c.ratePerHour ?? null };
+        const client = {
+          id: c.id,
+          createdAt: c.createdAt,
+          disabled: c.disabled === true,
+          ratePerSecond: c.ratePerSecond ?? null,
+          ratePerHour: c.ratePerHour ?? null,
+          epoch: storedEpoch(c.epoch, c.secretHash),
+        };
         return { client, secretHash: c.secretHash };
       }),
     );

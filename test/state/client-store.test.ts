@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { registerBootstrapClient } from '../../src/state/client-registry.js';
 import { ClientStore } from '../../src/state/client-store.js';
 import { openStateDb, type StateDb } from '../../src/state/state-db.js';
 
@@ -32,12 +33,12 @@ test('add returns the secret once; authenticate checks it', async () => {
   assert.match(secret, /^[A-Za-z0-9_-]{43}$/, '32 random bytes, base64url');
   assert.notEqual(await store.add('app-2'), secret, 'each client its own secret');
   assert.equal(await store.add('app-3', 'chosen secret'), 'chosen secret');
-  assert.equal(await store.authenticate('app-1', secret), true);
-  assert.equal(await store.authenticate('app-1', `${secret}x`), false);
-  assert.equal(await store.authenticate('app-1', ''), false);
-  assert.equal(await store.authenticate('app-2', secret), false, "another client's secret");
-  assert.equal(await store.authenticate('app-3', 'chosen secret'), true);
-  assert.equal(await store.authenticate('nobody', secret), false, 'an unknown client');
+  assert.ok(await store.authenticate('app-1', secret));
+  assert.equal(await store.authenticate('app-1', `${secret}x`), undefined);
+  assert.equal(await store.authenticate('app-1', ''), undefined);
+  assert.equal(await store.authenticate('app-2', secret), undefined, "another client's secret");
+  assert.ok(await store.authenticate('app-3', 'chosen secret'));
+  assert.equal(await store.authenticate('nobody', secret), undefined, 'an unknown client');
   assert.deepEqual(store.list().map((c) => c.id), ['app-1', 'app-2', 'app-3']);
   const client = store.get('app-1')!;
   assert.equal(client.disabled, false);
@@ -65,7 +66,7 @@ test('a disabled client is refused; disabling an unknown client changes nothing'
   const secret = await store.add('app');
   assert.equal(await store.disable('app'), true);
   assert.equal(store.get('app')!.disabled, true);
-  assert.equal(await store.authenticate('app', secret), false);
+  assert.equal(await store.authenticate('app', secret), undefined);
   assert.equal(await store.disable('nobody'), false);
   assert.equal(store.size, 1);
 });
@@ -77,13 +78,71 @@ test('adding again re-enables the client and replaces its secret and limits, kee
   const createdAt = store.get('app')!.createdAt;
   await store.disable('app');
   const renewed = await store.add('app', 'a brand new secret');
-  assert.equal(await store.authenticate('app', renewed), true);
-  assert.equal(await store.authenticate('app', old), false, 'the old secret no longer works');
+  assert.ok(await store.authenticate('app', renewed));
+  assert.equal(await store.authenticate('app', old), undefined, 'the old secret no longer works');
   const client = store.get('app')!;
   assert.equal(client.disabled, false);
   assert.deepEqual([client.ratePerSecond, client.ratePerHour], [null, null], 'limits not given are cleared');
   assert.equal(client.createdAt, createdAt);
   assert.equal(store.size, 1);
+});
+
+test('every change that must end tokens gives the client a new random epoch', async () => {
+  const store = new ClientStore(open(freshDir()));
+  await store.add('app', 'first secret 1');
+  const epochs = [store.get('app')!.epoch];
+  await store.add('app', 'second secret 2');
+  epochs.push(store.get('app')!.epoch);
+  await store.disable('app');
+  epochs.push(store.get('app')!.epoch);
+  await store.add('app', 'second secret 2');
+  epochs.push(store.get('app')!.epoch);
+  for (const epoch of epochs) assert.match(epoch, /^[\w-]{22}$/);
+  assert.equal(new Set(epochs).size, 4, epochs.join(' '));
+  assert.equal((await store.authenticate('app', 'second secret 2'))?.epoch, epochs[3], 'authenticate gives the client with its epoch');
+});
+
+test('addIfAbsent registers a client only when there is none of that id, and never changes one', async () => {
+  const store = new ClientStore(open(freshDir()));
+  assert.equal(await store.addIfAbsent('app', 'first secret 1'), true);
+  assert.ok(await store.authenticate('app', 'first secret 1'));
+  const before = store.get('app')!;
+  assert.equal(await store.addIfAbsent('app', 'other secret 2'), false);
+  assert.deepEqual(store.get('app'), before);
+  await store.disable('app');
+  assert.equal(await store.addIfAbsent('app', 'first secret 1'), false);
+  assert.equal(store.get('app')!.disabled, true, 'a disabled client stays disabled');
+});
+
+test('the bootstrap client: created when absent, otherwise left as it is, and the outcome says why', async () => {
+  const store = new ClientStore(open(freshDir()));
+  const boot = { id: 'boot', secret: 'boot-secret-1' };
+  assert.equal(await registerBootstrapClient(store, boot), 'created');
+  const created = store.get('boot')!;
+  assert.equal(await registerBootstrapClient(store, boot), 'unchanged');
+  assert.deepEqual(store.get('boot'), created, 'not even a new epoch');
+  await store.add('boot', 'rotated-secret', { ratePerSecond: 3 });
+  const rotated = store.get('boot')!;
+  assert.equal(await registerBootstrapClient(store, boot), 'otherSecret');
+  assert.deepEqual(store.get('boot'), rotated);
+  await store.disable('boot');
+  assert.equal(await registerBootstrapClient(store, { id: 'boot', secret: 'rotated-secret' }), 'disabled');
+  assert.equal(store.get('boot')!.disabled, true);
+});
+
+test('a state database from before epochs: the column is added, and old rows get an epoch derived from their hash', async () => {
+  const dir = freshDir();
+  const old = open(dir);
+  old.exec('DROP TABLE clients');
+  old.exec('CREATE TABLE clients (id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, created_at TEXT NOT NULL, disabled INTEGER NOT NULL DEFAULT 0, rate_per_second INTEGER, rate_per_hour INTEGER)');
+  const hash = 'scrypt$16384$8$1$c2FsdA$a2V5';
+  old.prepare("INSERT INTO clients (id, secret_hash, created_at) VALUES ('app', ?, '2026-01-01')").run(hash);
+  const store = new ClientStore(open(dir));
+  const epoch = store.get('app')!.epoch;
+  assert.match(epoch, /^h\.[\w-]{22}$/);
+  assert.equal(new ClientStore(open(dir)).get('app')!.epoch, epoch, 'the same in another process');
+  await store.disable('app');
+  assert.notEqual(store.get('app')!.epoch, epoch);
 });
 
 test('invalid client ids and short secrets are rejected', async () => {
@@ -106,16 +165,16 @@ test('a second store on the same database sees changes after refresh (data_versi
   assert.equal(server.get('app'), undefined, 'the copy in memory is not re-read by itself');
   server.refresh();
   assert.equal(server.get('app')?.id, 'app');
-  assert.equal(await server.authenticate('app', secret), true);
+  assert.ok(await server.authenticate('app', secret));
 
   await cli.disable('app');
   assert.equal(server.get('app')!.disabled, false, 'still the old copy');
-  assert.equal(await server.authenticate('app', secret), false, 'authenticate refreshes first');
+  assert.equal(await server.authenticate('app', secret), undefined, 'authenticate refreshes first');
   assert.equal(server.get('app')!.disabled, true);
 
   const renewed = await cli.add('app', 'renewed secret');
-  assert.equal(await server.authenticate('app', secret), false);
-  assert.equal(await server.authenticate('app', renewed), true);
+  assert.equal(await server.authenticate('app', secret), undefined);
+  assert.ok(await server.authenticate('app', renewed));
 
   const restarted = new ClientStore(open(dir));
   assert.deepEqual(restarted.list().map((c) => c.id), ['app'], 'kept in the file');

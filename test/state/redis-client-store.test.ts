@@ -38,17 +38,18 @@ test('a client added on one replica: seen there at once, on the other after its 
   assert.equal(two.get('alpha'), undefined, 'not before the refresh');
   await two.refresh();
   const seen = two.get('alpha');
-  assert.deepEqual(seen && { ...seen, createdAt: 'x' }, { id: 'alpha', createdAt: 'x', disabled: false, ratePerSecond: 7, ratePerHour: null });
+  assert.deepEqual(seen && { ...seen, createdAt: 'x' }, { id: 'alpha', createdAt: 'x', disabled: false, ratePerSecond: 7, ratePerHour: null, epoch: one.get('alpha')!.epoch });
+  assert.match(seen!.epoch, /^[\w-]{22}$/, 'a random epoch, the same on both replicas');
   assert.match(seen!.createdAt, /^\d{4}-\d\d-\d\dT/);
   const stored = await a.hget(CLIENTS_KEY, 'alpha');
   assert.ok(stored && !stored.includes('alpha-secret-123'), 'never the secret in clear');
   assert.match(JSON.parse(stored).secretHash, /^scrypt\$16384\$8\$1\$/);
-  assert.equal(await two.authenticate('alpha', 'alpha-secret-123'), true);
-  assert.equal(await two.authenticate('alpha', 'wrong-secret-123'), false);
-  assert.equal(await two.authenticate('nobody', 'alpha-secret-123'), false);
+  assert.ok(await two.authenticate('alpha', 'alpha-secret-123'));
+  assert.equal(await two.authenticate('alpha', 'wrong-secret-123'), undefined);
+  assert.equal(await two.authenticate('nobody', 'alpha-secret-123'), undefined);
   const generated = await two.add('generated');
   assert.ok(generated.length >= 32, 'a secret is made when none is given');
-  assert.equal(await one.authenticate('generated', generated), true, 'authenticate reads a change from elsewhere at once');
+  assert.ok(await one.authenticate('generated', generated), 'authenticate reads a change from elsewhere at once');
 });
 
 test('every change moves the version; a refresh with no change reads nothing more', { skip }, async () => {
@@ -67,20 +68,48 @@ test('every change moves the version; a refresh with no change reads nothing mor
   await two.refresh();
   assert.notEqual(two.get('beta'), before);
   assert.equal(two.get('beta')?.disabled, true);
-  assert.equal(await two.authenticate('beta', 'beta-secret-1234'), false, 'a disabled client gets no token');
+  assert.equal(await two.authenticate('beta', 'beta-secret-1234'), undefined, 'a disabled client gets no token');
 });
 
 test('adding a client again replaces its secret and limits, enables it, and keeps its creation time', { skip }, async () => {
   await one.add('gamma', 'gamma-secret-123', { ratePerSecond: 2, ratePerHour: 1_000_000_000 });
   const created = one.get('gamma')!.createdAt;
   assert.equal(one.get('gamma')?.ratePerHour, 1_000_000_000, 'large limits survive the script');
+  const epochs = [one.get('gamma')!.epoch];
   await one.disable('gamma');
+  epochs.push(one.get('gamma')!.epoch);
   await new Promise((resolve) => setTimeout(resolve, 5));
   await two.add('gamma', 'gamma-secret-456');
   await one.refresh();
-  assert.deepEqual(one.get('gamma'), { id: 'gamma', createdAt: created, disabled: false, ratePerSecond: null, ratePerHour: null });
-  assert.equal(await one.authenticate('gamma', 'gamma-secret-123'), false);
-  assert.equal(await one.authenticate('gamma', 'gamma-secret-456'), true);
+  epochs.push(one.get('gamma')!.epoch);
+  assert.deepEqual(one.get('gamma'), { id: 'gamma', createdAt: created, disabled: false, ratePerSecond: null, ratePerHour: null, epoch: epochs[2] });
+  assert.equal(new Set(epochs).size, 3, 'a new epoch when disabled and when added again');
+  assert.equal(await one.authenticate('gamma', 'gamma-secret-123'), undefined);
+  assert.ok(await one.authenticate('gamma', 'gamma-secret-456'));
+});
+
+test('addIfAbsent registers a client only when there is none of that id', { skip }, async () => {
+  assert.equal(await one.addIfAbsent('delta', 'delta-secret-123'), true);
+  const epoch = one.get('delta')!.epoch;
+  await one.disable('delta');
+  assert.equal(await two.addIfAbsent('delta', 'another-secret-1'), false);
+  await two.refresh();
+  assert.equal(two.get('delta')!.disabled, true, 'still disabled');
+  assert.notEqual(two.get('delta')!.epoch, epoch);
+  assert.equal(await two.authenticate('delta', 'another-secret-1'), undefined);
+});
+
+test('a client stored before epochs existed gets one derived from its secret hash, the same on every replica', { skip }, async () => {
+  const hash = JSON.parse((await a.hget(CLIENTS_KEY, 'alpha'))!).secretHash as string;
+  await a.hset(CLIENTS_KEY, 'legacy', JSON.stringify({ id: 'legacy', secretHash: hash, createdAt: '2026-01-01T00:00:00.000Z', disabled: false }));
+  await a.set(CLIENTS_VERSION_KEY, '1000-legacyversion');
+  await one.refresh();
+  await two.refresh();
+  assert.match(one.get('legacy')!.epoch, /^h\.[\w-]{22}$/);
+  assert.equal(one.get('legacy')!.epoch, two.get('legacy')!.epoch);
+  assert.ok(await one.authenticate('legacy', 'alpha-secret-123'));
+  await one.add('legacy', 'alpha-secret-123');
+  assert.match(one.get('legacy')!.epoch, /^[\w-]{22}$/, 'a random one from the first change on');
 });
 
 test('list, size, unknown ids and invalid input', { skip }, async () => {
@@ -122,7 +151,7 @@ test('Redis down: the copy keeps answering (one warning), changes are refused sa
     assert.equal(store.get('kept')?.disabled, false, 'the last copy');
     assert.equal(seen.length, 1);
     assert.match(seen[0]!, /Redis unreachable .*clients as last read/);
-    assert.equal(await store.authenticate('kept', 'kept-secret-1234'), true, 'tokens are still issued from the copy');
+    assert.ok(await store.authenticate('kept', 'kept-secret-1234'), 'tokens are still issued from the copy');
     await assert.rejects(store.add('new', 'new-secret-1234'), /cannot add client "new": Redis unreachable/);
     await assert.rejects(store.disable('kept'), /cannot disable client "kept": Redis unreachable/);
     assert.equal(store.get('new'), undefined);

@@ -1,5 +1,8 @@
 // Who a data request acts for: the bearer token of its Authorization header, verified (or found
-// among the tokens verified before), its client enabled, and within the client's rate limits.
+// among the tokens verified before), its client enabled and at the epoch the token carries (so a
+// token ends when its client's secret is replaced, the client disabled or deleted and made again,
+// on every request and not only when the token is first verified), and within the client's rate
+// limits.
 // Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask for.
 import { LRUCache } from 'lru-cache';
 import type { ClientRegistry } from '../../state/client-registry.js';
@@ -71,12 +74,13 @@ export class RequestAuth {
   private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): string | Promise<string> {
     if (!verified) throw invalidToken();
     const client = this.clients.get(verified.clientId);
-    if (!client && reread) {
-      // A good token of a client this process has not read yet: one added a moment ago, elsewhere
-      // (another replica issued the token). Read the clients once more before refusing.
-      return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
+    if (!client || client.disabled || client.epoch !== verified.epoch) {
+      // A good token of a client this process has not read yet, or not in its latest state: one
+      // added, enabled or given a new secret a moment ago elsewhere (another replica issued the
+      // token). Read the clients once more before refusing.
+      if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
+      throw invalidToken();
     }
-    if (!client || client.disabled) throw invalidToken();
     const decision = this.limiter.take(client.id, {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,
       perHour: client.ratePerHour ?? this.defaults.perHour,

@@ -1,6 +1,10 @@
 // Access tokens: HS256-signed JWTs in the RFC 9068 profile, so any replica that shares the key
-// verifies them alone. Verified tokens are remembered until they expire, so a request pays one
-// map lookup instead of an HMAC and a JSON parse.
+// verifies them alone. Each carries its client's epoch (RequestAuth compares it with the
+// client's current one on every request, which is what revokes tokens) and its own id (`jti`).
+// A token is refused when it lives longer than this service issues tokens for (`exp - iat` over
+// the TTL, so also any token older than the TTL) or was issued in the future (`iat` more than a
+// minute ahead: clocks of replicas may differ that much). Verified tokens are remembered until
+// they expire, so a request pays one map lookup instead of an HMAC and a JSON parse.
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -8,6 +12,8 @@ import { LRUCache } from 'lru-cache';
 const ISSUER = 'skyref';
 const AUDIENCE = 'skyref-api';
 const TOKEN_TYPE = 'at+jwt';
+/** How far ahead of this clock another replica's `iat` may be. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface IssuedToken {
   accessToken: string;
@@ -16,6 +22,8 @@ export interface IssuedToken {
 
 export interface VerifiedToken {
   clientId: string;
+  /** The client's epoch when the token was issued; the token is good while it is the client's current one. */
+  epoch: string;
   /** Expiry, epoch seconds. */
   exp: number;
 }
@@ -28,13 +36,14 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(clientId: string, nowMs: number = Date.now()): Promise<IssuedToken> {
+  /** A token for `client`, bound to its epoch as it is now. */
+  async issue(client: { id: string; epoch: string }, nowMs: number = Date.now()): Promise<IssuedToken> {
     const iat = Math.floor(nowMs / 1000);
-    const accessToken = await new SignJWT({ client_id: clientId })
+    const accessToken = await new SignJWT({ client_id: client.id, epoch: client.epoch })
       .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setSubject(clientId)
+      .setSubject(client.id)
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
       .setJti(randomUUID())
@@ -50,7 +59,10 @@ export class TokenService {
     return undefined;
   }
 
-  /** Verifies signature, issuer, audience, type and expiry; undefined when any fails. */
+  /**
+   * Verifies signature, issuer, audience, type, expiry, issue time and lifetime, and that the
+   * token has a subject, an epoch and an id; undefined when any fails.
+   */
   async verify(token: string, nowMs: number = Date.now()): Promise<VerifiedToken | undefined> {
     const hit = this.cached(token, nowMs);
     if (hit) return hit;
@@ -63,8 +75,12 @@ export class TokenService {
         algorithms: ['HS256'],
         currentDate: new Date(nowMs),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-      const result = { clientId: payload.sub, exp: payload.exp };
+      const { sub, exp, iat, epoch, jti } = payload;
+      if (typeof sub !== 'string' || typeof exp !== 'number' || typeof iat !== 'number' || typeof epoch !== 'string' || typeof jti !== 'string') {
+        return undefined;
+      }
+      if (iat > nowMs / 1000 + CLOCK_SKEW_SECONDS || exp - iat > this.ttlSeconds) return undefined;
+      const result = { clientId: sub, epoch, exp };
       this.verified.set(token, result);
       return result;
     } catch {

@@ -72,11 +72,12 @@ export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: S
       services.metrics.authFailed('credentials_missing');
       return tokenError(reply, 401, 'invalid_client', 'Missing client credentials: send client_id and client_secret.');
     }
-    if (id.length > 256 || secret.length > 1024 || !(await services.clients.authenticate(id, secret))) {
+    const client = id.length > 256 || secret.length > 1024 ? undefined : await services.clients.authenticate(id, secret);
+    if (!client) {
       services.metrics.authFailed('credentials_invalid');
       return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
     }
-    const token = await services.tokens.issue(id);
+    const token = await services.tokens.issue(client);
     return reply
       .code(200)
       .headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' })

@@ -49,7 +49,7 @@ test('bearer tokens: any case of the scheme, spaces or tabs, base64url and paddi
 });
 
 test('a new token is verified through a promise; once verified the answer is at once', async () => {
-  const { accessToken } = await tokens.issue('alpha');
+  const { accessToken } = await tokens.issue(clients.get('alpha')!);
   const first = auth.authorize(`Bearer ${accessToken}`);
   assert.ok(first instanceof Promise);
   assert.equal(await first, 'alpha');
@@ -57,11 +57,11 @@ test('a new token is verified through a promise; once verified the answer is at 
 });
 
 test('forged, expired, unknown-client and disabled-client tokens are refused as invalid', async () => {
-  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue('alpha');
-  const expired = await tokens.issue('alpha', Date.now() - 2 * 3600_000);
-  const ghost = await tokens.issue('nobody');
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!);
+  const expired = await tokens.issue(clients.get('alpha')!, Date.now() - 2 * 3600_000);
+  const ghost = await tokens.issue({ id: 'nobody', epoch: 'e' });
   await clients.add('gone', 'gone-secret-1234');
-  const disabled = await tokens.issue('gone');
+  const disabled = await tokens.issue(clients.get('gone')!);
   assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`), 'gone');
   await clients.disable('gone');
   for (const [what, token] of [['forged', forged.accessToken], ['expired', expired.accessToken], ['unknown client', ghost.accessToken], ['disabled', disabled.accessToken], ['not a JWT', 'abc']] as const) {
@@ -73,7 +73,7 @@ test('forged, expired, unknown-client and disabled-client tokens are refused as 
 
 test('per-client limits: the second\'s bucket, then the hour\'s, with RateLimit headers', async () => {
   const t0 = Date.UTC(2027, 0, 1, 10, 0, 0, 100);
-  const { accessToken } = await tokens.issue('slow', t0);
+  const { accessToken } = await tokens.issue(clients.get('slow')!, t0);
   const header = `Bearer ${accessToken}`;
   assert.equal(await auth.authorize(header, t0), 'slow');
   assert.equal(auth.authorize(header, t0 + 10), 'slow');
@@ -92,19 +92,21 @@ test('per-client limits: the second\'s bucket, then the hour\'s, with RateLimit 
 
 test('clients without limits of their own get the defaults', async () => {
   const t0 = Date.UTC(2027, 0, 2, 10, 0, 0, 0);
-  const { accessToken } = await tokens.issue('alpha', t0);
+  const { accessToken } = await tokens.issue(clients.get('alpha')!, t0);
   for (let i = 0; i < 5; i++) assert.equal(await auth.authorize(`Bearer ${accessToken}`, t0), 'alpha');
   assert.equal((await refusal(() => auth.authorize(`Bearer ${accessToken}`, t0))).entry.code, '4001');
 });
 
 test('a good token of a client added elsewhere a moment ago: the clients are read again once, not refused', async () => {
   const otherDb = openStateDb(dir); // another process: the CLI
-  await new ClientStore(otherDb).add('newcomer', 'newcomer-secret-1');
+  const cli = new ClientStore(otherDb);
+  await cli.add('newcomer', 'newcomer-secret-1');
+  const newcomer = cli.get('newcomer')!;
   otherDb.close();
   assert.equal(clients.get('newcomer'), undefined, 'not read yet');
-  const { accessToken } = await tokens.issue('newcomer');
+  const { accessToken } = await tokens.issue(newcomer);
   assert.equal(await auth.authorize(`Bearer ${accessToken}`), 'newcomer');
-  const ghost = await tokens.issue('still-nobody');
+  const ghost = await tokens.issue({ id: 'still-nobody', epoch: 'e' });
   assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`))).entry.code, '1003');
 });
 
@@ -117,10 +119,40 @@ test('a token that failed verification is refused again without verifying it aga
     }
   })(new TextEncoder().encode('k'.repeat(32)), 3600);
   const guarded = new RequestAuth(counting, clients, new RateLimiter(), { perSecond: 1000, perHour: 100_000 });
-  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue('alpha');
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!);
   for (let i = 0; i < 5; i++) assert.equal((await refusal(() => guarded.authorize(`Bearer ${forged.accessToken}`))).entry.code, '1003');
   assert.equal(verified, 1, 'one HMAC check for five refusals');
-  const good = await counting.issue('alpha');
+  const good = await counting.issue(clients.get('alpha')!);
   assert.equal(await guarded.authorize(`Bearer ${good.accessToken}`), 'alpha', 'other tokens are verified as before');
   assert.equal(verified, 2);
+});
+
+test("a token ends when its client's epoch moves (new secret, disabled and added again), also once verified and cached", async () => {
+  await clients.add('rotating', 'rotating-secret-1');
+  const first = (await tokens.issue(clients.get('rotating')!)).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${first}`), 'rotating');
+  assert.equal(auth.authorize(`Bearer ${first}`), 'rotating', 'cached');
+  await clients.add('rotating', 'rotating-secret-2');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${first}`))).entry.code, '1003', 'a new secret');
+  const second = (await tokens.issue(clients.get('rotating')!)).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${second}`), 'rotating');
+  await clients.disable('rotating');
+  await clients.add('rotating', 'rotating-secret-2');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${second}`))).entry.code, '1003', 'disabled and added again with the same secret');
+  const third = (await tokens.issue(clients.get('rotating')!)).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${third}`), 'rotating');
+});
+
+test('a good token with an epoch this process has not read yet: the clients are read again once', async () => {
+  await clients.add('moved', 'moved-secret-123');
+  const old = (await tokens.issue(clients.get('moved')!)).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${old}`), 'moved');
+  const otherDb = openStateDb(dir);
+  const cli = new ClientStore(otherDb);
+  await cli.add('moved', 'moved-secret-456');
+  const rotated = cli.get('moved')!;
+  otherDb.close();
+  const fresh = (await tokens.issue(rotated)).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${fresh}`), 'moved', 'issued elsewhere under the new epoch');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${old}`))).entry.code, '1003');
 });

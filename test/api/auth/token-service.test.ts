@@ -10,15 +10,19 @@ const TTL = 3600;
 const NOW = Date.UTC(2026, 0, 1, 10, 0, 0);
 const EXP = NOW / 1000 + TTL;
 
+const ALICE = { id: 'alice', epoch: 'alice-epoch-1' };
+const BOB = { id: 'bob', epoch: 'bob-epoch-1' };
+
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token with the service's claims, signed with `key`; `change` alters them first. */
 function craft(change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, key = KEY, typ = 'at+jwt'): Promise<string> {
-  const jwt = new SignJWT({ client_id: 'alice' })
+  const jwt = new SignJWT({ client_id: 'alice', epoch: ALICE.epoch })
     .setProtectedHeader({ alg: 'HS256', typ })
     .setIssuer('skyref')
     .setAudience('skyref-api')
     .setSubject('alice')
+    .setJti('a-token-id')
     .setIssuedAt(NOW / 1000)
     .setExpirationTime(EXP);
   return change(jwt).sign(key);
@@ -26,43 +30,44 @@ function craft(change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, key = KEY, typ 
 
 test('an issued token verifies to its client id and expiry', async () => {
   const service = new TokenService(KEY, TTL);
-  const issued = await service.issue('alice', NOW);
+  const issued = await service.issue(ALICE, NOW);
   assert.equal(issued.expiresIn, TTL);
-  assert.deepEqual(await service.verify(issued.accessToken, NOW), { clientId: 'alice', exp: EXP });
+  assert.deepEqual(await service.verify(issued.accessToken, NOW), { clientId: 'alice', epoch: ALICE.epoch, exp: EXP });
   assert.deepEqual(decodeProtectedHeader(issued.accessToken), { alg: 'HS256', typ: 'at+jwt' });
   const claims = decodeJwt(issued.accessToken);
   assert.equal(claims.iss, 'skyref');
   assert.equal(claims.aud, 'skyref-api');
   assert.equal(claims.sub, 'alice');
   assert.equal(claims.client_id, 'alice');
+  assert.equal(claims.epoch, ALICE.epoch);
   assert.equal(claims.iat, NOW / 1000);
   assert.equal(claims.exp, EXP);
   assert.match(String(claims.jti), /^[0-9a-f-]{36}$/);
-  assert.notEqual((await service.issue('alice', NOW)).accessToken, issued.accessToken, 'a new jti each time');
+  assert.notEqual((await service.issue(ALICE, NOW)).accessToken, issued.accessToken, 'a new jti each time');
 });
 
-test('another service with the same key verifies it too (replicas share the key)', async () => {
-  const issued = await new TokenService(KEY, TTL).issue('bob', NOW);
-  assert.deepEqual(await new TokenService(KEY, 60).verify(issued.accessToken, NOW + 1000), { clientId: 'bob', exp: EXP });
+test('another service with the same key and TTL verifies it too (replicas share them)', async () => {
+  const issued = await new TokenService(KEY, TTL).issue(BOB, NOW);
+  assert.deepEqual(await new TokenService(KEY, TTL).verify(issued.accessToken, NOW + 1000), { clientId: 'bob', epoch: BOB.epoch, exp: EXP });
 });
 
 test('an expired token is refused, from its exp second on', async () => {
-  const { accessToken } = await new TokenService(KEY, TTL).issue('alice', NOW);
-  assert.deepEqual(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000 - 1), { clientId: 'alice', exp: EXP });
+  const { accessToken } = await new TokenService(KEY, TTL).issue(ALICE, NOW);
+  assert.deepEqual(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000 - 1), { clientId: 'alice', epoch: ALICE.epoch, exp: EXP });
   assert.equal(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000), undefined);
   assert.equal(await new TokenService(KEY, TTL).verify(accessToken, EXP * 1000 + 86_400_000), undefined);
 });
 
 test('an expired token is refused also after it was verified and remembered', async () => {
   const service = new TokenService(KEY, TTL);
-  const { accessToken } = await service.issue('alice', NOW);
+  const { accessToken } = await service.issue(ALICE, NOW);
   assert.ok(await service.verify(accessToken, NOW));
   assert.equal(await service.verify(accessToken, EXP * 1000), undefined);
 });
 
 test('a token signed with another key is refused', async () => {
   const service = new TokenService(KEY, TTL);
-  const foreign = await new TokenService(OTHER_KEY, TTL).issue('alice', NOW);
+  const foreign = await new TokenService(OTHER_KEY, TTL).issue(ALICE, NOW);
   assert.equal(await service.verify(foreign.accessToken, NOW), undefined);
   assert.equal(await service.verify(await craft(undefined, OTHER_KEY), NOW), undefined);
   assert.ok(await service.verify(await craft(), NOW), 'the same claims with the right key pass');
@@ -70,7 +75,7 @@ test('a token signed with another key is refused', async () => {
 
 test('a tampered token is refused', async () => {
   const service = new TokenService(KEY, TTL);
-  const { accessToken } = await service.issue('alice', NOW);
+  const { accessToken } = await service.issue(ALICE, NOW);
   const [header, payload, signature] = accessToken.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
   const forged = [header, b64({ ...claims, sub: 'mallory', client_id: 'mallory' }), signature].join('.');
@@ -121,26 +126,59 @@ test('a token without a subject is refused', async () => {
 
 test('a token over 4096 characters is not verified', async () => {
   const service = new TokenService(KEY, TTL);
-  const long = await service.issue('x'.repeat(3000), NOW);
+  const long = await service.issue({ id: 'x'.repeat(3000), epoch: 'e' }, NOW);
   assert.ok(long.accessToken.length > 4096, String(long.accessToken.length));
   assert.equal(await service.verify(long.accessToken, NOW), undefined);
-  const fits = await service.issue('x'.repeat(1000), NOW);
+  const fits = await service.issue({ id: 'x'.repeat(1000), epoch: 'e' }, NOW);
   assert.ok(fits.accessToken.length <= 4096);
   assert.equal((await service.verify(fits.accessToken, NOW))?.clientId, 'x'.repeat(1000));
 });
 
 test('cached(): a verified token until its expiry, nothing before verification or after', async () => {
   const service = new TokenService(KEY, TTL);
-  const { accessToken } = await service.issue('alice', NOW);
+  const { accessToken } = await service.issue(ALICE, NOW);
   assert.equal(service.cached(accessToken, NOW), undefined, 'not verified yet');
   const verified = await service.verify(accessToken, NOW);
-  assert.deepEqual(verified, { clientId: 'alice', exp: EXP });
+  assert.deepEqual(verified, { clientId: 'alice', epoch: ALICE.epoch, exp: EXP });
   assert.equal(service.cached(accessToken, NOW), verified);
   assert.equal(service.cached(accessToken, EXP * 1000 - 1), verified, 'the last millisecond before exp');
   assert.equal(service.cached(accessToken, EXP * 1000), undefined, 'at exp');
   assert.equal(service.cached(accessToken, NOW), undefined, 'dropped once seen expired');
-  const other = await service.issue('bob', NOW);
+  const other = await service.issue(BOB, NOW);
   assert.equal(service.cached(other.accessToken, NOW), undefined, 'issuing does not remember');
   assert.equal(await service.verify(await craft((j) => j.setAudience('other-api')), NOW), undefined);
   assert.equal(service.cached(await craft((j) => j.setAudience('other-api')), NOW), undefined, 'a refused token is not remembered');
+});
+
+test('a token without an epoch, an id or an issue time is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const without = (claim: string) =>
+    new SignJWT(Object.fromEntries(Object.entries({ client_id: 'alice', epoch: ALICE.epoch, jti: 'j', iat: NOW / 1000 }).filter(([k]) => k !== claim)))
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setIssuer('skyref')
+      .setAudience('skyref-api')
+      .setSubject('alice')
+      .setExpirationTime(EXP)
+      .sign(KEY);
+  assert.ok(await service.verify(await without('client_id'), NOW), 'the claims that matter are all there');
+  for (const claim of ['epoch', 'jti', 'iat']) assert.equal(await service.verify(await without(claim), NOW), undefined, claim);
+});
+
+test('a token that lives longer than the TTL is refused, even validly signed', async () => {
+  const service = new TokenService(KEY, TTL);
+  assert.ok(await service.verify(await craft((j) => j.setExpirationTime(NOW / 1000 + TTL)), NOW), 'exactly the TTL');
+  assert.equal(await service.verify(await craft((j) => j.setExpirationTime(NOW / 1000 + TTL + 1)), NOW), undefined, 'a second more');
+  assert.equal(await service.verify(await craft((j) => j.setExpirationTime(NOW / 1000 + 100 * 365 * 86_400)), NOW), undefined, '100 years');
+  const issued = await new TokenService(KEY, 7200).issue(ALICE, NOW);
+  assert.equal(await service.verify(issued.accessToken, NOW), undefined, 'issued where the TTL was longer');
+});
+
+test('a token issued in the future is refused beyond a minute of clock skew; a future nbf is refused', async () => {
+  const service = new TokenService(KEY, TTL);
+  const issuedAt = (seconds: number) => craft((j) => j.setIssuedAt(NOW / 1000 + seconds).setExpirationTime(NOW / 1000 + seconds + TTL));
+  assert.ok(await service.verify(await issuedAt(60), NOW), 'a replica a minute ahead');
+  assert.equal(await service.verify(await issuedAt(61), NOW), undefined);
+  assert.equal(await service.verify(await issuedAt(86_400), NOW), undefined, 'a day ahead');
+  assert.equal(await service.verify(await craft((j) => j.setNotBefore(NOW / 1000 + 10)), NOW), undefined, 'not before ten seconds from now');
+  assert.ok(await service.verify(await craft((j) => j.setNotBefore(NOW / 1000)), NOW), 'not before now');
 });
