@@ -1,4 +1,5 @@
 // Configuration from the environment, read and checked once at start.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -40,6 +41,11 @@ export interface Config {
    * and counters in process.
    */
   redis: { url: string; prefix: string } | undefined;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front: from those, the client's address is
+   * taken from X-Forwarded-For (and the scheme from X-Forwarded-Proto). Empty: the peer's address.
+   */
+  trustedProxies: string[];
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -103,6 +109,22 @@ function hostList(raw: string | undefined): string[] | undefined {
   return hosts;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.SKYREF_TRUSTED_PROXIES ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!PROXY_NAMES.has(entry) && (family === 0 || !bitsOk || extra !== undefined)) {
+      throw new ConfigError(`SKYREF_TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = env.SKYREF_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
@@ -145,5 +167,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
     redis: redisSettings(env),
+    trustedProxies: trustedProxies(env),
   };
 }

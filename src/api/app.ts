@@ -104,6 +104,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     // While the server drains, a request arriving on a connection that is still open is answered
     // (with Connection: close) rather than refused with a 503: see docs/decisions.md, 20.
     return503OnClosing: false,
+    // Behind the configured proxies, request.ip is the client's (the token endpoint throttles by it).
+    ...(services.config.trustedProxies.length > 0 ? { trustProxy: services.config.trustedProxies } : {}),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,

@@ -27,7 +27,11 @@ export type AuthFailure =
   | 'token_invalid'
   | 'credentials_missing'
   | 'credentials_malformed'
-  | 'credentials_invalid';
+  | 'credentials_invalid'
+  /** Refused at once: the client id or the address failed too often (429). */
+  | 'credentials_throttled'
+  /** Refused at once: too many secret checks waiting (503). */
+  | 'credentials_busy';
 
 const AUTH_FAILURES: readonly AuthFailure[] = [
   'token_missing',
@@ -36,6 +40,8 @@ const AUTH_FAILURES: readonly AuthFailure[] = [
   'credentials_missing',
   'credentials_malformed',
   'credentials_invalid',
+  'credentials_throttled',
+  'credentials_busy',
 ];
 
 const REFUSALS = new Map<ErrorEntry, AuthFailure | 'second' | 'hour'>([

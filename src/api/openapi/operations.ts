@@ -16,7 +16,7 @@ import {
   type QueryParameterName,
 } from './parameters.js';
 import { dataErrorResponses, documentResponse, sharedRef, type Response } from './responses.js';
-import { oneOfValues, patterned, ref, str } from './schema-builders.js';
+import { int, oneOfValues, patterned, ref, str } from './schema-builders.js';
 
 export type Operation = { [field: string]: unknown };
 export type PathItem = { [method: string]: Operation };
@@ -125,6 +125,7 @@ function tokenOperation(): Operation {
     headers: { 'Cache-Control': { schema: str(), description: 'no-store' }, ...headers },
     content: { 'application/json': { schema: ref('TokenError') } },
   });
+  const retryAfter = { description: 'Seconds to wait.', schema: int(undefined, { minimum: 1 }) };
   return {
     operationId: 'createToken',
     tags: ['Token'],
@@ -158,6 +159,12 @@ function tokenOperation(): Operation {
         'WWW-Authenticate': { schema: str(), description: 'Basic realm="skyref"' },
       }),
       '413': tokenError('invalid_request: the body is larger than 16,384 bytes.'),
+      '429': tokenError(
+        'slow_down: too many failed client authentications for this client id (5 a minute) or from this address (20 a minute); ' +
+          'no attempt is checked until Retry-After has passed.',
+        { 'Retry-After': retryAfter },
+      ),
+      '503': tokenError('temporarily_unavailable: too many client authentications under way; retry after Retry-After.', { 'Retry-After': retryAfter }),
     },
   };
 }

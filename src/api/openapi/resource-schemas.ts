@@ -187,7 +187,10 @@ export function resourceSchemas(): Record<string, Schema> {
     }),
     TokenError: obj(
       {
-        error: oneOfValues(['invalid_request', 'invalid_client', 'unsupported_grant_type'], 'RFC 6749 §5.2 error code.'),
+        error: oneOfValues(
+          ['invalid_request', 'invalid_client', 'unsupported_grant_type', 'slow_down', 'temporarily_unavailable'],
+          'RFC 6749 §5.2 error code; slow_down (RFC 8628, 429) and temporarily_unavailable (503) when the request was not checked.',
+        ),
         error_description: str(),
       },
       ['error_description'],

@@ -1,10 +1,16 @@
 // POST /v1/oauth/token: the client-credentials grant (RFC 6749 §4.4), credentials in the form
-// body or in HTTP Basic (§2.3.1), errors as §5.2 JSON.
+// body or in HTTP Basic (§2.3.1), errors as §5.2 JSON. The secret check goes through the
+// endpoint's guard (auth/token-guard.ts): failures throttled per client id and per address (429,
+// `slow_down`), checks bounded (503, `temporarily_unavailable`), both with Retry-After.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TokenEndpointGuard } from '../auth/token-guard.js';
 import type { Pipeline, Services } from '../pipeline.js';
 import { route } from './methods.js';
 
-type TokenError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type';
+// slow_down is the token-endpoint error of RFC 8628 §3.5 (registered with IANA for the token
+// endpoint); RFC 6749 has none for a rate limit. temporarily_unavailable is RFC 6749's own for a
+// server that cannot answer for now (§4.1.2.1).
+type TokenError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'slow_down' | 'temporarily_unavailable';
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
@@ -42,6 +48,7 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
+  const guard = new TokenEndpointGuard();
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const isForm = /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
     if (!isForm || typeof request.body !== 'object' || request.body === null) {
@@ -72,7 +79,20 @@ export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: S
       services.metrics.authFailed('credentials_missing');
       return tokenError(reply, 401, 'invalid_client', 'Missing client credentials: send client_id and client_secret.');
     }
-    const client = id.length > 256 || secret.length > 1024 ? undefined : await services.clients.authenticate(id, secret);
+    if (id.length > 256 || secret.length > 1024) {
+      services.metrics.authFailed('credentials_invalid');
+      return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
+    }
+    const outcome = await guard.attempt(id, request.ip, () => services.clients.authenticate(id, secret));
+    if (outcome.kind !== 'checked') {
+      const throttled = outcome.kind === 'throttled';
+      services.metrics.authFailed(throttled ? 'credentials_throttled' : 'credentials_busy');
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return throttled
+        ? tokenError(reply, 429, 'slow_down', `Too many failed client authentications for this client id or from this address; retry after ${outcome.retryAfterSeconds} s.`)
+        : tokenError(reply, 503, 'temporarily_unavailable', `Too many client authentications under way; retry after ${outcome.retryAfterSeconds} s.`);
+    }
+    const client = outcome.value;
     if (!client) {
       services.metrics.authFailed('credentials_invalid');
       return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
