@@ -13,6 +13,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
+import { seededRandom } from './seeded-random.js';
 
 const datasetFile = process.argv[2];
 if (!datasetFile) {
@@ -21,17 +22,6 @@ if (!datasetFile) {
 }
 
 const HUBS = ['FRA', 'MUC', 'JFK', 'LHR', 'CDG', 'AMS', 'DXB', 'SIN', 'HND', 'LAX', 'ORD', 'IST', 'ZRH', 'VIE', 'MAD', 'FCO', 'SYD', 'GRU', 'JNB', 'DEL', 'PEK', 'YYZ', 'ATL', 'BCN', 'LIS', 'HEL', 'WAW', 'ATH', 'DOH', 'BKK'];
-
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function isoDay(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +45,7 @@ function requests(): { path: string; accept: string }[] {
     paths.push(`/v1/references/airports/nearest/${point}`);
   }
   for (const seat of ['388', '388/F', '388/c', '320/M', '744/E', '999', '388/X', '77W?lang=de']) paths.push(`/v1/references/seatdetails/${seat}`);
-  const random = seeded(12);
+  const random = seededRandom(12);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   for (let i = 0; i < 160; i++) {
     const origin = pick(HUBS);

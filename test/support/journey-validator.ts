@@ -6,6 +6,7 @@ import { readDatasetFile } from '../../src/dataset/dataset-file.js';
 import type { ConnectionTimeRecord } from '../../src/dataset/schedule-content.js';
 import { greatCircleKm } from '../../src/domain/geo.js';
 import { utcOffsetMinutes } from '../../src/domain/time-zone.js';
+import { seededRandom } from './seeded-random.js';
 
 export const RULES = [
   'chain', 'airport-twice', 'city-twice', 'local-time-missing', 'block-time', 'duration', 'mct', 'max-connection',
@@ -281,17 +282,6 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
 
 // ---- Queries ----
 
-/** mulberry32, seeded. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY_MS = 86_400_000;
 
