@@ -199,31 +199,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       services.readiness.drain();
       if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
     }
-    // Fastify stops the listener; every request from now on is answered with Connection: close, so
-    // a busy client's connection ends after its next answer. Node would also close the connections
-    // idle at this instant, but a client may be sending its next request on one of them just then,
-    // and that request would be lost: idle connections are closed only after IDLE_GRACE_MS, when
-    // busy clients have moved on, and then swept as they fall idle.
-    const server = app.server;
-    const closeIdle = server.closeIdleConnections.bind(server);
-    server.closeIdleConnections = () => {};
-    const closed = app.close();
-    let sweep: NodeJS.Timeout | undefined;
-    const grace = setTimeout(() => {
-      server.closeIdleConnections = closeIdle;
-      closeIdle();
-      sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
-    }, Math.min(IDLE_GRACE_MS, config.drainTimeoutMs));
-    const deadline = setTimeout(() => {
-      notice(`requests still in flight ${config.drainTimeoutMs} ms after the server stopped listening: closing their connections`);
-      app.server.closeAllConnections();
-    }, config.drainTimeoutMs);
     try {
-      await closed;
+      await closeGracefully(app, config.drainTimeoutMs, notice);
     } finally {
-      clearTimeout(grace);
-      clearInterval(sweep);
-      clearTimeout(deadline);
       clearInterval(refresh);
       await state.close();
     }
@@ -231,6 +209,38 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let draining: Promise<void> | undefined;
   const drain = (options: DrainOptions = {}) => (draining ??= drainServer(options));
   return { app, services, url: address, reload, drain, close: () => drain() };
+}
+
+/**
+ * Stops listening and resolves once every connection is closed. Fastify stops the listener; every
+ * request from now on is answered with Connection: close, so a busy client's connection ends after
+ * its next answer. Node would also close the connections idle at this instant, but a client may be
+ * sending its next request on one of them just then, and that request would be lost: idle
+ * connections are closed only after IDLE_GRACE_MS, when busy clients have moved on, and then swept
+ * as they fall idle. After `timeoutMs` the connections still open are closed.
+ */
+async function closeGracefully(app: FastifyInstance, timeoutMs: number, notice: (text: string) => void): Promise<void> {
+  const server = app.server;
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {};
+  const closed = app.close();
+  let sweep: NodeJS.Timeout | undefined;
+  const grace = setTimeout(() => {
+    server.closeIdleConnections = closeIdle;
+    closeIdle();
+    sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
+  }, Math.min(IDLE_GRACE_MS, timeoutMs));
+  const deadline = setTimeout(() => {
+    notice(`requests still in flight ${timeoutMs} ms after the server stopped listening: closing their connections`);
+    server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(grace);
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
 }
 
 /** Where clients, the token signing key and the rate-limit counts are kept. */
