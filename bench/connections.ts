@@ -4,16 +4,15 @@
 // are asked about most). Median and p99 per query.
 //
 //   node dist/bench/connections.js [FILE] [--queries N]
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
 import { serveDataset } from '../src/engine/served-dataset.js';
 import { seededRandom, weightedPicker } from './sampling.js';
+import { worldDatasetFile } from './world-file.js';
 
-const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { queries: { type: 'string', default: '1000' } } });
-const file = positionals[0] ?? DEFAULT_FILE;
+const file = worldDatasetFile(positionals[0]);
 const queries = Number(values.queries);
 
 const dataset = loadDatasetFile(file);

@@ -13,17 +13,15 @@
 // Reports requests/s, latency, the answers by status (a pair without journeys is a 404), and the
 // server's memory after loading and after the load.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { readDatasetFile } from '../src/dataset/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
-import { seededRandom, weightedPicker } from './sampling.js';
+import { seededRandom } from './sampling.js';
+import { trafficWeightedAirports, worldDatasetFile } from './world-file.js';
 
-const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -34,26 +32,14 @@ const { values, positionals } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-const file = positionals[0] ?? DEFAULT_FILE;
-if (!existsSync(file)) {
-  console.error(`no dataset at ${file}: build it first with node dist/bench/world-dataset.js`);
-  process.exit(1);
-}
+const file = worldDatasetFile(positionals[0]);
 
 const random = seededRandom(2026);
 const today = Math.floor(Date.now() / 86_400_000);
 const randomDay = () => today + Math.floor(random() * (HORIZON_DAYS + 1));
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Airports with departures, drawn in proportion to their leg periods. */
-function airportSampler(): () => string {
-  const counts = new Map<string, number>();
-  for (const leg of readDatasetFile(file).content.schedule.legs) counts.set(leg.origin, (counts.get(leg.origin) ?? 0) + 1);
-  const codes = [...counts.keys()].sort();
-  return weightedPicker(codes, codes.map((code) => counts.get(code)!), random);
-}
-
-const pick = airportSampler();
+const pick = trafficWeightedAirports(file, random);
 const PATH = '/v2/operations/schedules';
 const scenarios: { name: string; path: () => string }[] = [
   { name: 'fixed-cached', path: () => `${PATH}/FRA/JFK/${isoFromDay(today + 30)}` },

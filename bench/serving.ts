@@ -9,21 +9,20 @@
 //   node dist/bench/serving.js [FILE] [--duration S] [--connections N] [--only workers|swap]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { readDatasetFile } from '../src/dataset/dataset-file.js';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { BENCH_CLIENT_ID, fetchToken } from './child-server.js';
-import { seededRandom, weightedPicker } from './sampling.js';
+import { seededRandom } from './sampling.js';
+import { trafficWeightedAirports, worldDatasetFile } from './world-file.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const DEFAULT_FILE = fileURLToPath(new URL('../../bench/results/world/dataset.sqlite', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -32,23 +31,14 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
   },
 });
-const file = positionals[0] ?? DEFAULT_FILE;
-if (!existsSync(file)) {
-  console.error(`no dataset at ${file}: build it first with node dist/bench/world-dataset.js`);
-  process.exit(1);
-}
+const file = worldDatasetFile(positionals[0]);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const cores = availableParallelism();
 
 const random = seededRandom(2027);
 const today = Math.floor(Date.now() / 86_400_000);
-const pick = (() => {
-  const counts = new Map<string, number>();
-  for (const leg of readDatasetFile(file).content.schedule.legs) counts.set(leg.origin, (counts.get(leg.origin) ?? 0) + 1);
-  const codes = [...counts.keys()].sort();
-  return weightedPicker(codes, codes.map((code) => counts.get(code)!), random);
-})();
+const pick = trafficWeightedAirports(file, random);
 function randomPair(): string {
   const origin = pick();
   let destination = pick();

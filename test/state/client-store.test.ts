@@ -1,33 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { registerBootstrapClient } from '../../src/state/client-registry.js';
 import { ClientStore } from '../../src/state/client-store.js';
-import { openStateDb, type StateDb } from '../../src/state/state-db.js';
+import { freshStateDir, openState } from '../support/state-dirs.js';
 
-const dirs: string[] = [];
-const dbs: StateDb[] = [];
-after(() => {
-  for (const db of dbs) db.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-/** A new, empty state directory. */
-function freshDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skyref-clients-'));
-  dirs.push(dir);
-  return dir;
-}
-/** A connection of its own to the state database in `dir`. */
-function open(dir: string): StateDb {
-  const db = openStateDb(dir);
-  dbs.push(db);
-  return db;
-}
 
 test('add returns the secret once; authenticate checks it', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   assert.equal(store.size, 0);
   const secret = await store.add('app-1');
   assert.match(secret, /^[A-Za-z0-9_-]{43}$/, '32 random bytes, base64url');
@@ -48,7 +27,7 @@ test('add returns the secret once; authenticate checks it', async () => {
 });
 
 test('the secret is kept only as a salted hash', async () => {
-  const db = open(freshDir());
+  const db = openState(freshStateDir());
   const store = new ClientStore(db);
   await store.add('a', 'the same secret');
   await store.add('b', 'the same secret');
@@ -62,7 +41,7 @@ test('the secret is kept only as a salted hash', async () => {
 });
 
 test('a disabled client is refused; disabling an unknown client changes nothing', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   const secret = await store.add('app');
   assert.equal(await store.disable('app'), true);
   assert.equal(store.get('app')!.disabled, true);
@@ -72,7 +51,7 @@ test('a disabled client is refused; disabling an unknown client changes nothing'
 });
 
 test('adding again re-enables the client and replaces its secret and limits, keeping its creation time', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   const old = await store.add('app', undefined, { ratePerSecond: 5, ratePerHour: 1000 });
   assert.deepEqual([store.get('app')!.ratePerSecond, store.get('app')!.ratePerHour], [5, 1000]);
   const createdAt = store.get('app')!.createdAt;
@@ -88,7 +67,7 @@ test('adding again re-enables the client and replaces its secret and limits, kee
 });
 
 test('every change that must end tokens gives the client a new random epoch', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   await store.add('app', 'first secret 1');
   const epochs = [store.get('app')!.epoch];
   await store.add('app', 'second secret 2');
@@ -103,7 +82,7 @@ test('every change that must end tokens gives the client a new random epoch', as
 });
 
 test('addIfAbsent registers a client only when there is none of that id, and never changes one', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   assert.equal(await store.addIfAbsent('app', 'first secret 1'), true);
   assert.ok(await store.authenticate('app', 'first secret 1'));
   const before = store.get('app')!;
@@ -115,7 +94,7 @@ test('addIfAbsent registers a client only when there is none of that id, and nev
 });
 
 test('the bootstrap client: created when absent, otherwise left as it is, and the outcome says why', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   const boot = { id: 'boot', secret: 'boot-secret-1' };
   assert.equal(await registerBootstrapClient(store, boot), 'created');
   const created = store.get('boot')!;
@@ -131,22 +110,22 @@ test('the bootstrap client: created when absent, otherwise left as it is, and th
 });
 
 test('a state database from before epochs: the column is added, and old rows get an epoch derived from their hash', async () => {
-  const dir = freshDir();
-  const old = open(dir);
+  const dir = freshStateDir();
+  const old = openState(dir);
   old.exec('DROP TABLE clients');
   old.exec('CREATE TABLE clients (id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, created_at TEXT NOT NULL, disabled INTEGER NOT NULL DEFAULT 0, rate_per_second INTEGER, rate_per_hour INTEGER)');
   const hash = 'scrypt$16384$8$1$c2FsdA$a2V5';
   old.prepare("INSERT INTO clients (id, secret_hash, created_at) VALUES ('app', ?, '2026-01-01')").run(hash);
-  const store = new ClientStore(open(dir));
+  const store = new ClientStore(openState(dir));
   const epoch = store.get('app')!.epoch;
   assert.match(epoch, /^h\.[\w-]{22}$/);
-  assert.equal(new ClientStore(open(dir)).get('app')!.epoch, epoch, 'the same in another process');
+  assert.equal(new ClientStore(openState(dir)).get('app')!.epoch, epoch, 'the same in another process');
   await store.disable('app');
   assert.notEqual(store.get('app')!.epoch, epoch);
 });
 
 test('invalid client ids and short secrets are rejected', async () => {
-  const store = new ClientStore(open(freshDir()));
+  const store = new ClientStore(openState(freshStateDir()));
   for (const id of ['', 'has space', 'a/b', 'a:b', 'ü', 'x'.repeat(129)]) {
     await assert.rejects(store.add(id, 'long enough secret'), /client id/, JSON.stringify(id));
   }
@@ -158,9 +137,9 @@ test('invalid client ids and short secrets are rejected', async () => {
 });
 
 test('a second store on the same database sees changes after refresh (data_version)', async () => {
-  const dir = freshDir();
-  const server = new ClientStore(open(dir));
-  const cli = new ClientStore(open(dir));
+  const dir = freshStateDir();
+  const server = new ClientStore(openState(dir));
+  const cli = new ClientStore(openState(dir));
   const secret = await cli.add('app');
   assert.equal(server.get('app'), undefined, 'the copy in memory is not re-read by itself');
   server.refresh();
@@ -176,12 +155,12 @@ test('a second store on the same database sees changes after refresh (data_versi
   assert.equal(await server.authenticate('app', secret), undefined);
   assert.ok(await server.authenticate('app', renewed));
 
-  const restarted = new ClientStore(open(dir));
+  const restarted = new ClientStore(openState(dir));
   assert.deepEqual(restarted.list().map((c) => c.id), ['app'], 'kept in the file');
 });
 
 test('refresh without a change keeps the copy in memory', async () => {
-  const db = open(freshDir());
+  const db = openState(freshStateDir());
   const store = new ClientStore(db);
   await store.add('app', 'a secret of ours');
   // A row written behind the store's back on its own connection does not change data_version
