@@ -7,7 +7,6 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './errors.js';
 import { UNMATCHED_ROUTE, type ServiceMetrics } from './metrics.js';
-import { negotiateFormat } from './negotiate.js';
 import type { Pipeline } from './pipeline.js';
 import { methodNotAllowed, type MethodNotAllowed } from './routes/methods.js';
 
@@ -49,7 +48,7 @@ export function frameworkErrorHandler(pipeline: Pipeline, metrics: ServiceMetric
         : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? new ApiError('uriTooLong', { limit: MAX_PARAM_LENGTH })
           : error;
-    pipeline.sendError(request, reply, apiError, negotiateFormat(request.headers.accept));
+    pipeline.sendError(request, reply, apiError);
     metrics.route(UNMATCHED_ROUTE).count(request.method, reply.statusCode);
   };
 }
@@ -87,7 +86,7 @@ export function setErrorHandlers(app: FastifyInstance, pipeline: Pipeline, metri
   // metrics; answered without the path, so that the answer holds no text the request chose.
   app.setNotFoundHandler(
     metrics.route(UNMATCHED_ROUTE).wrap((request, reply) =>
-      pipeline.sendError(request, reply, new ApiError('pathNotFound'), negotiateFormat(request.headers.accept)),
+      pipeline.sendError(request, reply, new ApiError('pathNotFound')),
     ),
   );
 
@@ -99,7 +98,7 @@ export function setErrorHandlers(app: FastifyInstance, pipeline: Pipeline, metri
   // it is sent. The token endpoint answers RFC 6749 JSON, like its other errors.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    const format = negotiateFormat(request.headers.accept);
+    const format = pipeline.negotiate(request).format;
     const notAllowed = request.routeOptions.config as Partial<MethodNotAllowed> | undefined;
     if (status >= 400 && status < 500 && status !== 413 && notAllowed?.methodNotAllowed) {
       pipeline.sendError(request, reply, methodNotAllowed(request.method, notAllowed.allow ?? ''), format);

@@ -53,7 +53,7 @@ export const ERRORS = {
   uriTooLong: entry(414, 'InputValidation', '3018', 'Request path too long: a path segment may have at most {limit} characters.'),
   headersTooLarge: entry(431, 'InputValidation', '3019', 'Request header fields too large: at most {limit} bytes of headers are accepted.'),
   methodNotAllowed: entry(405, 'InputValidation', '3020', 'Method {method} is not allowed here; allowed: {allow}.'),
-  notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in any media type the Accept header names; available: application/xml, text/xml, application/json.'),
+  notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in any media type the Accept header names; available: application/xml, text/xml, application/json (profile=typed or profile=classic), in UTF-8.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

@@ -17,7 +17,8 @@ import type { RequestAuth } from './auth/request-auth.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import type { ServiceMetrics } from './metrics.js';
-import { negotiateFormat } from './negotiate.js';
+import { LinkBase } from './link-base.js';
+import { ContentNegotiator, type Negotiated } from './negotiate.js';
 import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
@@ -53,67 +54,6 @@ export interface DataHandler {
   readonly queryParameters: readonly QueryName[];
 }
 
-/** host[:port] of an address a connection reached, as a URL writes it. */
-function authority(address: string | undefined, port: number | undefined): string {
-  let host = address ?? 'localhost';
-  if (host.startsWith('::ffff:') && host.includes('.')) host = host.slice(7);
-  else if (host.includes(':')) host = `[${host.replace('%', '%25')}]`;
-  return port === undefined ? host : `${host}:${port}`;
-}
-
-/**
- * The scheme and authority of absolute hrefs (docs/security.md, The error contract and links):
- * SKYREF_PUBLIC_URL when set; else the request's Host header when it is one of SKYREF_ALLOWED_HOSTS
- * (by default the loopback names at the port the request reached, so that a server started on
- * localhost links to itself as its user named it); else the address the request reached. A Host
- * header is never trusted otherwise: links, and the response cache keyed by them, would carry any
- * name a client chose.
- */
-export class LinkBase {
-  private readonly publicUrl: string | undefined;
-  /** Configured Host headers → their base; undefined: the loopback defaults. */
-  private readonly configured: ReadonlyMap<string, string> | undefined;
-  /** The loopback defaults, for the port they were made for. */
-  private loopbackPort: number | undefined = -1;
-  private loopback = new Map<string, string>();
-
-  constructor(config: Pick<Config, 'publicUrl' | 'allowedHosts'>) {
-    this.publicUrl = config.publicUrl;
-    this.configured = config.allowedHosts && new Map(config.allowedHosts.map((host) => [host, `http://${host}`]));
-  }
-
-  ofSocket(socket: Socket): string {
-    return this.publicUrl ?? `http://${authority(socket.localAddress, socket.localPort)}`;
-  }
-
-  of(request: FastifyRequest): string {
-    if (this.publicUrl) return this.publicUrl;
-    const host = request.headers.host;
-    const socket = request.raw.socket;
-    let allowed = this.configured;
-    if (allowed === undefined) {
-      if (socket.localPort !== this.loopbackPort) this.loopback = loopbackHosts((this.loopbackPort = socket.localPort));
-      allowed = this.loopback;
-    }
-    if (host !== undefined) {
-      const base = allowed.get(host) ?? allowed.get(host.toLowerCase());
-      if (base !== undefined) return request.protocol === 'http' ? base : `${request.protocol}${base.slice(4)}`;
-    }
-    return `${request.protocol}://${authority(socket.localAddress, socket.localPort)}`;
-  }
-}
-
-/** The loopback names of this machine at `port`, each with its base. */
-function loopbackHosts(port: number | undefined): Map<string, string> {
-  const hosts = new Map<string, string>();
-  for (const name of ['localhost', '127.0.0.1', '[::1]']) {
-    const host = port === undefined ? name : `${name}:${port}`;
-    hosts.set(host, `http://${host}`);
-    if (port === 80) hosts.set(name, `http://${name}`);
-  }
-  return hosts;
-}
-
 export function errorResponse(error: ApiError, format: Format, base: string): CachedResponse {
   const doc = processingErrorsDocument({
     type: error.entry.type,
@@ -125,14 +65,20 @@ export function errorResponse(error: ApiError, format: Format, base: string): Ca
   return cachedResponse(error.status, render(doc, format), CONTENT_TYPES[format]);
 }
 
+/** Vary: Accept, after what CORS may have put there (Origin). */
+function vary(reply: FastifyReply): string {
+  const before = reply.getHeader('vary');
+  return before === undefined ? 'Accept' : `${String(before)}, Accept`;
+}
+
 export function send(reply: FastifyReply, response: CachedResponse, request: FastifyRequest, extraHeaders?: Readonly<Record<string, string>>): FastifyReply {
   if (extraHeaders) reply.headers(extraHeaders);
   if (response.status === 200 && etagMatches(request.headers['if-none-match'], response.etag)) {
-    return reply.code(304).headers({ etag: response.etag, vary: 'Accept' }).send();
+    return reply.code(304).headers({ etag: response.etag, vary: vary(reply) }).send();
   }
   return reply
     .code(response.status)
-    .headers({ 'content-type': response.contentType, etag: response.etag, vary: 'Accept' })
+    .headers({ 'content-type': response.contentType, etag: response.etag, vary: vary(reply) })
     .send(response.body);
 }
 
@@ -164,11 +110,18 @@ function keyPart(value: string | string[]): string {
 export class Pipeline {
   private readonly links: LinkBase;
   private readonly errors = new ErrorResponses();
+  private readonly negotiator: ContentNegotiator;
   /** Numbers the handlers, whose number stands for their route in the response cache's keys. */
   private handlers = 0;
 
   constructor(private readonly services: Services) {
     this.links = new LinkBase(services.config);
+    this.negotiator = new ContentNegotiator(services.config.jsonProfile);
+  }
+
+  /** The format of the answer to `request` (docs/api-rules.md, Formats). */
+  negotiate(request: FastifyRequest): Negotiated {
+    return this.negotiator.negotiate(request.headers.accept);
   }
 
   get metrics(): ServiceMetrics {
@@ -185,8 +138,8 @@ export class Pipeline {
     return this.errors.get(error, format, base);
   }
 
-  /** Sends the error document for `error` (any thrown value) in the best format we can. */
-  sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format | null): FastifyReply {
+  /** Sends the error document for `error` (any thrown value), by default in the format the request negotiates. */
+  sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format = this.negotiate(request).format): FastifyReply {
     let apiError: ApiError;
     if (error instanceof ApiError) {
       apiError = error;
@@ -194,7 +147,7 @@ export class Pipeline {
       request.log.error({ err: error }, 'request failed');
       apiError = new ApiError('internal');
     }
-    return send(reply, this.errors.get(apiError, format ?? 'xml', this.links.of(request)), request, apiError.headers);
+    return send(reply, this.errors.get(apiError, format, this.links.of(request)), request, apiError.headers);
   }
 
   /**
@@ -206,10 +159,11 @@ export class Pipeline {
   handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = []): DataHandler {
     const route = String(this.handlers++);
     const handler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
-      const format = negotiateFormat(request.headers.accept);
+      const negotiated = this.negotiate(request);
+      const format = negotiated.format;
       const answer = (): FastifyReply => {
         try {
-          return this.answer(request, reply, build, format, route, queryParameters);
+          return this.answer(request, reply, build, negotiated, route, queryParameters);
         } catch (error) {
           return this.sendError(request, reply, error, format);
         }
@@ -227,7 +181,7 @@ export class Pipeline {
   }
 
   /** Answers a request refused for its token or its rate limits, and counts the refusal. */
-  private refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format | null): FastifyReply {
+  private refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format): FastifyReply {
     this.services.metrics.refused(error);
     return this.sendError(request, reply, error, format);
   }
@@ -236,11 +190,11 @@ export class Pipeline {
     request: FastifyRequest,
     reply: FastifyReply,
     build: DocumentBuilder,
-    format: Format | null,
+    { format, acceptable }: Negotiated,
     route: string,
     queryParameters: readonly QueryName[],
   ): FastifyReply {
-    if (format === null) throw new ApiError('notAcceptable');
+    if (!acceptable) throw new ApiError('notAcceptable');
     const { datasets, cache } = this.services;
     const base = this.links.of(request);
     const nowMs = Date.now();

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ApiError } from '../errors.js';
-import { negotiateFormat } from '../negotiate.js';
 import type { Pipeline } from '../pipeline.js';
 
 type Handler = ((request: FastifyRequest, reply: FastifyReply) => unknown) & { queryParameters?: readonly string[] };
@@ -27,7 +26,7 @@ export function route(app: FastifyInstance, pipeline: Pipeline, url: string, all
     // the error handler, which answers 405 here too when a body could not be read (app.ts).
     config,
     handler: recorder.wrap((request, reply) =>
-      pipeline.sendError(request, reply, methodNotAllowed(request.method, allowHeader), negotiateFormat(request.headers.accept)),
+      pipeline.sendError(request, reply, methodNotAllowed(request.method, allowHeader)),
     ),
   });
 }

@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaygroundFiles } from '../playground/assets.js';
 import { ApiError } from '../errors.js';
-import { negotiateFormat } from '../negotiate.js';
 import { send, type Pipeline } from '../pipeline.js';
 import { getOnly } from './methods.js';
 
@@ -31,7 +30,7 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (!files.page) {
       const reason = 'the playground page is not built (run npm run build)';
-      return pipeline.sendError(request, reply, new ApiError('unavailable', { reason }), negotiateFormat(request.headers.accept));
+      return pipeline.sendError(request, reply, new ApiError('unavailable', { reason }));
     }
     return send(reply, files.page, request, HEADERS);
   };
@@ -41,7 +40,7 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
     const name = (request.params as { asset?: string }).asset ?? '';
     const file = files.assets.get(name);
     if (!file) {
-      return pipeline.sendError(request, reply, new ApiError('pathNotFound'), negotiateFormat(request.headers.accept));
+      return pipeline.sendError(request, reply, new ApiError('pathNotFound'));
     }
     return send(reply, file, request, HEADERS);
   });
