@@ -3,6 +3,10 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
+/** The JSON dialects served (docs/api-rules.md, Formats): typed, or the original API's. */
+export const JSON_PROFILES = ['typed', 'classic'] as const;
+export type JsonProfile = (typeof JSON_PROFILES)[number];
+
 export interface Config {
   host: string;
   port: number;
@@ -46,6 +50,15 @@ export interface Config {
    * taken from X-Forwarded-For (and the scheme from X-Forwarded-Proto). Empty: the peer's address.
    */
   trustedProxies: string[];
+  /**
+   * Links are built from X-Forwarded-Proto, -Host and -Port sent by a trusted proxy (those of
+   * trustedProxies, or any peer when that list is empty).
+   */
+  trustProxy: boolean;
+  /** Origins whose browser pages may call the API (CORS), or '*' for any; undefined: none. */
+  corsOrigins: readonly string[] | '*' | undefined;
+  /** The JSON of `Accept: application/json`: typed, or the original API's dialect. */
+  jsonProfile: JsonProfile;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -96,7 +109,7 @@ function redisSettings(env: NodeJS.ProcessEnv): Config['redis'] {
 }
 
 /** host[:port] as a Host header names it: a DNS name, an IPv4 address or a bracketed IPv6 one. */
-const HOST_AND_PORT = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+export const HOST_AND_PORT = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 function hostList(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -123,6 +136,33 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
     }
   }
   return entries;
+}
+
+function booleanSetting(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 0, 1, true or false, got "${env[name]}"`);
+}
+
+/** scheme://host[:port], as a browser's Origin header writes it. */
+const ORIGIN = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+function corsOrigins(raw: string | undefined): Config['corsOrigins'] {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (raw.trim() === '*') return '*';
+  const origins = raw.split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of origins) {
+    if (!ORIGIN.test(origin)) throw new ConfigError(`SKYREF_CORS_ORIGINS: "${origin}" is not an origin such as https://app.example.com (or give *)`);
+  }
+  return origins;
+}
+
+function jsonProfile(raw: string | undefined): JsonProfile {
+  const value = (raw ?? '').trim().toLowerCase() || 'typed';
+  const profile = JSON_PROFILES.find((p) => p === value);
+  if (!profile) throw new ConfigError(`SKYREF_JSON_PROFILE must be one of ${JSON_PROFILES.join(', ')}, got "${raw}"`);
+  return profile;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,5 +208,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
     redis: redisSettings(env),
     trustedProxies: trustedProxies(env),
+    trustProxy: booleanSetting(env, 'SKYREF_TRUST_PROXY'),
+    corsOrigins: corsOrigins(env.SKYREF_CORS_ORIGINS),
+    jsonProfile: jsonProfile(env.SKYREF_JSON_PROFILE),
   };
 }

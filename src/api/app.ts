@@ -3,6 +3,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { METHODS } from 'node:http';
+import { registerCors } from './cors.js';
 import { answerConnect, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
@@ -48,7 +49,12 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     // (with Connection: close) rather than refused with a 503: see docs/decisions.md, 20.
     return503OnClosing: false,
     // Behind the configured proxies, request.ip is the client's (the token endpoint throttles by it).
-    ...(services.config.trustedProxies.length > 0 ? { trustProxy: services.config.trustedProxies } : {}),
+    // With SKYREF_TRUST_PROXY and no list of proxies, every peer is one (link-base.ts).
+    ...(services.config.trustedProxies.length > 0
+      ? { trustProxy: services.config.trustedProxies }
+      : services.config.trustProxy
+        ? { trustProxy: true }
+        : {}),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(pipeline, services.metrics),
     clientErrorHandler: clientErrorHandler(pipeline),
@@ -60,6 +66,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   const playground = loadPlaygroundFiles();
   services.datasets.onSwap(() => services.cache.clear());
 
+  registerCors(app, services.config.corsOrigins);
   app.register(formbody);
   // Any other body is kept as text so the token endpoint can answer with its own error.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
