@@ -57,10 +57,17 @@ export function flagParam(query: Query, name: string): boolean | undefined {
   throw new ApiError('parameterInvalid', { name, expected: '0, 1, true or false' });
 }
 
-export function enumParam<T extends string>(query: Query, name: string, values: readonly T[]): T | undefined {
+/** One of `values` in any case, or one of their other spellings (`aliases`: spelling → value). */
+export function enumParam<T extends string>(
+  query: Query,
+  name: string,
+  values: readonly T[],
+  aliases: Readonly<Record<string, T>> = {},
+): T | undefined {
   const raw = single(query, name);
   if (raw === undefined) return undefined;
-  const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
-  if (!match) throw new ApiError('parameterInvalid', { name, expected: `one of ${values.join(', ')}` });
+  const lower = raw.toLowerCase();
+  const match = values.find((v) => v.toLowerCase() === lower) ?? Object.entries(aliases).find(([alias]) => alias.toLowerCase() === lower)?.[1];
+  if (!match) throw new ApiError('parameterInvalid', { name, expected: `one of ${[...values, ...Object.keys(aliases)].join(', ')}` });
   return match;
 }

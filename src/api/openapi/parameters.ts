@@ -2,7 +2,7 @@
 // routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
 import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
-import { AIRPORT_GROUPS } from '../routes/references.js';
+import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
 import { CABIN_CODES } from '../../domain/cabins.js';
 
@@ -55,9 +55,10 @@ export const QUERY_PARAMETERS = {
   LHoperated: queryParam('LHoperated', oneOfValues(FLAG_VALUES), undefined, 'The older name of Carrieroperated.'),
   group: queryParam(
     'group',
-    oneOfValues(AIRPORT_GROUPS),
+    oneOfValues([...AIRPORT_GROUPS, ...Object.keys(AIRPORT_GROUP_ALIASES)]),
     undefined,
-    'Only locations served by flights that group operates (LoyaltyProgram: the home carrier and its partners). Any case.',
+    'Only locations served by flights that group operates (LoyaltyProgram: the home carrier and its partners). Any case. ' +
+      `The original API's names are taken too: ${Object.entries(AIRPORT_GROUP_ALIASES).map(([alias, value]) => `${alias} for ${value}`).join(', ')}.`,
   ),
   directFlights: queryParam('directFlights', oneOfValues(FLAG_VALUES), undefined, 'true: direct flights only, no connections. Any case.'),
   includeCodeshares: queryParam(

@@ -106,6 +106,12 @@ const RESOURCES = [
 /** Values of the airports list's `group` parameter. */
 export const AIRPORT_GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports'] as const;
 
+/** The original API's names of those groups, which its clients send. */
+export const AIRPORT_GROUP_ALIASES: Readonly<Record<string, (typeof AIRPORT_GROUPS)[number]>> = {
+  LHOperated: 'CarrierOperated',
+  MilesAndMore: 'LoyaltyProgram',
+};
+
 /**
  * `Carrieroperated=1` (or its older name `LHoperated=1`) and `group` restrict the airports to
  * those the home carrier, or it and its partners, fly to. Given together, the narrower wins.
@@ -113,7 +119,7 @@ export const AIRPORT_GROUPS = ['CarrierOperated', 'LoyaltyProgram', 'AllAirports
 function selectAirports(served: ServedDataset, query: Query, carriers: CarrierGroups): Selection<Location> {
   const carrierFlag = flagParam(query, 'Carrieroperated');
   const lhFlag = flagParam(query, 'LHoperated');
-  const group = enumParam(query, 'group', AIRPORT_GROUPS);
+  const group = enumParam(query, 'group', AIRPORT_GROUPS, AIRPORT_GROUP_ALIASES);
   const params: [string, string | undefined][] = [
     ['Carrieroperated', carrierFlag === undefined ? undefined : carrierFlag ? '1' : '0'],
     ['LHoperated', lhFlag === undefined ? undefined : lhFlag ? '1' : '0'],
