@@ -3,7 +3,7 @@
 // otherwise, the one place where the spec fixes JSON's object-or-array choice.
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
 import type { CabinCode } from '../domain/cabins.js';
-import { daysText, isoFromDay } from '../domain/flight-dates.js';
+import { daysText, isoFromDay, localDateTime } from '../domain/flight-dates.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import type { DatedLeg } from '../engine/connection-builder.js';
@@ -88,11 +88,5 @@ function onBoardElement(onBoard: OnBoardEquipment): Element {
 /** Flight numbers are text: `400`, `9797A`. */
 function flightNumber(d: FlightDesignator): string {
   return `${d.number}${d.suffix}`;
-}
-
-function localDateTime(day: number, minute: number): string {
-  const dayShift = Math.floor(minute / 1440);
-  const m = minute - dayShift * 1440;
-  return `${isoFromDay(day + dayShift)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 

@@ -92,3 +92,10 @@ export function operatesOn(p: DatePattern, day: number): boolean {
   const weekStart = (d: number) => d - (isoWeekday(d) - 1);
   return ((weekStart(day) - weekStart(p.first)) / 7) % p.frequencyRate === 0;
 }
+
+/** `yyyy-MM-ddTHH:mm` of a local date and a minute after its midnight (which may run into the next days). */
+export function localDateTime(day: number, minute: number): string {
+  const dayShift = Math.floor(minute / 1440);
+  const m = minute - dayShift * 1440;
+  return `${isoFromDay(day + dayShift)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Location } from '../../model/read-model.js';
 import { href, type Link } from '../../documents/meta.js';
 import { scheduleDocument } from '../../documents/schedule-document.js';
-import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
-import { findSchedules } from '../../engine/schedule-query.js';
+import { dayFromIso, isoFromDay, localDateTime } from '../../domain/flight-dates.js';
+import { findSchedules, type ScheduleEntry } from '../../engine/schedule-query.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { AIRPORT_CODE, FROM_DATE_TIME } from '../input-patterns.js';
@@ -35,6 +35,16 @@ function fromDateTimeParam(raw: string): FromDateTime {
     throw new ApiError('dateTimeMalformed');
   }
   return match[2] === undefined ? { day, text: raw } : { day, minute: Number(match[2]) * 60 + Number(match[3]), text: raw };
+}
+
+/**
+ * The original API's nextRange, as its captured answers show it: the same date from the latest
+ * departure of a direct journey on the page, or the date alone when the page has none.
+ */
+function classicNextRange(entries: readonly ScheduleEntry[], day: number): string {
+  let latest = -1;
+  for (const entry of entries) if (entry.legs.length === 1) latest = Math.max(latest, entry.legs[0]!.leg.departureTime);
+  return latest < 0 ? isoFromDay(day) : localDateTime(day, latest);
 }
 
 function schedules(ctx: RequestContext) {
@@ -75,14 +85,17 @@ function schedules(ctx: RequestContext) {
     ['directFlights', ctx.query.directFlights === undefined ? undefined : String(directOnly)],
     ['includeCodeshares', ctx.query.includeCodeshares === undefined ? undefined : String(includeCodeshares)],
   ];
+  const range = (text: string) => href(ctx.base, path(text), [...flags, ['limit', page.limit]]);
+  // The original's order (decision 34); nextRange in the classic profile means what it meant there.
   const links: Link[] = [
     { rel: 'self', href: href(ctx.base, path(from.text), [...flags, ['limit', page.limit], ['offset', page.offset]]) },
   ];
+  if (from.day - 1 >= window.first) links.push({ rel: 'previousRange', href: range(isoFromDay(from.day - 1)) });
   if (page.offset + page.limit < total) {
     links.push({ rel: 'next', href: href(ctx.base, path(from.text), [...flags, ['limit', page.limit], ['offset', page.offset + page.limit]]) });
   }
-  if (from.day - 1 >= window.first) links.push({ rel: 'previousRange', href: href(ctx.base, path(isoFromDay(from.day - 1)), [...flags, ['limit', page.limit]]) });
-  if (from.day + 1 <= window.last) links.push({ rel: 'nextRange', href: href(ctx.base, path(isoFromDay(from.day + 1)), [...flags, ['limit', page.limit]]) });
+  if (ctx.format === 'json-classic') links.push({ rel: 'nextRange', href: range(classicNextRange(entries, from.day)) });
+  else if (from.day + 1 <= window.last) links.push({ rel: 'nextRange', href: range(isoFromDay(from.day + 1)) });
   links.push(
     { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
     { rel: 'related', href: `${ctx.base}/v1/references/aircraft/{aircraftCode}` },

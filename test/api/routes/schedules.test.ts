@@ -116,6 +116,31 @@ test('paging and range links', async () => {
   assert.ok(!todays.body.ScheduleResource.Meta.Link.some((l: Xml) => l['@Rel'] === 'previousRange'), 'no range before today');
 });
 
+test("links in the original's order; in the classic profile, nextRange as the original meant it", async () => {
+  const rels = (links: Xml[]) => links.map((l: Xml) => l['@Rel']);
+  const { body } = await xml(`/v1/operations/schedules/FRA/JFK/${DAY}?limit=3`);
+  assert.deepEqual(rels(body.ScheduleResource.Meta.Link), ['self', 'previousRange', 'next', 'nextRange', 'related', 'related']);
+
+  const classic = async (query: string) => {
+    const res = await server.get(`/v1/operations/schedules/FRA/JFK/${DAY}?${query}`, { accept: 'application/json; profile=classic' });
+    assert.equal(res.status, 200);
+    return ((await res.json()) as Xml).ScheduleResource;
+  };
+  const firstPage = await classic('limit=3');
+  assert.deepEqual(rels(firstPage.Meta.Link), ['self', 'previousRange', 'next', 'nextRange', 'related', 'related']);
+  const hrefOf = (resource: Xml, rel: string) => resource.Meta.Link.find((l: Xml) => l['@Rel'] === rel)['@Href'];
+  // The page's direct journeys leave at 10:00, 10:00 (the codeshare) and 13:00: the next window starts at the latest.
+  assert.equal(hrefOf(firstPage, 'nextRange'), `${server.url}/v2/operations/schedules/FRA/JFK/${DAY}T13:00?limit=3`);
+  assert.equal(hrefOf(firstPage, 'previousRange'), `${server.url}/v2/operations/schedules/FRA/JFK/${isoFromDay(today + 9)}?limit=3`);
+  const direct = firstPage.Schedule[0];
+  assert.equal(direct.Flight.MarketingCarrier.FlightNumber, 400, 'one leg: Flight is an object; the number a number');
+  const connections = await classic('limit=3&offset=3');
+  assert.equal(hrefOf(connections, 'nextRange'), `${server.url}/v2/operations/schedules/FRA/JFK/${DAY}?limit=3`, 'no direct journey on the page: the date alone');
+  const connection = connections.Schedule;
+  assert.ok(!Array.isArray(connection), 'one journey on the page: Schedule is an object');
+  assert.deepEqual(connection.Flight.map((f: Xml) => f.MarketingCarrier.AirlineID), ['LH', 'BA'], 'two legs: an array');
+});
+
 test('the 360-day horizon, local at the origin', async () => {
   assert.equal((await server.get(`/v1/operations/schedules/FRA/JFK/${isoFromDay(today + 360)}`)).status, 200);
   const beyond = await xml(`/v1/operations/schedules/FRA/JFK/${isoFromDay(today + 361)}`);
