@@ -2,7 +2,7 @@
 // dataset, report what it held, and write a new dataset file only when nothing was wrong (or the
 // operator chose to skip what was). A running server picks the new file up by itself. Imports of
 // one data directory take turns through its dataset lock.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Config } from '../config.js';
 import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
@@ -10,6 +10,7 @@ import { datasetPath } from '../dataset/dataset-paths.js';
 import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
 import { validateDataset } from '../dataset/dataset-validation.js';
 import { buildDefaultDataset } from '../ingest/default-dataset.js';
+import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { buildOptdContent } from '../ingest/optd-import.js';
 import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
 import { formatImportReport } from '../ingest/sources/import-report.js';
@@ -24,6 +25,9 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   const [kind, ...rest] = args;
   const skipBad = rest.includes('--skip-bad');
   const files = rest.filter((a) => a !== '--skip-bad');
+  // Before a default dataset is built for a fresh data directory, which takes a while.
+  const missing = files.find((f) => !existsSync(f));
+  if (missing !== undefined) throw new ImportError(`${missing}: no such file or directory; nothing imported`);
   // From reading the served file to renaming the new one in, one import at a time (decision 24).
   const locked = (work: () => Promise<void>) => holdingDatasetLock(config, `skyref import ${kind}`, 'nothing imported', work);
   if (kind === 'seats' && files.length === 1) return locked(() => importSeats(config, files[0]!, skipBad));
@@ -33,9 +37,13 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
 }
 
-function servedDatasetPath(config: Config): string {
+/** The served dataset file; on a fresh data directory, the default dataset is built first, as `serve` does. */
+async function servedDatasetPath(config: Config): Promise<string> {
   const path = datasetPath(config.dataDir);
-  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" first`);
+  if (!datasetFileExists(path)) {
+    process.stdout.write(`no dataset at ${path}: building the default dataset first, to import into…\n`);
+    await buildDefaultDatasetFile(path, config.extraLanguages);
+  }
   return path;
 }
 
@@ -50,7 +58,7 @@ function reportProblems(problems: readonly { where: string; reason: string }[], 
  * every check before it is written.
  */
 async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: string): Promise<void> {
-  const path = servedDatasetPath(config);
+  const path = await servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
   const base = await buildDefaultDataset(config.extraLanguages, { schedule: false });
@@ -86,7 +94,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
 }
 
 async function importSsim(config: Config, files: string[], skipBad: boolean): Promise<void> {
-  const path = servedDatasetPath(config);
+  const path = await servedDatasetPath(config);
   const { content } = readDatasetFile(path);
   const plan = await planSsimImport(files, {
     locations: new Map(content.locations.map((l) => [l.code, l.timeZone])),
@@ -116,7 +124,7 @@ async function importSsim(config: Config, files: string[], skipBad: boolean): Pr
 }
 
 async function importMct(config: Config, file: string, skipBad: boolean): Promise<void> {
-  const path = servedDatasetPath(config);
+  const path = await servedDatasetPath(config);
   const { content } = readDatasetFile(path);
   const { records, errors } = parseMctCsv(readFileSync(file, 'utf8'), new Set(content.locations.map((l) => l.code)));
   reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
@@ -128,7 +136,7 @@ async function importMct(config: Config, file: string, skipBad: boolean): Promis
 }
 
 async function importSeats(config: Config, file: string, skipBad: boolean): Promise<void> {
-  const path = servedDatasetPath(config);
+  const path = await servedDatasetPath(config);
   const { content } = readDatasetFile(path);
   const { records, errors } = parseSeatsCsv(readFileSync(file, 'utf8'), new Set(content.aircraft.map((a) => a.code)));
   reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');

@@ -50,3 +50,23 @@ test('usage errors exit with 2 and say why', async () => {
   });
   await assert.rejects(skyref('fly'), (error: { code: number }) => error.code === 2);
 });
+
+test('an import into a fresh data directory builds the default dataset first, and says so', async () => {
+  const fresh = mkdtempSync(join(tmpdir(), 'skyref-cli-fresh-'));
+  const inFresh = (...args: string[]) =>
+    run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: join(fresh, 'data') } });
+  try {
+    await assert.rejects(inFresh('import', 'ourairports', join(fresh, 'missing')), (error: { code: number; stderr: string }) => {
+      assert.equal(error.code, 1);
+      assert.match(error.stderr, /missing: no such file or directory; nothing imported/);
+      return true;
+    });
+    const { stdout } = await inFresh('import', 'ourairports', join(REPO_ROOT, 'test', 'fixtures', 'ourairports'));
+    assert.match(stdout, /^no dataset at .*: building the default dataset first/m);
+    assert.match(stdout, /^imported ourairports in .*: 250 countries, 11 locations/m);
+    const info = (await inFresh('dataset', 'info')).stdout;
+    assert.match(info, /^locations\s+11\b/m);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+});
