@@ -21,11 +21,16 @@ export interface DescriptionOptions {
 
 const DESCRIPTION = `Air-travel reference data and flight schedules, in the layout of an established airline reference API.
 
-**Formats.** Every data operation answers XML by default and JSON on \`Accept: application/json\`;
-\`application/xml\`, \`text/xml\`, \`*/*\` or no Accept give XML (with content type application/xml), and
-anything else gets 406. JSON mirrors the XML tree: attributes become \`"@Name"\`, an element with
+**Formats.** Every data operation answers XML by default and JSON on \`Accept: application/json\`,
+chosen by RFC 9110's rules (weights, then the most specific range, then the client's order);
+\`application/xml\`, \`text/xml\`, \`*/*\` or no Accept give XML (with content type application/xml).
+A charset parameter is accepted and ignored (answers are UTF-8). Anything else gets 406, in JSON when
+only JSON was asked for. JSON mirrors the XML tree: attributes become \`"@Name"\`, an element with
 attributes and text becomes \`{"@Attr": …, "$": …}\`, and repeated elements are always arrays (except
-a schedule's single \`Flight\`).
+a schedule's single \`Flight\`). \`Accept: application/json; profile=classic\` gives instead the
+original API's JSON, for its existing clients: one-item lists as objects, numbers from digit text,
+attributes as strings, \`UtcOffset\` in hours, \`FlyNet\` for \`Connectivity\` (the server's default
+profile is set by SKYREF_JSON_PROFILE).
 
 **Tokens.** Get one from \`POST /v1/oauth/token\` with your client id and secret, then send
 \`Authorization: Bearer <token>\` on every data request.
