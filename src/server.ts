@@ -140,6 +140,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.prepare !== false) await prepareDataDir(config, notice);
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  if (datasets.current.dataset.airlines.list.length === 0) {
+    notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
+  }
   const metrics = new ServiceMetrics(datasets, Date.now(), options.gatherMetrics);
 
   // Warnings go to the server's log once there is one.

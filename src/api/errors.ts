@@ -31,6 +31,7 @@ export const ERRORS = {
   seatsNotFound: entry(404, 'ResourceNotFound', '2005', 'No seat details for aircraft {code}.'),
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
   journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
+  airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /references/airlines/LH'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),
@@ -54,6 +55,7 @@ export const ERRORS = {
   headersTooLarge: entry(431, 'InputValidation', '3019', 'Request header fields too large: at most {limit} bytes of headers are accepted.'),
   methodNotAllowed: entry(405, 'InputValidation', '3020', 'Method {method} is not allowed here; allowed: {allow}.'),
   notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in any media type the Accept header names; available: application/xml, text/xml, application/json (profile=typed or profile=classic), in UTF-8.'),
+  airlineCodeMalformed: entry(400, 'InputValidation', '3022', 'Malformed airline code: expected 2 letters or digits (IATA) or 3 letters (ICAO).'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

@@ -6,6 +6,8 @@ export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 export const AIRPORT_CODE = /^[A-Za-z]{3}$/;
 export const CITY_CODE = /^[A-Za-z]{3}$/;
 export const AIRCRAFT_CODE = /^[A-Za-z0-9]{3}$/;
+/** An airline: its IATA designator (2 letters or digits) or its ICAO designator (3 letters). */
+export const AIRLINE_CODE = /^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/;
 export const LANGUAGE_CODE = /^[A-Za-z]{2}$/;
 
 /** `limit` and `offset`: whole numbers short enough to stay exact and cheap. */

@@ -32,6 +32,7 @@ export async function datasetCommand(config: Config, args: string[]): Promise<vo
     `locations   ${ds.locations.list.length} (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})`,
     `cities      ${ds.cities.list.length} (${ds.cities.list.filter((c) => c.locations.length > 1).length} with several locations)`,
     `aircraft    ${ds.aircraft.list.length}`,
+    `airlines    ${ds.airlines.list.length}${ds.airlines.list.length === 0 ? ' (a file written before airlines were kept: "skyref dataset build" or "skyref import optd" adds them)' : ''}`,
     ...scheduleInfo(ds),
     'sources',
     ...ds.info.sources.map((s) => `  - ${s}`),

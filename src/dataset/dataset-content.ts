@@ -20,8 +20,19 @@ export interface DatasetContent {
   }[];
   cities: { code: string; countryCode: string; timeZone: string; names: Record<string, string> }[];
   aircraft: { code: string; airlineEquipCode: string; names: Record<string, string> }[];
+  airlines: AirlineRecord[];
   seats: SeatRecord[];
   schedule: ScheduleContent;
+}
+
+export interface AirlineRecord {
+  /** IATA designator: two letters or digits. */
+  code: string;
+  /** ICAO designator, three letters, where the source gives one. */
+  icaoCode?: string;
+  /** ISO 3166-1 alpha-2 country of the airline, where the source gives one (OpenTravelData does not). */
+  countryCode?: string;
+  names: Record<string, string>;
 }
 
 export interface SeatRecord {

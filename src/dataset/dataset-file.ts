@@ -20,12 +20,18 @@ CREATE TABLE locations (
 CREATE TABLE cities (
   code TEXT PRIMARY KEY, country_code TEXT NOT NULL, time_zone TEXT NOT NULL, names TEXT NOT NULL);
 CREATE TABLE aircraft (code TEXT PRIMARY KEY, airline_equip_code TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE airlines (code TEXT PRIMARY KEY, icao_code TEXT, country_code TEXT, names TEXT NOT NULL);
 CREATE TABLE seats (
   aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
   recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
 ${LEGS_TABLE}`;
 
-const DATASET_FILE_VERSION = '3';
+const DATASET_FILE_VERSION = '4';
+/**
+ * Layouts still read: 3 lacks only the airlines table, so its files load with no airlines rather
+ * than being refused (their schedules and imports would be lost to a rebuild).
+ */
+const READABLE_VERSIONS = new Set(['3', DATASET_FILE_VERSION]);
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */
@@ -58,6 +64,8 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
       for (const c of content.cities) city.run(c.code, c.countryCode, c.timeZone, JSON.stringify(c.names));
       const aircraft = db.prepare('INSERT INTO aircraft VALUES (?, ?, ?)');
       for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
+      const airline = db.prepare('INSERT INTO airlines VALUES (?, ?, ?, ?)');
+      for (const a of content.airlines) airline.run(a.code, a.icaoCode ?? null, a.countryCode ?? null, JSON.stringify(a.names));
       const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
       for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
       const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
@@ -137,7 +145,8 @@ export function readDatasetFile(path: string): StoredDataset {
   try {
     const all = (sql: string) => db.prepare(sql).all() as Row[];
     const meta = new Map(all('SELECT key, value FROM meta').map((r) => [String(r.key), String(r.value)]));
-    if (meta.get('file_version') !== DATASET_FILE_VERSION) {
+    const layout = meta.get('file_version');
+    if (layout === undefined || !READABLE_VERSIONS.has(layout)) {
       throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it with "skyref dataset build"`);
     }
     const names = (json: string | number) => JSON.parse(String(json)) as Record<string, string>;
@@ -165,6 +174,12 @@ export function readDatasetFile(path: string): StoredDataset {
         aircraft: all('SELECT * FROM aircraft').map((r) => ({
           code: String(r.code),
           airlineEquipCode: String(r.airline_equip_code),
+          names: names(r.names!),
+        })),
+        airlines: layout === '3' ? [] : all('SELECT * FROM airlines').map((r) => ({
+          code: String(r.code),
+          ...(r.icao_code !== null && r.icao_code !== undefined ? { icaoCode: String(r.icao_code) } : {}),
+          ...(r.country_code !== null && r.country_code !== undefined ? { countryCode: String(r.country_code) } : {}),
           names: names(r.names!),
         })),
         seats: all('SELECT * FROM seats').map((r) => ({

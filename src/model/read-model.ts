@@ -39,6 +39,13 @@ export interface Aircraft {
   readonly names: Names;
 }
 
+export interface Airline {
+  /** IATA designator. */
+  readonly code: string;
+  readonly icaoCode?: string;
+  readonly countryCode?: string;
+  readonly names: Names;
+}
 
 export interface CabinSeats {
   readonly cabin: CabinCode;
@@ -67,6 +74,9 @@ export interface Dataset {
   readonly locations: Table<Location>;
   readonly cities: Table<City>;
   readonly aircraft: Table<Aircraft>;
+  readonly airlines: Table<Airline>;
+  /** Airlines by ICAO designator, where one airline of the table holds it. */
+  readonly airlinesByIcao: ReadonlyMap<string, Airline>;
   /** Seat figures by aircraft code, cabins in the order F, C, E, M. */
   readonly seats: ReadonlyMap<string, readonly CabinSeats[]>;
   readonly schedule: ScheduleStore;

@@ -103,6 +103,7 @@ export function fixtureContent(legs: LegPeriodRecord[]): DatasetContent {
       code: city, countryCode: country, timeZone: zone, names: { en: city },
     })),
     aircraft: [{ code: '320', airlineEquipCode: 'A320', names: { en: 'Airbus A320' } }],
+    airlines: [],
     seats: [],
     schedule: {
       carriers: [...new Set(legs.map((l) => l.flight.airline))].map((airline) => ({ airline, source: 'test' })),

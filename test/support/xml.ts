@@ -2,7 +2,7 @@
 // index them the same way whatever the count.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-const ALWAYS_ARRAYS = new Set(['Country', 'Airport', 'City', 'AircraftSummary', 'Name', 'Link', 'AirportCode', 'Seat', 'Schedule', 'Flight', 'Compartment', 'ProcessingError']);
+const ALWAYS_ARRAYS = new Set(['Country', 'Airport', 'Airline', 'City', 'AircraftSummary', 'Name', 'Link', 'AirportCode', 'Seat', 'Schedule', 'Flight', 'Compartment', 'ProcessingError']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,

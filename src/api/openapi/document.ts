@@ -62,7 +62,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
     servers: [{ url: options.publicUrl ?? '/', description: options.publicUrl ? 'This service' : 'The server this description came from' }],
     tags: [
       { name: 'Token', description: 'OAuth 2.0 client-credentials tokens' },
-      { name: 'References', description: 'Countries, airports, cities and aircraft types, paged or one by code' },
+      { name: 'References', description: 'Countries, airports, cities, aircraft types and airlines, paged or one by code' },
       { name: 'Nearest airports' },
       { name: 'Seats' },
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },

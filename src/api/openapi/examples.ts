@@ -1,13 +1,14 @@
 // Response examples of the description, built by the service's own document builders and renderer
 // from a few real records (as the default dataset has them), so each example is byte for byte what
 // the server answers for that record, in XML and in JSON.
-import type { Aircraft, City, Country, Location } from '../../model/read-model.js';
+import type { Aircraft, Airline, City, Country, Location } from '../../model/read-model.js';
 import { processingErrorsDocument } from '../../documents/error-document.js';
 import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';
 import { nearestDocument } from '../../documents/nearest-document.js';
 import {
   AIRCRAFT_LAYOUT,
+  AIRLINE_LAYOUT,
   AIRPORT_LAYOUT,
   CITY_LAYOUT,
   COUNTRY_LAYOUT,
@@ -60,6 +61,7 @@ const LON: City = {
 };
 const DE: Country = { code: 'DE', names: en('Germany') };
 const A20N: Aircraft = { code: '32N', airlineEquipCode: 'A20N', names: en('Airbus A320neo') };
+const LUFTHANSA: Airline = { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', names: en('Lufthansa') };
 
 /** The five airports nearest to 50.033,8.570, with their distances in km. */
 const NEAR_FRANKFURT: [Location, number][] = [
@@ -115,6 +117,7 @@ export function referenceExamples(base: string, family: 'references' | 'mds-refe
     airportList: [example('firstPage', 'The first page of two (limit=2&lang=en)', list)],
     cities: [example('LON', 'London and its airports and stations (lang=en)', record(base, family, 'cities', CITY_LAYOUT, LON, nowMs, ['airports/{airportCode}', 'countries/{countryCode}']))],
     aircraft: [example('32N', 'Airbus A320neo (lang=en)', record(base, family, 'aircraft', AIRCRAFT_LAYOUT, A20N, nowMs, []))],
+    airlines: [example('LH', 'Lufthansa, IATA LH, ICAO DLH (lang=en)', record(base, family, 'airlines', AIRLINE_LAYOUT, LUFTHANSA, nowMs, []))],
   };
 }
 

@@ -55,6 +55,7 @@ const REFERENCE_RESOURCES = [
   { path: 'airports', noun: 'Airport', plural: 'Airports', root: 'AirportResource' },
   { path: 'cities', noun: 'City', plural: 'Cities', root: 'CityResource' },
   { path: 'aircraft', noun: 'Aircraft', plural: 'AircraftTypes', root: 'AircraftResource' },
+  { path: 'airlines', noun: 'Airline', plural: 'Airlines', root: 'AirlineResource' },
 ] as const;
 
 const AIRPORT_FILTERS: QueryParameterName[] = ['Carrieroperated', 'LHoperated', 'group'];

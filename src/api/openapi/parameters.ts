@@ -1,6 +1,6 @@
 // Path and query parameters of the description, built from the very expressions and values the
 // routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
-import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
+import { AIRCRAFT_CODE, AIRLINE_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
@@ -79,6 +79,7 @@ export const RECORD_CODES = {
   airports: { pattern: AIRPORT_CODE, example: 'FRA', description: 'Three-letter IATA location code, any case.' },
   cities: { pattern: CITY_CODE, example: 'LON', description: 'Three-letter IATA city code, any case.' },
   aircraft: { pattern: AIRCRAFT_CODE, example: '32N', description: 'Three-character IATA aircraft code, any case.' },
+  airlines: { pattern: AIRLINE_CODE, example: 'LH', description: 'Two-character IATA airline designator, or three-letter ICAO designator (DLH), any case.' },
 } as const;
 
 export const airportPathParam = (name: 'origin' | 'destination', example: string): Parameter =>

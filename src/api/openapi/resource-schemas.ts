@@ -17,6 +17,7 @@ const RESOURCE_ROOTS = [
   'AirportResource',
   'CityResource',
   'AircraftResource',
+  'AirlineResource',
   'NearestAirportResource',
   'SeatResource',
   'ScheduleResource',
@@ -122,6 +123,14 @@ export function resourceSchemas(): Record<string, Schema> {
       ['Airports'],
     ),
     AircraftSummary: obj({ AircraftCode: str('Three-character IATA aircraft code.'), Names: ref('Names'), AirlineEquipCode: str('ICAO type designator.') }),
+    Airline: obj(
+      {
+        AirlineID: str('Two-character IATA airline designator.'),
+        AirlineID_ICAO: str('Three-letter ICAO airline designator.'),
+        Names: ref('Names'),
+      },
+      ['AirlineID_ICAO'],
+    ),
     NearestAirport: obj({
       ...airportFields,
       Distance: obj({ Value: int('Great-circle distance from the point, whole kilometres.'), UOM: oneOfValues(['KM']) }),
@@ -164,6 +173,7 @@ export function resourceSchemas(): Record<string, Schema> {
     AirportResource: root('AirportResource', obj({ Airports: obj({ Airport: arr(ref('Airport')) }), Meta: ref('Meta') })),
     CityResource: root('CityResource', obj({ Cities: obj({ City: arr(ref('City')) }), Meta: ref('Meta') })),
     AircraftResource: root('AircraftResource', obj({ AircraftSummaries: obj({ AircraftSummary: arr(ref('AircraftSummary')) }), Meta: ref('Meta') })),
+    AirlineResource: root('AirlineResource', obj({ Airlines: obj({ Airline: arr(ref('Airline')) }), Meta: ref('Meta') })),
     NearestAirportResource: root(
       'NearestAirportResource',
       obj({ Airports: obj({ Airport: arr(ref('NearestAirport'), 'The 5 closest airports, nearest first.') }), Meta: ref('Meta') }),

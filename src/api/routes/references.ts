@@ -1,4 +1,4 @@
-// Countries, airports, cities and aircraft (docs/api-rules.md, Paths and Paging), each as a paged list and as single
+// Countries, airports, cities, aircraft and airlines (docs/api-rules.md, Paths and Paging), each as a paged list and as single
 // records, under both /v1/mds-references and /v1/references.
 import type { FastifyInstance } from 'fastify';
 import type { Dataset, Location, Table } from '../../model/read-model.js';
@@ -7,6 +7,7 @@ import { href, pageLinks, type Link } from '../../documents/meta.js';
 import type { LangCase } from '../../documents/names.js';
 import {
   AIRCRAFT_LAYOUT,
+  AIRLINE_LAYOUT,
   AIRPORT_LAYOUT,
   CITY_LAYOUT,
   COUNTRY_LAYOUT,
@@ -14,7 +15,7 @@ import {
   type ReferenceLayout,
 } from '../../documents/reference-documents.js';
 import { ApiError, type ErrorId } from '../errors.js';
-import { AIRCRAFT_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE } from '../input-patterns.js';
+import { AIRCRAFT_CODE, AIRLINE_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE } from '../input-patterns.js';
 import type { DocumentBuilder, Pipeline, RequestContext } from '../pipeline.js';
 import { enumParam, flagParam, langParam, pageParams, type Query, type QueryName } from '../query.js';
 import { getOnly } from './methods.js';
@@ -39,6 +40,8 @@ interface ReferenceResource<T extends { code: string }> {
   select?: (served: ServedDataset, query: Query, carriers: CarrierGroups) => Selection<T>;
   filters?: readonly QueryName[];
   code: RegExp;
+  /** The record a well-formed, upper-cased code names; by default the table's record of that code. */
+  find?: (ds: Dataset, code: string) => T | undefined;
   malformed: ErrorId;
   notFound: ErrorId;
   /** Templates of related resources, under /v1/references. */
@@ -99,6 +102,17 @@ const RESOURCES = [
     code: AIRCRAFT_CODE,
     malformed: 'aircraftCodeMalformed',
     notFound: 'aircraftNotFound',
+    related: [],
+  }),
+  resource({
+    path: 'airlines',
+    layout: AIRLINE_LAYOUT,
+    table: (ds) => ds.airlines,
+    code: AIRLINE_CODE,
+    // Two characters are an IATA designator, three an ICAO one (docs/decisions.md, 33).
+    find: (ds, code) => (code.length === 2 ? ds.airlines.byCode.get(code) : ds.airlinesByIcao.get(code)),
+    malformed: 'airlineCodeMalformed',
+    notFound: 'airlineNotFound',
     related: [],
   }),
 ];
@@ -164,7 +178,7 @@ function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, fami
     if (!r.code.test(raw)) throw new ApiError(r.malformed);
     const code = raw.toUpperCase();
     const lang = langParam(ctx.query);
-    const record = r.table(ctx.served.dataset).byCode.get(code);
+    const record = r.find ? r.find(ctx.served.dataset, code) : r.table(ctx.served.dataset).byCode.get(code);
     if (!record) throw new ApiError(r.notFound, { code });
     const links: Link[] = [
       { rel: 'self', href: href(ctx.base, `/v1/${family}/${r.path}/${code}`, [['lang', lang]]) },
