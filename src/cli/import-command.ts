@@ -53,7 +53,8 @@ function reportProblems(problems: readonly { where: string; reason: string }[], 
 }
 
 /**
- * A reference feed replaces countries, locations, cities and aircraft; seats and schedules stay.
+ * A reference feed replaces countries, locations, cities, aircraft and (OpenTravelData) airlines;
+ * seats and schedules stay.
  * The default dataset is what the feed falls back on for what it lacks. The result must pass
  * every check before it is written.
  */
@@ -89,7 +90,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   process.stdout.write(
     `imported ${kind} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${next.countries.length} countries, ` +
       `${next.locations.length} locations (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')}), ${next.cities.length} cities, ` +
-      `${next.aircraft.length} aircraft; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
+      `${next.aircraft.length} aircraft, ${next.airlines.length} airlines; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
   );
 }
 

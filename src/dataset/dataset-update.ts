@@ -44,7 +44,8 @@ export function replaceConnectionTimes(content: DatasetContent, records: readonl
   return { ...content, schedule: { ...content.schedule, connectionTimes: [...records] } };
 }
 
-export type ReferenceContent = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'>;
+/** Airlines are optional: a feed without them leaves the dataset's. */
+export type ReferenceContent = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'> & Partial<Pick<DatasetContent, 'airlines'>>;
 
 export interface ReferenceReplacement {
   content: DatasetContent;
@@ -55,15 +56,16 @@ export interface ReferenceReplacement {
 }
 
 /**
- * A reference feed's countries, locations, cities and aircraft replace the dataset's; seats and
- * schedules stay, less the legs at airports the feed no longer has (which could never be shown).
+ * A reference feed's countries, locations, cities, aircraft and (when it has them) airlines replace
+ * the dataset's; seats and schedules stay, less the legs at airports the feed no longer has (which
+ * could never be shown).
  */
 export function replaceReference(content: DatasetContent, reference: ReferenceContent, sources: string[], builtAt: string): ReferenceReplacement {
   const known = new Set(reference.locations.map((l) => l.code));
   const legs = content.schedule.legs.filter((l) => known.has(l.origin) && known.has(l.destination));
   const gone = new Set(content.schedule.legs.flatMap((l) => [l.origin, l.destination]).filter((c) => !known.has(c)));
   return {
-    content: { ...content, ...reference, info: { builtAt, sources }, schedule: { ...content.schedule, legs } },
+    content: { ...content, ...reference, airlines: reference.airlines ?? content.airlines, info: { builtAt, sources }, schedule: { ...content.schedule, legs } },
     droppedLegs: content.schedule.legs.length - legs.length,
     goneAirports: [...gone].sort(),
   };

@@ -7,22 +7,20 @@ import tzLookup from '@photostructure/tz-lookup';
 import { greatCircleKm } from '../domain/geo.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { ReportBuilder, type ImportReport } from './sources/import-report.js';
-import type { FeedAirline } from './sources/optd-reference.js';
 
 
 // Pick, not Omit<…, 'seats' | 'info'>: the content gains parts (schedules) that a reference feed never carries.
-export type Content = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'> & { sources: string[] };
+// Airlines only from a feed that has them (OpenTravelData); otherwise the dataset keeps its own.
+export type Content = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'> & Partial<Pick<DatasetContent, 'airlines'>> & { sources: string[] };
 export type LocationRecord = DatasetContent['locations'][number];
 export type CityRecord = DatasetContent['cities'][number];
 
 /** What the import falls back on: the default dataset (its seats and schedules play no part). */
-export type FeedBase = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft'>;
+export type FeedBase = Pick<DatasetContent, 'countries' | 'locations' | 'cities' | 'aircraft' | 'airlines'>;
 
 export interface FeedImport {
   content: Content;
   report: ImportReport;
-  /** Airlines valid today, for later use (OPTD only; empty for OurAirports). */
-  airlines: FeedAirline[];
 }
 
 export interface ImportOptions {
@@ -41,12 +39,14 @@ export class Base {
   readonly cities: Map<string, CityRecord>;
   readonly countries: Map<string, DatasetContent['countries'][number]>;
   readonly aircraft: Map<string, DatasetContent['aircraft'][number]>;
+  readonly airlines: Map<string, DatasetContent['airlines'][number]>;
 
   constructor(readonly content: FeedBase) {
     this.locations = new Map(content.locations.map((l) => [l.code, l]));
     this.cities = new Map(content.cities.map((c) => [c.code, c]));
     this.countries = new Map(content.countries.map((c) => [c.code, c]));
     this.aircraft = new Map(content.aircraft.map((a) => [a.code, a]));
+    this.airlines = new Map(content.airlines.map((a) => [a.code, a]));
   }
 
   /** The base location of that code, if it is the same place (near `at`, or in `country`). */

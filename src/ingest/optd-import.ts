@@ -10,6 +10,7 @@ import { Base, type Content, Counter, type FeedBase, type FeedImport, firstZone,
 import { type BestKnownCounts, type Candidate, type Candidates, gatherCandidates, type LocationCandidate, matchBestKnown, ORIGIN_ORDER, sortByRole } from './optd-candidates.js';
 import { buildCities, type CityCounts, dropUnservedCities } from './optd-cities.js';
 import { OPTD, type OptdFeed, porFileOf, readOptdFeed, readOptdTexts } from './optd-files.js';
+import { mergeAirlines } from './optd-airlines.js';
 
 const KIND_ORDER: Record<LocationType, number> = { Airport: 0, RailwayStation: 1, BusStation: 2 };
 
@@ -55,6 +56,7 @@ export async function buildOptdContent(dir: string, baseContent: FeedBase, optio
   const { cities, counts: cityCounts } = buildCities(locations, roles.cities, pool, { feed, base, countryCodes, kept });
   dropUnservedCities(roles.cities, pool);
   const aircraft = mergeAircraft(feed.aircraft, base, report);
+  const airlines = mergeAirlines(feed.hasAirlinesFile ? feed.airlines : undefined, base, OPTD.airlines, report);
   reportWhatTheFeedLacked(report, feed, bestKnown, locationCounts, cityCounts);
 
   const content: Content = {
@@ -62,6 +64,7 @@ export async function buildOptdContent(dir: string, baseContent: FeedBase, optio
     locations,
     cities: sortByCode(cities),
     aircraft: sortByCode(aircraft),
+    airlines: sortByCode(airlines),
     sources: [
       `OpenTravelData (CC BY 4.0): ${feed.filesUsed.join(', ')}`,
       'gaps filled from the default dataset (see the import report); zones from coordinates: @photostructure/tz-lookup (CC0)',
@@ -70,13 +73,12 @@ export async function buildOptdContent(dir: string, baseContent: FeedBase, optio
   progress.end();
   return {
     content,
-    airlines: feed.airlines,
     report: report.build({
       countries: content.countries.length,
       locations: locations.length,
       cities: content.cities.length,
       aircraft: content.aircraft.length,
-      airlines: feed.airlines.length,
+      airlines: airlines.length,
     }),
   };
 }
@@ -227,7 +229,6 @@ function withDesignators(feedAircraft: readonly FeedAircraft[], base: Base, repo
 
 /** What the feed lacked, and what filled it. */
 function reportWhatTheFeedLacked(report: ReportBuilder, feed: OptdFeed, bestKnown: BestKnownCounts, locations: LocationCounts, cities: CityCounts): void {
-  if (!feed.hasAirlinesFile) report.missing.push(`no ${OPTD.airlines}: no airlines read`);
   if (feed.english) reportEnglishExtractGaps(report, feed, locations, cities);
   reportFilledGaps(report, feed, bestKnown, locations, cities);
 }

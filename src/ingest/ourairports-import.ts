@@ -62,7 +62,6 @@ export async function buildOurAirportsContent(
   progress.end();
   return {
     content,
-    airlines: [],
     report: report.build({
       countries: content.countries.length,
       locations: content.locations.length,

@@ -58,6 +58,12 @@ function base(): FeedBase {
       { code: '77W', airlineEquipCode: 'B77W', names: { en: 'Boeing 777-300ER' } },
       { code: 'E7W', airlineEquipCode: 'E75L', names: { en: 'Embraer 175 (long wing)' } },
     ],
+    airlines: [
+      { code: 'AF', icaoCode: 'AFR', countryCode: 'FR', names: { en: 'Air France', de: 'Air France (de)' } },
+      { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', names: { en: 'Lufthansa' } },
+      // The feed's YO has another ICAO designator: another airline, which lends it nothing.
+      { code: 'YO', icaoCode: 'XYO', countryCode: 'GB', names: { en: 'Another airline' } },
+    ],
   };
 }
 
@@ -173,10 +179,17 @@ test('OPTD full layout: locations of every type, cities, names in every script',
   assert.equal(aircraft.get('142')?.names.en, 'BAE Systems 146-200 Passenger');
   assert.ok(aircraft.has('E7W'));
   assert.ok(!aircraft.has('19D'));
-  assert.deepEqual(r.airlines, [
-    { code: 'AF', name: 'Air France' },
-    { code: 'YO', name: 'Heli Air Monaco' },
+  // Airlines valid today with an IATA designator; country and other names from the default
+  // dataset's airline of the same designators; the default's airlines the feed lacks kept.
+  assert.deepEqual(r.content.airlines, [
+    { code: 'AF', icaoCode: 'AFR', countryCode: 'FR', names: { en: 'Air France', de: 'Air France (de)' } },
+    { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', names: { en: 'Lufthansa' } },
+    { code: 'YO', icaoCode: 'MCM', names: { en: 'Heli Air Monaco' } },
   ]);
+  assert.deepEqual(drops(report, 'optd_airlines.csv').get('no longer valid'), [4]);
+  assert.deepEqual(drops(report, 'optd_airlines.csv').get('no IATA code'), [5]);
+  assert.ok(report.missing.some((m) => /optd_airlines\.csv lacks 1 airline the default dataset has \(LH\)/.test(m)));
+  assert.ok(report.notes.some((n) => /1 airline of optd_airlines\.csv holds an IATA designator the default dataset gives another airline/.test(n)));
 
   // Every row read is accounted for.
   assert.equal(report.rowsRead, report.rowsKept + report.rowsDropped);
@@ -292,6 +305,15 @@ test('OPTD: the real files, with the real default dataset as base', { skip: real
   assert.equal(location(r, 'XPG')?.cityCode, 'PAR');
   const aircraft = new Set(r.content.aircraft.map((a) => a.code));
   assert.ok(aircraft.has('77W') && aircraft.has('32N'));
+  const airlines = new Map((r.content.airlines ?? []).map((a) => [a.code, a]));
+  assert.ok(airlines.size >= 500, `${airlines.size} airlines`);
+  const lh = airlines.get('LH');
+  assert.equal(lh?.icaoCode, 'DLH');
+  assert.equal(lh?.countryCode, 'DE');
+  assert.equal(lh?.names.en, 'Lufthansa');
+  assert.ok(lh?.names.ja, 'OpenTravelData names Lufthansa in Japanese');
+  assert.equal(airlines.get('AF')?.icaoCode, 'AFR');
+  assert.equal(airlines.get('BA')?.icaoCode, 'BAW');
   assert.equal(location(r, 'TXL'), undefined);
   assert.equal(location(r, 'SXF'), undefined);
   const cities = new Set(r.content.cities.map((c) => c.code));

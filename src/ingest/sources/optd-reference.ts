@@ -1,9 +1,9 @@
 // OpenTravelData reference tables other than points of reference, all `^`-separated with a header:
 // optd_countries.csv (iso_2char_code^…^name^…), optd_aircraft.csv
 // (iata_code^manufacturer^model^…^icao_code^…) and optd_airlines.csv
-// (pk^env_id^validity_from^validity_to^3char_code^2char_code^num_code^name^…^flt_freq^…).
+// (pk^env_id^validity_from^validity_to^3char_code^2char_code^num_code^name^…^flt_freq^alt_names^…).
 import type { ReportBuilder } from './import-report.js';
-import { forEachCaretRow, linesOf } from './optd-por.js';
+import { forEachCaretRow, linesOf, namesFromAltSection } from './optd-por.js';
 
 export interface FeedCountry {
   code: string;
@@ -21,7 +21,10 @@ export interface FeedAircraft {
 export interface FeedAirline {
   /** IATA 2-character designator. */
   code: string;
-  name: string;
+  /** ICAO 3-letter designator, when the row gives a well-formed one. */
+  icaoCode?: string;
+  /** By language: the alt_names, with the name column as the English one where they have none preferred. */
+  names: Record<string, string>;
 }
 
 export function readOptdCountries(text: string, file: string, report: ReportBuilder): FeedCountry[] {
@@ -76,7 +79,9 @@ export function readOptdAirlines(text: string, file: string, report: ReportBuild
     const held = byCode.get(code);
     if (held && held.flights >= flights) return report.drop(row, 'IATA code held by a valid airline with more flights');
     if (held) report.drop(held.row, 'IATA code held by a valid airline with more flights');
-    byCode.set(code, { airline: { code, name }, flights, row });
+    const icao = f('3char_code');
+    const names = namesFromAltSection(f('alt_names'), undefined, name);
+    byCode.set(code, { airline: { code, ...(/^[A-Z]{3}$/.test(icao) ? { icaoCode: icao } : {}), names }, flights, row });
   });
   const out: FeedAirline[] = [];
   for (const { airline, row } of byCode.values()) {
