@@ -5,14 +5,21 @@ import type { LocationType } from '../domain/location-type.js';
 
 type LocationRecord = DatasetContent['locations'][number];
 
-// OurAirports lists some stations that carry IATA codes among its airports; their names tell.
-const RAILWAY_STATION = /\b(railway|train|rail) station\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b/i;
-const BUS_STATION = /\bbus (station|terminal)\b/i;
+// OurAirports lists some stations that carry IATA codes among its airports; their names tell
+// ("Railway Stn", "Bus Stn" as well).
+const RAILWAY_STATION = /\b(railway|train|rail) (station|stn)\b|\bhbf\b|\bhauptbahnhof\b|\bbahnhof\b|\bgare\b/i;
+const BUS_STATION = /\bbus (station|stn|terminal)\b/i;
+const HELIPORT = /\bheli(port|pad)\b/i;
 
 export function locationTypeFromName(name: string): LocationType {
   if (RAILWAY_STATION.test(name)) return 'RailwayStation';
   if (BUS_STATION.test(name)) return 'BusStation';
   return 'Airport';
+}
+
+/** Whether the name says heliport: the airport types have no place for one. */
+export function isHeliportName(name: string): boolean {
+  return HELIPORT.test(name);
 }
 
 /** The row's code, country and position, with what the caller settled for the rest. */

@@ -3,13 +3,14 @@
 import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
 import { AIRLINE_CODES } from './curated/airline-codes.js';
+import { NOT_AIRPORTS, SCHEDULED_HELIPORTS } from './curated/not-airports.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
 import { isoFromDay } from '../domain/flight-dates.js';
-import { airportLocation, locationTypeFromName } from './airport-location.js';
+import { airportLocation, isHeliportName, locationTypeFromName } from './airport-location.js';
 import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
@@ -50,9 +51,15 @@ export async function demoAirports(everyAirport = false): Promise<DemoAirport[]>
     .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size === 'other' ? 'small' : a.size }));
 }
 
+/**
+ * The packages' rows less retired codes, rows the curated stations replace, codes that are no
+ * airport, and heliports without scheduled flights (the OpenTravelData import keeps heliports on
+ * the same condition).
+ */
 async function servableNpmAirports(): Promise<NpmAirport[]> {
-  const retired = new Set(RETIRED_CODES.map((r) => r.code));
-  return (await readNpmAirports()).filter((a) => !retired.has(a.code) && !STATIONS.some((s) => s.code === a.code));
+  const left = new Set([...RETIRED_CODES, ...STATIONS, ...NOT_AIRPORTS].map((r) => r.code));
+  const heliports = new Set(SCHEDULED_HELIPORTS.map((h) => h.code));
+  return (await readNpmAirports()).filter((a) => !left.has(a.code) && (heliports.has(a.code) || !isHeliportName(a.name)));
 }
 
 interface DefaultDatasetOptions {
@@ -104,7 +111,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       timeZone: s.timeZone,
       names: { en: s.name },
     });
-    addCity(s.cityCode, s.country, s.timeZone, s.name);
+    addCity(s.cityCode, s.country, s.timeZone, s.cityName ?? s.name);
   }
 
   return {

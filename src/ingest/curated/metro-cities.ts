@@ -1,4 +1,5 @@
-// Curated facts: IATA metropolitan (multi-airport) city codes and their operating passenger airports.
+// Curated facts: IATA metropolitan (multi-airport) city codes and their airports, and the city codes
+// of single airports whose city has a code of its own (BAK for GYD).
 
 export interface MetroCity {
   code: string;
@@ -8,11 +9,16 @@ export interface MetroCity {
 }
 
 export const METRO_CITIES: readonly MetroCity[] = [
+  { code: 'BAK', name: 'Baku', country: 'AZ', airports: ['GYD'] },
   { code: 'BFS', name: 'Belfast', country: 'GB', airports: ['BFS', 'BHD'] },
   { code: 'BJS', name: 'Beijing', country: 'CN', airports: ['PEK', 'PKX'] },
   { code: 'BKK', name: 'Bangkok', country: 'TH', airports: ['BKK', 'DMK'] },
   { code: 'BUE', name: 'Buenos Aires', country: 'AR', airports: ['EZE', 'AEP'] },
+  // Băneasa (BBU) has served business aviation only since 2012; IATA still counts it in BUH.
+  { code: 'BUH', name: 'Bucharest', country: 'RO', airports: ['OTP', 'BBU'] },
   { code: 'CHI', name: 'Chicago', country: 'US', airports: ['ORD', 'MDW'] },
+  // Coleman A. Young (DET) has had no scheduled flights for years; IATA still counts it in DTT.
+  { code: 'DTT', name: 'Detroit', country: 'US', airports: ['DTW', 'DET'] },
   { code: 'DXB', name: 'Dubai', country: 'AE', airports: ['DXB', 'DWC'] },
   { code: 'HOU', name: 'Houston', country: 'US', airports: ['IAH', 'HOU'] },
   { code: 'IST', name: 'Istanbul', country: 'TR', airports: ['IST', 'SAW'] },

@@ -99,4 +99,14 @@ describe('nearest airports', () => {
       checkSorted(await nearest(edge), ...(edge.split(',').map((x) => Math.trunc(Number(x) * 1000) / 1000) as [number, number]));
     }
   });
+
+  test('near central Paris: airports only, no heliport, station or city code', async () => {
+    const airports = await nearest('48.8566,2.3522', '?lang=en');
+    // Le Bourget, Orly, Villacoublay air base, Toussus-le-Noble and Charles de Gaulle: aerodromes all.
+    assert.deepEqual(airports.map((a: Xml) => a.AirportCode), ['LBG', 'ORY', 'VIY', 'TNF', 'CDG']);
+    for (const a of airports) {
+      assert.equal(a.LocationType, 'Airport');
+      assert.doesNotMatch(a.Names.Name[0].$, /heli|gare|station|metropolitan/i);
+    }
+  });
 });

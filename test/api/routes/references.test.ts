@@ -213,3 +213,39 @@ describe('caching', () => {
     assert.equal(stale.status, 200);
   });
 });
+
+describe('locations the airport listings mistype', () => {
+  test('XGB is Paris Gare Montparnasse, a railway station in city PAR', async () => {
+    const xgb = (await xml('/v1/references/airports/XGB')).AirportResource.Airports.Airport[0];
+    assert.equal(xgb.LocationType, 'RailwayStation');
+    assert.equal(xgb.CityCode, 'PAR');
+    const par = (await xml('/v1/references/cities/PAR')).CityResource.Cities.City[0];
+    assert.ok(par.Airports.AirportCode.includes('XGB'));
+  });
+
+  test('PAR is a city, not an airport', async () => {
+    const res = await s.get('/v1/references/airports/PAR');
+    assert.equal(res.status, 404);
+    const par = (await xml('/v1/references/cities/PAR')).CityResource.Cities.City[0];
+    assert.deepEqual(par.Airports.AirportCode, ['BVA', 'CDG', 'ORY', 'XEX', 'XGB', 'XPG']);
+  });
+
+  test('bus stations are bus stations in their own town', async () => {
+    const kielce = (await xml('/v1/references/airports/QKI?lang=en')).AirportResource.Airports.Airport[0];
+    assert.equal(kielce.LocationType, 'BusStation');
+    const city = (await xml(`/v1/references/cities/${kielce.CityCode}?lang=en`)).CityResource.Cities.City[0];
+    assert.equal(names(city).en, 'Kielce');
+  });
+
+  test('Detroit (DTT) and Bucharest (BUH) group their airports', async () => {
+    const dtt = (await xml('/v1/references/cities/DTT?lang=en')).CityResource.Cities.City[0];
+    assert.equal(dtt.CountryCode, 'US');
+    assert.equal(names(dtt).en, 'Detroit');
+    assert.deepEqual(dtt.Airports.AirportCode, ['DET', 'DTW']);
+    assert.equal((await xml('/v1/references/airports/DTW')).AirportResource.Airports.Airport[0].CityCode, 'DTT');
+    const buh = (await xml('/v1/references/cities/BUH')).CityResource.Cities.City[0];
+    assert.equal(buh.CountryCode, 'RO');
+    assert.deepEqual(buh.Airports.AirportCode, ['BBU', 'OTP']);
+    assert.equal((await xml('/v1/references/airports/OTP')).AirportResource.Airports.Airport[0].CityCode, 'BUH');
+  });
+});
