@@ -131,7 +131,14 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     assert.match(curl, /-H 'Authorization: Bearer [\w-]+\.[\w-]+\.[\w-]+'/);
     assert.match(curl, /-H 'Accept: application\/json'/);
 
-    // 9. The map: a click near Frankfurt gives five airports, plotted.
+    // 9. An airline by its ICAO designator, which the code's pattern allows.
+    await selectOperation(page, 'getAirline');
+    await page.fill('#param-code', 'DLH');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^200\b/);
+    assert.match(await bodyText(page), /"AirlineID": "LH",\s*"AirlineID_ICAO": "DLH"/);
+
+    // 10. The map: a click near Frankfurt gives five airports, plotted.
     await selectOperation(page, 'getNearestAirports');
     const map = page.locator('#world-map');
     const box = await map.boundingBox();

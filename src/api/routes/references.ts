@@ -109,7 +109,7 @@ const RESOURCES = [
     layout: AIRLINE_LAYOUT,
     table: (ds) => ds.airlines,
     code: AIRLINE_CODE,
-    // Two characters are an IATA designator, three an ICAO one (docs/decisions.md, 33).
+    // Two characters are an IATA designator, three an ICAO one (docs/decisions.md, 36).
     find: (ds, code) => (code.length === 2 ? ds.airlines.byCode.get(code) : ds.airlinesByIcao.get(code)),
     malformed: 'airlineCodeMalformed',
     notFound: 'airlineNotFound',
