@@ -76,7 +76,6 @@ export const ALLOWED_DIFFERENCES: readonly AllowedDifference[] = [
 
 /** Paths of the original's Swagger file that skyref does not serve, and why. */
 export const UNSERVED_PATHS: Readonly<Record<string, string>> = {
-  '/references/airlines/{airlineCode}': 'not in the spec',
   '/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': 'not in the spec: seat maps need per-flight inventory',
   '/offers/lounges/{location}': 'not in the spec',
   '/operations/flightstatus/{flightNumber}/{date}': 'not in the spec: flight status needs live operational data',
