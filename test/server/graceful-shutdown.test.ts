@@ -90,7 +90,8 @@ test('the drain delay and timeout are read from the environment and checked', ()
 });
 
 test('drain: /ready fails at once, requests are served through the delay, requests in flight finish, then the listener is gone', async () => {
-  const DELAY = 1000;
+  // Six token checks run one after another (one scrypt at a time, decision 32): room for a loaded machine.
+  const DELAY = 3000;
   const s = await startTestServer({ SKYREF_DRAIN_DELAY_MS: String(DELAY) });
   const http = s.server.app.server;
   const token = await s.token();
