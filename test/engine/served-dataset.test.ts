@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
+import { ALL_TYPES } from '../../src/engine/location-search.js';
 import { serveDataset, withCurrentDepartures } from '../../src/engine/served-dataset.js';
 import { ServedDatasetHolder } from '../../src/engine/served-dataset-holder.js';
 import { HORIZON_DAYS } from '../../src/domain/horizon.js';
@@ -22,6 +23,7 @@ test('a served dataset holds every engine of its dataset, the departure index ov
   assert.ok(served.departures.covers(today + HORIZON_DAYS + 1), 'a day past today + 360 (origins east of UTC)');
   assert.deepEqual(served.servedLocations.servedBy(['LH']).map((l) => l.code), ['FRA', 'MUC']);
   assert.deepEqual(served.servedLocations.servedBy(['XX']), []);
+  assert.equal(served.locationSearch.search('mu', ALL_TYPES, 0, 1).entries[0]?.kind, 'City');
 });
 
 test('the departure index is kept while it covers tomorrow\'s horizon, and rebuilt (alone) when not', () => {
