@@ -7,6 +7,8 @@ import { registerCors } from './cors.js';
 import { answerConnect, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
+import { airportRouteRoutes } from './routes/airport-routes.js';
+import { locationRoutes } from './routes/locations.js';
 import { nearestRoutes } from './routes/nearest.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { playgroundRoutes } from './routes/playground.js';
@@ -74,7 +76,9 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   app.register(async (scope) => {
     tokenRoute(scope, pipeline, services);
     referenceRoutes(scope, pipeline, { home: services.config.homeCarrier, partners: services.config.partnerCarriers });
+    locationRoutes(scope, pipeline);
     nearestRoutes(scope, pipeline);
+    airportRouteRoutes(scope, pipeline);
     seatRoutes(scope, pipeline);
     scheduleRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);

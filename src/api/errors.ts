@@ -56,6 +56,9 @@ export const ERRORS = {
   methodNotAllowed: entry(405, 'InputValidation', '3020', 'Method {method} is not allowed here; allowed: {allow}.'),
   notAcceptable: entry(406, 'InputValidation', '3021', 'Cannot answer in any media type the Accept header names; available: application/xml, text/xml, application/json (profile=typed or profile=classic), in UTF-8.'),
   airlineCodeMalformed: entry(400, 'InputValidation', '3022', 'Malformed airline code: expected 2 letters or digits (IATA) or 3 letters (ICAO).'),
+  searchTextInvalid: entry(400, 'InputValidation', '3023', 'Invalid q: expected 1 to 64 characters, at least one of them a letter or digit.'),
+  dateMalformed: entry(400, 'InputValidation', '3024', 'Malformed {name}: expected yyyy-MM-dd, a local date at the origin.'),
+  dateRangeInverted: entry(400, 'InputValidation', '3025', 'Invalid date range: toDate is before fromDate.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

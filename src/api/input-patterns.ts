@@ -2,6 +2,8 @@
 // OpenAPI description publishes their sources, so the documented patterns (and the playground,
 // which validates with them) cannot drift from what the server accepts.
 
+import { SEARCH_TYPES } from '../engine/location-search.js';
+
 export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 export const AIRPORT_CODE = /^[A-Za-z]{3}$/;
 export const CITY_CODE = /^[A-Za-z]{3}$/;
@@ -16,6 +18,21 @@ export const WHOLE_NUMBER = new RegExp(`^\\d{1,${WHOLE_NUMBER_DIGITS}}$`);
 
 /** Schedules' fromDateTime: a local date, optionally with hours and minutes. */
 export const FROM_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/;
+
+/** A local date of a date range (the routes' fromDate and toDate). */
+export const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The location search's q: this many characters at most (after which nothing is left to narrow). */
+export const SEARCH_TEXT_MAX = 64;
+
+/** A word in any case, as a pattern that needs no flag (OpenAPI patterns have none). */
+function anyCase(word: string): string {
+  return [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
+}
+
+/** The location search's type: a comma-separated list of the engine's search types, in any case. */
+const SEARCH_TYPE = `(?:${SEARCH_TYPES.map(anyCase).join('|')})`;
+export const SEARCH_TYPE_LIST = new RegExp(`^${SEARCH_TYPE}(?:,${SEARCH_TYPE})*$`);
 
 /** Flags are written 0/1 (the spec) or true/false, in any case. */
 export const FLAG_TRUE = ['1', 'true'] as const;

@@ -1,7 +1,9 @@
 // Parsing and validating the query parameters shared by the reference endpoints.
 import type { Page } from '../documents/meta.js';
 import { ApiError } from './errors.js';
-import { FLAG_FALSE, FLAG_TRUE, LANGUAGE_CODE, WHOLE_NUMBER } from './input-patterns.js';
+import { foldText } from '../domain/text-folding.js';
+import { SEARCH_TYPES, type SearchType } from '../engine/location-search.js';
+import { FLAG_FALSE, FLAG_TRUE, LANGUAGE_CODE, SEARCH_TEXT_MAX, SEARCH_TYPE_LIST, WHOLE_NUMBER } from './input-patterns.js';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -9,7 +11,21 @@ export type Query = Record<string, string | string[] | undefined>;
  * Every query parameter an operation reads. A route names those of its own when it is registered
  * (`Pipeline.handler`); its documents see only them, and any other parameter is ignored.
  */
-export const QUERY_NAMES = ['lang', 'limit', 'offset', 'Carrieroperated', 'LHoperated', 'group', 'directFlights', 'includeCodeshares'] as const;
+export const QUERY_NAMES = [
+  'lang',
+  'limit',
+  'offset',
+  'Carrieroperated',
+  'LHoperated',
+  'group',
+  'directFlights',
+  'includeCodeshares',
+  'utc',
+  'q',
+  'type',
+  'fromDate',
+  'toDate',
+] as const;
 
 export type QueryName = (typeof QUERY_NAMES)[number];
 
@@ -70,4 +86,22 @@ export function enumParam<T extends string>(
   const match = values.find((v) => v.toLowerCase() === lower) ?? Object.entries(aliases).find(([alias]) => alias.toLowerCase() === lower)?.[1];
   if (!match) throw new ApiError('parameterInvalid', { name, expected: `one of ${[...values, ...Object.keys(aliases)].join(', ')}` });
   return match;
+}
+
+/** The search text `q`: required, at most SEARCH_TEXT_MAX characters, some letter or digit. */
+export function searchTextParam(query: Query): string {
+  const raw = single(query, 'q');
+  if (raw === undefined || raw.length > SEARCH_TEXT_MAX || foldText(raw) === '') throw new ApiError('searchTextInvalid');
+  return raw;
+}
+
+/** `type`: the search types listed (comma-separated, any case, in their canonical spelling), or undefined. */
+export function searchTypesParam(query: Query): SearchType[] | undefined {
+  const raw = single(query, 'type');
+  if (raw === undefined) return undefined;
+  if (!SEARCH_TYPE_LIST.test(raw)) {
+    throw new ApiError('parameterInvalid', { name: 'type', expected: `a comma-separated list of ${SEARCH_TYPES.join(', ')}` });
+  }
+  const asked = new Set(raw.toLowerCase().split(','));
+  return SEARCH_TYPES.filter((t) => asked.has(t.toLowerCase()));
 }

@@ -19,14 +19,18 @@ const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
   M: { code: 'Y', desc: 'Economy' },
 };
 
-export function scheduleDocument(entries: readonly ScheduleEntry[], links: readonly Link[]): Element {
-  return el('ScheduleResource', list('Schedule', entries.map(scheduleElement)), metaElement(links));
+/**
+ * With `utc`, every departure and arrival also carries its UTC instant (ScheduledTimeUTC, as the
+ * original API's flight-status resources write it); without it, the document is the spec's.
+ */
+export function scheduleDocument(entries: readonly ScheduleEntry[], links: readonly Link[], utc = false): Element {
+  return el('ScheduleResource', list('Schedule', entries.map((e) => scheduleElement(e, utc))), metaElement(links));
 }
 
-function scheduleElement(entry: ScheduleEntry): Element {
+function scheduleElement(entry: ScheduleEntry, utc: boolean): Element {
   const first = entry.legs[0]!;
   const last = entry.legs[entry.legs.length - 1]!;
-  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates));
+  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, utc));
   return el(
     'Schedule',
     el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
@@ -34,7 +38,7 @@ function scheduleElement(entry: ScheduleEntry): Element {
   );
 }
 
-function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates): Element {
+function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, utc: boolean): Element {
   const { leg, day } = dated;
   const operating = leg.operating;
   const sameAsMarketing = operating.airline === marketing.airline && operating.number === marketing.number && operating.suffix === marketing.suffix;
@@ -44,12 +48,14 @@ function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: Oper
       'Departure',
       leaf('AirportCode', leg.origin),
       el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
+      utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.departure))),
       leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
     ),
     el(
       'Arrival',
       leaf('AirportCode', leg.destination),
       el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime))),
+      utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.arrival))),
       leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
     ),
     el('MarketingCarrier', leaf('AirlineID', marketing.airline), leaf('FlightNumber', flightNumber(marketing))),
@@ -90,3 +96,7 @@ function flightNumber(d: FlightDesignator): string {
   return `${d.number}${d.suffix}`;
 }
 
+/** `2018-08-01T06:55Z` from minutes since 1970-01-01T00:00Z. */
+function utcDateTime(minutes: number): string {
+  return `${new Date(minutes * 60_000).toISOString().slice(0, 16)}Z`;
+}

@@ -12,6 +12,7 @@ import {
   pathParam,
   queryRef,
   RECORD_CODES,
+  routeOriginParam,
   type Parameter,
   type QueryParameterName,
 } from './parameters.js';
@@ -94,7 +95,33 @@ function referencePaths(family: 'references' | 'mds-references', ctx: OperationC
       ),
     };
   }
+  paths[`/v1/${family}/locations`] = {
+    get: dataOperation(
+      `searchLocations${suffix}`,
+      'References',
+      'Cities and airports by what was typed (autocomplete)',
+      'Cities and locations whose code, or a word of one of their names in any language, starts with q; accents and case do not count. ' +
+        'Best matches first: the whole code or name, then its start, then a later word ("heathrow"); among equals the busiest in the loaded schedule. ' +
+        "A city's airports and stations follow it, busiest first. Each record is a City or an Airport element in the layout of the cities or airports resource, " +
+        `paged like the lists (self, next, last, TotalCount); an empty page when nothing matches.${alias}`,
+      [queryRef('q'), queryRef('lang'), queryRef('type'), queryRef('limit'), queryRef('offset')],
+      'LocationResource',
+    ),
+  };
   return paths;
+}
+
+function routesOperation(): Operation {
+  return dataOperation(
+    'getRoutes',
+    'References',
+    'The airports served non-stop from an airport',
+    'Every airport with a non-stop departure from this one on the local dates asked for (the next 7 days by default), ordered by code, ' +
+      'with the airlines that sell and operate those flights and the number of departures (DepartureQuantity: each flight once, however many numbers sell it). ' +
+      'From the loaded schedule; 400 for a malformed date or one outside today to today + 360, 404 for an unknown airport.',
+    [routeOriginParam, queryRef('fromDate'), queryRef('toDate'), queryRef('lang')],
+    'RouteResource',
+  );
 }
 
 function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operation {
@@ -113,6 +140,7 @@ function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operati
       fromDateTimeParam(isoFromDay(today + 30)),
       queryRef('directFlights'),
       queryRef('includeCodeshares'),
+      queryRef('utc'),
       queryRef('limit'),
       queryRef('offset'),
     ],
@@ -249,6 +277,7 @@ export function operationPaths(ctx: OperationContext): Record<string, PathItem> 
       ),
     },
     '/v1/references/airports/nearest': { get: nearestWithout },
+    '/v1/references/routes/{airportCode}': { get: routesOperation() },
     '/v1/references/seatdetails/{aircraftCode}': {
       get: dataOperation(
         'getSeatDetails',

@@ -1,9 +1,26 @@
 // Path and query parameters of the description, built from the very expressions and values the
 // routes validate with (input-patterns.ts, query.ts), so the published patterns are the server's.
-import { AIRCRAFT_CODE, AIRLINE_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE, DECIMAL_DEGREES, FLAG_FALSE, FLAG_TRUE, FROM_DATE_TIME, LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../input-patterns.js';
+import {
+  AIRCRAFT_CODE,
+  AIRLINE_CODE,
+  AIRPORT_CODE,
+  CITY_CODE,
+  COUNTRY_CODE,
+  DECIMAL_DEGREES,
+  FLAG_FALSE,
+  FLAG_TRUE,
+  FROM_DATE_TIME,
+  LANGUAGE_CODE,
+  LOCAL_DATE,
+  SEARCH_TEXT_MAX,
+  SEARCH_TYPE_LIST,
+  WHOLE_NUMBER_DIGITS,
+} from '../input-patterns.js';
+import { HORIZON_DAYS } from '../../domain/horizon.js';
+import { SEARCH_TYPES } from '../../engine/location-search.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
-import { int, oneOfValues, patterned, type Schema } from './schema-builders.js';
+import { int, oneOfValues, patterned, str, type Schema } from './schema-builders.js';
 import { CABIN_CODES } from '../../domain/cabins.js';
 
 export type Parameter = { [field: string]: unknown };
@@ -67,6 +84,39 @@ export const QUERY_PARAMETERS = {
     undefined,
     'false: each flight once under its operating flight number; by default once under each marketing number.',
   ),
+  utc: queryParam(
+    'utc',
+    oneOfValues(FLAG_VALUES),
+    undefined,
+    'true: every departure and arrival also carries its UTC instant, ScheduledTimeUTC.DateTime (yyyy-MM-ddTHH:mmZ), after the local time. Without it the layout is unchanged.',
+  ),
+  q: {
+    ...queryParam(
+      'q',
+      str(undefined, { minLength: 1, maxLength: SEARCH_TEXT_MAX }),
+      'lon',
+      `Required. What was typed: the start of a code, of a name or of a later word of a name, in any language the record has; accents, case and punctuation do not count. 1 to ${SEARCH_TEXT_MAX} characters with at least one letter or digit.`,
+    ),
+    required: true,
+  },
+  type: queryParam(
+    'type',
+    patterned(SEARCH_TYPE_LIST),
+    undefined,
+    `Only these kinds of record, comma-separated, any case: ${SEARCH_TYPES.join(', ')}. A city that matches still brings its locations of the kinds asked for.`,
+  ),
+  fromDate: queryParam(
+    'fromDate',
+    patterned(LOCAL_DATE, undefined, { format: 'date' }),
+    undefined,
+    `First local date at the airport, yyyy-MM-dd, today to today + ${HORIZON_DAYS}; today by default.`,
+  ),
+  toDate: queryParam(
+    'toDate',
+    patterned(LOCAL_DATE, undefined, { format: 'date' }),
+    undefined,
+    `Last local date at the airport, yyyy-MM-dd, from fromDate to today + ${HORIZON_DAYS}; by default six days after fromDate (a week), or the horizon's last date.`,
+  ),
 } as const satisfies Record<QueryName, Parameter>;
 
 export type QueryParameterName = keyof typeof QUERY_PARAMETERS;
@@ -102,3 +152,5 @@ export const coordinatesParam = pathParam(
 
 export const aircraftPathParam = pathParam('aircraftCode', patterned(AIRCRAFT_CODE), '32N', 'Three-character IATA aircraft code, any case.');
 export const cabinPathParam = pathParam('cabinCode', patterned(CABIN), 'C', 'Cabin: F first, C business, E premium economy, M economy; any case.');
+
+export const routeOriginParam = pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport the routes leave from, any case.');

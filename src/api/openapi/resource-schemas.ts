@@ -19,6 +19,8 @@ const RESOURCE_ROOTS = [
   'AircraftResource',
   'AirlineResource',
   'NearestAirportResource',
+  'LocationResource',
+  'RouteResource',
   'SeatResource',
   'ScheduleResource',
   'ProcessingErrors',
@@ -42,10 +44,17 @@ const link = obj({
 const position = obj({ Coordinate: obj({ Latitude: num('Degrees north, -90 to 90.'), Longitude: num('Degrees east, -180 to 180.') }) });
 const locationType = oneOfValues(['Airport', 'RailwayStation', 'BusStation']);
 
+const LOCAL_TIME = obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') });
+const UTC_TIME = obj(
+  { DateTime: str('yyyy-MM-ddTHH:mmZ, the same instant in UTC.', { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z$', example: '2018-08-01T06:55Z' }) },
+  [],
+  'Only with utc=true.',
+);
+
 const flightLeg = obj(
   {
-    Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }), Terminal: obj({ Name: str() }) }, ['Terminal']),
-    Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }), Terminal: obj({ Name: str() }) }, ['Terminal']),
+    Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['ScheduledTimeUTC', 'Terminal']),
+    Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['ScheduledTimeUTC', 'Terminal']),
     MarketingCarrier: obj({ AirlineID: str('Two-character IATA airline code.'), FlightNumber: str() }),
     OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }, [], 'Present when another airline operates the flight.'),
     Equipment: obj({
@@ -135,6 +144,22 @@ export function resourceSchemas(): Record<string, Schema> {
       ...airportFields,
       Distance: obj({ Value: int('Great-circle distance from the point, whole kilometres.'), UOM: oneOfValues(['KM']) }),
     }),
+    Location: obj(
+      { City: ref('City'), Airport: ref('Airport') },
+      ['City', 'Airport'],
+      'One record: a City, or an Airport (any location type) laid out as the airports resource lays it out.',
+    ),
+    RouteAirport: obj(
+      { AirportCode: str(IATA3), CityCode: str(IATA3), CountryCode: COUNTRY_CODE, Names: ref('Names') },
+      ['CityCode', 'CountryCode', 'Names'],
+      'Codes and names present when the reference data knows the airport.',
+    ),
+    Route: obj({
+      Destination: ref('RouteAirport'),
+      MarketingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines selling the flights, ordered.') }),
+      OperatingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines operating the flights, ordered.') }),
+      DepartureQuantity: int('Non-stop departures on the route over the period, each flight once.', { minimum: 1 }),
+    }),
     Seat: obj({
       SeatDetails: obj({
         Details: obj({
@@ -177,6 +202,19 @@ export function resourceSchemas(): Record<string, Schema> {
     NearestAirportResource: root(
       'NearestAirportResource',
       obj({ Airports: obj({ Airport: arr(ref('NearestAirport'), 'The 5 closest airports, nearest first.') }), Meta: ref('Meta') }),
+    ),
+    LocationResource: root(
+      'LocationResource',
+      obj({ Locations: obj({ Location: arr(ref('Location'), 'Best match first; a city is followed by its locations.') }), Meta: ref('Meta') }),
+    ),
+    RouteResource: root(
+      'RouteResource',
+      obj({
+        Origin: ref('RouteAirport'),
+        DatePeriod: obj({ Effective: str('yyyy-MM-dd, first local date counted.', { format: 'date' }), Expiration: str('yyyy-MM-dd, last local date counted.', { format: 'date' }) }),
+        Routes: obj({ Route: arr(ref('Route'), 'By destination code.') }),
+        Meta: ref('Meta'),
+      }),
     ),
     SeatResource: root('SeatResource', obj({ Seats: obj({ Seat: arr(ref('Seat')), Link: arr(ref('Link')) }), Meta: ref('Meta') })),
     ScheduleResource: root('ScheduleResource', obj({ Schedule: arr(ref('Schedule')), Meta: ref('Meta') })),

@@ -58,6 +58,7 @@ function schedules(ctx: RequestContext) {
   }
   const directOnly = flagParam(ctx.query, 'directFlights') ?? false;
   const includeCodeshares = flagParam(ctx.query, 'includeCodeshares') ?? true;
+  const utc = flagParam(ctx.query, 'utc') ?? false;
   const page = pageParams(ctx.query);
 
   const { total, entries } = findSchedules(ctx.served, {
@@ -84,6 +85,7 @@ function schedules(ctx: RequestContext) {
   const flags: [string, string | undefined][] = [
     ['directFlights', ctx.query.directFlights === undefined ? undefined : String(directOnly)],
     ['includeCodeshares', ctx.query.includeCodeshares === undefined ? undefined : String(includeCodeshares)],
+    ['utc', ctx.query.utc === undefined ? undefined : String(utc)],
   ];
   const range = (text: string) => href(ctx.base, path(text), [...flags, ['limit', page.limit]]);
   // The original's order (decision 34); nextRange in the classic profile means what it meant there.
@@ -100,7 +102,7 @@ function schedules(ctx: RequestContext) {
     { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
     { rel: 'related', href: `${ctx.base}/v1/references/aircraft/{aircraftCode}` },
   );
-  return scheduleDocument(entries, links);
+  return scheduleDocument(entries, links, utc);
 }
 
 export function scheduleRoutes(app: FastifyInstance, pipeline: Pipeline): void {
@@ -109,7 +111,7 @@ export function scheduleRoutes(app: FastifyInstance, pipeline: Pipeline): void {
       app,
       pipeline,
       `/${version}/operations/schedules/:origin/:destination/:fromDateTime`,
-      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'limit', 'offset']),
+      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'utc', 'limit', 'offset']),
     );
   }
 }

@@ -1,0 +1,64 @@
+// GET /v1/references/routes/{airportCode}: the airports served non-stop from an airport over a
+// period of local dates at it (the next 7 days by default), from the loaded schedule.
+import type { FastifyInstance } from 'fastify';
+import { routeDocument } from '../../documents/route-document.js';
+import { href, type Link } from '../../documents/meta.js';
+import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
+import { routesFrom } from '../../engine/airport-routes.js';
+import { scheduleWindow } from '../../engine/schedule-window.js';
+import { ApiError } from '../errors.js';
+import { AIRPORT_CODE, LOCAL_DATE } from '../input-patterns.js';
+import type { Pipeline, RequestContext } from '../pipeline.js';
+import { langParam, single } from '../query.js';
+import { getOnly } from './methods.js';
+
+/** Days of the default period: a week from today. */
+const DEFAULT_DAYS = 7;
+
+function dateParam(ctx: RequestContext, name: 'fromDate' | 'toDate'): number | undefined {
+  const raw = single(ctx.query, name);
+  if (raw === undefined) return undefined;
+  const day = LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
+  if (day === undefined) throw new ApiError('dateMalformed', { name });
+  return day;
+}
+
+function routes(ctx: RequestContext) {
+  const raw = ctx.params.airportCode ?? '';
+  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
+  const code = raw.toUpperCase();
+  const { dataset, departures } = ctx.served;
+  const origin = dataset.locations.byCode.get(code);
+  if (!origin) throw new ApiError('airportNotFound', { code });
+  const lang = langParam(ctx.query);
+  const fromDate = dateParam(ctx, 'fromDate');
+  const toDate = dateParam(ctx, 'toDate');
+  const window = scheduleWindow(origin.timeZone, ctx.nowMs);
+  for (const day of [fromDate, toDate]) {
+    if (day !== undefined && (day < window.first || day > window.last)) {
+      throw new ApiError('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: code });
+    }
+  }
+  const first = fromDate ?? window.first;
+  const last = toDate ?? Math.min(first + DEFAULT_DAYS - 1, window.last);
+  if (last < first) throw new ApiError('dateRangeInverted');
+
+  const links: Link[] = [
+    {
+      rel: 'self',
+      href: href(ctx.base, `/v1/references/routes/${code}`, [
+        ['fromDate', fromDate === undefined ? undefined : isoFromDay(fromDate)],
+        ['toDate', toDate === undefined ? undefined : isoFromDay(toDate)],
+        ['lang', lang],
+      ]),
+    },
+    { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
+    { rel: 'related', href: `${ctx.base}/v2/operations/schedules/${code}/{destination}/{fromDateTime}` },
+  ];
+  const found = routesFrom(dataset.schedule, departures, code, first, last);
+  return routeDocument(origin, found, (c) => dataset.locations.byCode.get(c), { first, last }, lang, links);
+}
+
+export function airportRouteRoutes(app: FastifyInstance, pipeline: Pipeline): void {
+  getOnly(app, pipeline, '/v1/references/routes/:airportCode', pipeline.handler(routes, ['fromDate', 'toDate', 'lang']));
+}

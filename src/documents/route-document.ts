@@ -1,0 +1,61 @@
+// RouteResource: the airports served non-stop from one airport over a period (docs/decisions.md,
+// 33). Airports are written as the reference resources write them (codes, then Names by the lang
+// rule), airlines as the schedules write them (AirlineID), dates as a schedule's DatePeriod.
+import type { Location } from '../model/read-model.js';
+import type { AirportRoute } from '../engine/airport-routes.js';
+import { isoFromDay } from '../domain/flight-dates.js';
+import { metaElement, type Link } from './meta.js';
+import { namesElement, selectNames } from './names.js';
+import { el, leaf, list, type Element } from './tree.js';
+
+export interface RoutePeriod {
+  /** Local dates at the origin (epoch days), both included. */
+  first: number;
+  last: number;
+}
+
+/** An airport by its code, with its city, country and names when the reference data knows it. */
+function airportSummary(name: string, code: string, airport: Location | undefined, lang: string | undefined): Element {
+  return el(
+    name,
+    leaf('AirportCode', code),
+    airport && leaf('CityCode', airport.cityCode),
+    airport && leaf('CountryCode', airport.countryCode),
+    airport && namesElement(selectNames(airport.names, lang), 'lower'),
+  );
+}
+
+function airlines(name: string, codes: readonly string[]): Element {
+  return el(name, list('AirlineID', codes.map((code) => leaf('AirlineID', code))));
+}
+
+export function routeDocument(
+  origin: Location,
+  routes: readonly AirportRoute[],
+  airportOf: (code: string) => Location | undefined,
+  period: RoutePeriod,
+  lang: string | undefined,
+  links: readonly Link[],
+): Element {
+  return el(
+    'RouteResource',
+    airportSummary('Origin', origin.code, origin, lang),
+    el('DatePeriod', leaf('Effective', isoFromDay(period.first)), leaf('Expiration', isoFromDay(period.last))),
+    el(
+      'Routes',
+      list(
+        'Route',
+        routes.map((r) =>
+          el(
+            'Route',
+            airportSummary('Destination', r.destination, airportOf(r.destination), lang),
+            airlines('MarketingCarriers', r.marketing),
+            airlines('OperatingCarriers', r.operating),
+            leaf('DepartureQuantity', r.departures),
+          ),
+        ),
+      ),
+    ),
+    metaElement(links),
+  );
+}

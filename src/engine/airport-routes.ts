@@ -1,0 +1,41 @@
+// The routes flown non-stop from an airport over a period of local dates: for each destination,
+// the departures and the airlines that operate and sell them, read from the departure index (one
+// row per date), so a period costs what its departures number.
+import type { ScheduleStore } from '../model/schedule-store.js';
+import type { DepartureIndex } from './departure-index.js';
+
+export interface AirportRoute {
+  readonly destination: string;
+  /** Dated departures over the period, each flight once however many numbers sell it. */
+  readonly departures: number;
+  /** Airline codes, ordered. */
+  readonly operating: readonly string[];
+  readonly marketing: readonly string[];
+}
+
+/** Routes from `origin` on local dates `firstDay` … `lastDay` (epoch days), by destination code. */
+export function routesFrom(store: ScheduleStore, index: DepartureIndex, origin: string, firstDay: number, lastDay: number): AirportRoute[] {
+  const originId = store.airportId.get(origin);
+  if (originId === undefined) return [];
+  const byDestination = new Map<number, { departures: number; operating: Set<string>; marketing: Set<string> }>();
+  for (let day = firstDay; day <= lastDay; day++) {
+    for (const id of index.departures(originId, day)) {
+      const leg = store.legs[id]!;
+      // A through segment is its legs' departure again, sold beyond the first stop.
+      if (leg.stops > 0) continue;
+      let route = byDestination.get(leg.destinationId);
+      if (!route) byDestination.set(leg.destinationId, (route = { departures: 0, operating: new Set(), marketing: new Set() }));
+      route.departures++;
+      route.operating.add(leg.operating.airline);
+      for (const m of leg.marketing) route.marketing.add(m.airline);
+    }
+  }
+  return [...byDestination]
+    .map(([destinationId, r]) => ({
+      destination: store.airports[destinationId]!,
+      departures: r.departures,
+      operating: [...r.operating].sort(),
+      marketing: [...r.marketing].sort(),
+    }))
+    .sort((a, b) => (a.destination < b.destination ? -1 : 1));
+}
