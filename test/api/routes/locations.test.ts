@@ -1,0 +1,140 @@
+// The location search over HTTP on the default dataset, in XML and JSON.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestServer, type TestServer } from '../../support/server.js';
+import { parseXml, type Xml } from '../../support/xml.js';
+
+let s: TestServer;
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => s?.close());
+
+const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
+/** "city LON" or the airport's code, for each Location of an XML answer. */
+function labels(doc: Xml): string[] {
+  return many(doc.LocationResource.Locations?.Location).map((l: Xml) => (l.City ? `city ${l.City[0].CityCode}` : l.Airport[0].AirportCode));
+}
+
+async function xml(path: string): Promise<Xml> {
+  const res = await s.get(path);
+  assert.equal(res.status, 200, `${path}: ${res.status}`);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
+  return parseXml(await res.text());
+}
+
+async function json(path: string): Promise<Xml> {
+  const res = await s.get(path, { accept: 'application/json' });
+  assert.equal(res.status, 200, `${path}: ${res.status}`);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+  return res.json();
+}
+
+describe('the facts of the issue', () => {
+  test('francfort (lang=fr) finds the city FRA and its airport FRA, named in French', async () => {
+    const doc = await xml('/v1/references/locations?q=francfort&lang=fr');
+    assert.deepEqual(labels(doc).slice(0, 2), ['city FRA', 'FRA']);
+    const city = many(doc.LocationResource.Locations.Location)[0].City[0];
+    assert.deepEqual(city.Names.Name, [{ '@LanguageCode': 'fr', $: 'Francfort-sur-le-Main' }]);
+    assert.equal(city.TimeZoneId, 'Europe/Berlin');
+    assert.deepEqual(city.Airports.AirportCode, ['FRA']);
+    const airport = many(doc.LocationResource.Locations.Location)[1].Airport[0];
+    assert.equal(airport.LocationType, 'Airport');
+    assert.equal(airport.Names.Name[0]['@LanguageCode'], 'fr');
+  });
+
+  test("lon: the city LON first, then its airports, Heathrow and Gatwick among the first", async () => {
+    const found = labels(await xml('/v1/references/locations?q=lon'));
+    assert.equal(found[0], 'city LON');
+    const airports = found.slice(1, 8);
+    for (const code of ['LHR', 'LGW', 'STN', 'LTN', 'LCY']) assert.ok(airports.includes(code), `${code} among ${airports.join(' ')}`);
+    assert.equal(airports[0], 'LHR', 'the busiest first');
+  });
+
+  test('Heathrow finds LHR; san fran finds SFO; accents and case do not count', async () => {
+    assert.equal(labels(await xml('/v1/references/locations?q=Heathrow'))[0], 'LHR');
+    assert.deepEqual(labels(await xml('/v1/references/locations?q=san%20fran')).slice(0, 2), ['city SFO', 'SFO']);
+    assert.deepEqual(labels(await xml('/v1/references/locations?q=ZURICH')), labels(await xml('/v1/references/locations?q=z%C3%BCrich')));
+    assert.deepEqual(labels(await xml('/v1/references/locations?q=M%C3%BCNCHEN')).slice(0, 2), ['city MUC', 'MUC']);
+  });
+
+  test('an empty, blank, missing or too long q is a 400 from the catalogue', async () => {
+    for (const q of ['?q=', '?q=%20-%20', '', `?q=${'a'.repeat(65)}`]) {
+      const res = await s.get(`/v1/references/locations${q}`);
+      assert.equal(res.status, 400, q);
+      const error = parseXml(await res.text()).ProcessingErrors.ProcessingError[0];
+      assert.equal(error.Code, '3023');
+      assert.equal(error.Type, 'InputValidation');
+    }
+    assert.equal((await s.get(`/v1/references/locations?q=${'a'.repeat(64)}`)).status, 200, '64 characters are allowed');
+  });
+});
+
+describe('the list', () => {
+  test('pages with self, next and last links that keep q, lang and type, and a TotalCount', async () => {
+    const doc = await xml('/v1/references/locations?q=lon&type=airport,CITY&limit=2&offset=2&lang=de');
+    const meta = doc.LocationResource.Meta;
+    const total = Number(meta.TotalCount);
+    assert.ok(total > 4);
+    assert.equal(labels(doc).length, 2);
+    const links = Object.fromEntries(meta.Link.map((l: Xml) => [l['@Rel'], l['@Href']]));
+    assert.equal(links.self, `${s.url}/v1/references/locations?limit=2&offset=2&q=lon&lang=de&type=City%2CAirport`);
+    assert.equal(links.next, `${s.url}/v1/references/locations?limit=2&offset=4&q=lon&lang=de&type=City%2CAirport`);
+    assert.match(links.last, /offset=\d+/);
+    const first = await xml('/v1/references/locations?q=lon&type=airport,CITY&limit=4&lang=de');
+    assert.deepEqual(labels(doc), labels(first).slice(2, 4), 'the page is a slice of the whole answer');
+  });
+
+  test('type narrows the records; a matching city still brings its airports', async () => {
+    const airports = labels(await xml('/v1/references/locations?q=lon&type=Airport&limit=3'));
+    assert.deepEqual(airports.slice(0, 1), ['LHR']);
+    assert.ok(airports.every((l) => !l.startsWith('city')));
+    const cities = labels(await xml('/v1/references/locations?q=lon&type=City&limit=5'));
+    assert.ok(cities.every((l) => l.startsWith('city')));
+    const stations = await xml('/v1/references/locations?q=lon&type=RailwayStation');
+    for (const l of many(stations.LocationResource.Locations.Location)) assert.equal(l.Airport[0].LocationType, 'RailwayStation');
+    const res = await s.get('/v1/references/locations?q=lon&type=Harbour');
+    assert.equal(res.status, 400);
+    assert.equal(parseXml(await res.text()).ProcessingErrors.ProcessingError[0].Code, '3013');
+  });
+
+  test('nothing found is an empty page, not an error', async () => {
+    const doc = await xml('/v1/references/locations?q=qqqqzz');
+    assert.deepEqual(labels(doc), []);
+    assert.equal(doc.LocationResource.Meta.TotalCount, '0');
+  });
+
+  test('in JSON: Location is always an array, each holding a City or an Airport object; numbers are numbers', async () => {
+    const doc = await json('/v1/references/locations?q=francfort&lang=fr&limit=2');
+    const locations = doc.LocationResource.Locations.Location;
+    assert.ok(Array.isArray(locations));
+    assert.equal(locations[0].City.CityCode, 'FRA');
+    assert.deepEqual(locations[0].City.Names.Name, [{ '@LanguageCode': 'fr', $: 'Francfort-sur-le-Main' }]);
+    assert.deepEqual(locations[0].City.Airports.AirportCode, ['FRA']);
+    assert.equal(locations[1].Airport.AirportCode, 'FRA');
+    assert.equal(typeof locations[1].Airport.Position.Coordinate.Latitude, 'number');
+    assert.equal(typeof doc.LocationResource.Meta.TotalCount, 'number');
+    const one = await json('/v1/references/locations?q=heathrow');
+    assert.ok(Array.isArray(one.LocationResource.Locations.Location), 'an array with one record');
+  });
+
+  test('under /mds-references, language codes upper case and links under mds-references', async () => {
+    const doc = await xml('/v1/mds-references/locations?q=londres&lang=fr&limit=1');
+    const city = many(doc.LocationResource.Locations.Location)[0].City[0];
+    assert.deepEqual(city.Names.Name, [{ '@LanguageCode': 'FR', $: 'Londres' }]);
+    assert.match(doc.LocationResource.Meta.Link[0]['@Href'], /\/v1\/mds-references\/locations\?/);
+  });
+
+  test('an ETag, a 304 for it, and other parameters ignored', async () => {
+    const res = await s.get('/v1/references/locations?q=par');
+    const etag = res.headers.get('etag');
+    assert.ok(etag);
+    const body = await res.text();
+    assert.equal((await s.get('/v1/references/locations?q=par', { 'if-none-match': etag })).status, 304);
+    const other = await s.get('/v1/references/locations?q=par&callback=x');
+    assert.equal(await other.text(), body);
+    const twice = await s.get('/v1/references/locations?q=par&q=lon');
+    assert.equal(twice.status, 400);
+  });
+});
