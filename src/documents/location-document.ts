@@ -1,5 +1,5 @@
 // LocationResource: the answer of the location search, cities and locations in one ranked list,
-// each record in the layout the cities or airports resource gives it (docs/decisions.md, 33), so
+// each record in the layout the cities or airports resource gives it (docs/decisions.md, 39), so
 // that a client reads a suggestion as it reads the record it leads to.
 import type { SearchEntry } from '../engine/location-search.js';
 import { metaElement, type Link } from './meta.js';

@@ -84,7 +84,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       code,
       countryCode,
       timeZone,
-      // CLDR's names where it has them; the curated ones fill in (decision 33).
+      // CLDR's names where it has them; the curated ones fill in (decision 39).
       names: { ...CITY_EXONYMS[code], ...exemplars.namesFor(english, timeZone), en: english },
     });
   };

@@ -10,6 +10,10 @@ import { problemWith } from './validation.js';
 import { WorldMap } from './world-map.js';
 
 const NEAREST = 'getNearestAirports';
+/** The location search (both families): sent as q is typed, as an autocomplete would. */
+const TYPE_AHEAD = /^searchLocations/;
+const TYPE_AHEAD_DELAY_MS = 250;
+let typeAhead: ReturnType<typeof setTimeout> | undefined;
 const DEFAULT_OPERATION = 'listAirports';
 
 let operations: Operation[] = [];
@@ -66,8 +70,12 @@ function fieldElement(f: Field, value: string): HTMLElement {
     input.value = value;
   }
   input.addEventListener('input', () => {
-    check(f);
+    const ok = check(f);
     showCurl();
+    if (f.name === 'q' && current && TYPE_AHEAD.test(current.id)) {
+      clearTimeout(typeAhead);
+      if (ok) typeAhead = setTimeout(() => void send(), TYPE_AHEAD_DELAY_MS);
+    }
   });
   input.addEventListener('change', () => showCurl());
   return h(

@@ -151,6 +151,16 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.waitForSelector('.map-airport >> nth=4');
     assert.equal(await page.locator('.map-airport').count(), 5);
 
+    // 10. The location search answers as q is typed, once the typing pauses.
+    await selectOperation(page, 'searchLocations');
+    await page.fill('#param-q', '');
+    const typed = page.waitForResponse((r) => r.url().includes('/locations?') && r.url().includes('q=heathrow'));
+    await page.locator('#param-q').pressSequentially('heathrow', { delay: 30 });
+    await typed;
+    await page.waitForSelector('#response:not([aria-busy])');
+    assert.match(await statusText(page), /^200\b/);
+    assert.match(await bodyText(page), /"AirportCode": "LHR"/);
+
     mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
     await page.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground.png'), fullPage: true });
     assert.deepEqual(problems, []);
