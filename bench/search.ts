@@ -7,6 +7,8 @@
 //                   /v1/references/locations?q=…&limit=1: one record, as the lookup has
 //   search-5        the same with limit=5, a typical autocomplete list
 //   search          the same with the default page of 20
+//   list            a page of 20 airports of the reference list, what a page of 20 records costs
+//                   without any search (/v1/references/airports?offset=…)
 //
 // Each mix runs uncached, then cached. Uncached, every request carries one of the 676 two-letter
 // lang codes at random (an unknown one shows the English name under that code), so the response
@@ -77,6 +79,7 @@ try {
     { name: 'search-1', path: () => `/v1/references/locations?q=${prefix()}&lang=${randomLang()}&limit=1` },
     { name: 'search-5', path: () => `/v1/references/locations?q=${prefix()}&lang=${randomLang()}&limit=5` },
     { name: 'search', path: () => `/v1/references/locations?q=${prefix()}&lang=${randomLang()}` },
+    { name: 'list', path: () => `/v1/references/airports?offset=${Math.floor(random() * (airportCodes.length - 20))}&lang=${randomLang()}` },
     { name: 'lookup cached', path: () => '/v1/references/airports/FRA?lang=de' },
     { name: 'search-1 cached', path: () => `/v1/references/locations?q=${pick(['f', 'fr', 'fra', 'l', 'lo', 'lon'])}&lang=de&limit=1` },
     { name: 'search-5 cached', path: () => `/v1/references/locations?q=${pick(['f', 'fr', 'fra', 'l', 'lo', 'lon'])}&lang=de&limit=5` },
@@ -165,6 +168,7 @@ try {
       ['search-1 ÷ lookup (uncached)', ratio('search-1', 'lookup')],
       ['search-5 ÷ lookup (uncached)', ratio('search-5', 'lookup')],
       ['search ÷ lookup (uncached)', ratio('search', 'lookup')],
+      ['search ÷ list page of 20 (uncached)', ratio('search', 'list')],
       ['search-1 ÷ lookup (cached)', ratio('search-1 cached', 'lookup cached')],
       ['search-5 ÷ lookup (cached)', ratio('search-5 cached', 'lookup cached')],
       ['search ÷ lookup (cached)', ratio('search cached', 'lookup cached')],
