@@ -4,6 +4,7 @@
 // start with it; the answers to every query of one to three characters, the ones typed first and
 // most often, are ranked when the dataset is served, so those cost a map lookup.
 import { foldText } from '../domain/text-folding.js';
+import { lowerBound } from './sorted-search.js';
 import type { LocationType } from '../domain/location-type.js';
 import type { City, Dataset, Location } from '../model/read-model.js';
 
@@ -204,7 +205,7 @@ export class LocationSearch {
   private ranked(folded: string): Ranked {
     if (folded === '') return NOTHING;
     if (folded.length <= RANKED_IN_ADVANCE) return this.short.get(folded) ?? NOTHING;
-    const start = firstAtOrAfter(this.keys, folded);
+    const start = lowerBound(this.keys, folded);
     let end = start;
     while (end < this.keys.length && this.keys[end]!.startsWith(folded)) end++;
     return this.rank(folded, start, end);
@@ -266,18 +267,6 @@ export class LocationSearch {
   private codeOf(r: number): string {
     return r < this.cities.length ? this.cities[r]!.code : this.locationOf(r).code;
   }
-}
-
-/** Position of the first text at or after `text` in ascending `texts`. */
-function firstAtOrAfter(texts: readonly string[], text: string): number {
-  let lo = 0;
-  let hi = texts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (texts[mid]! < text) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function compareText(a: string, b: string): number {

@@ -1,8 +1,8 @@
-// Binary search over ascending numbers, shared by the engines' sorted arrays (departure instants,
-// UTC minutes of a route, arrival profiles).
+// Binary search over ascending values, shared by the engines' sorted arrays (departure instants,
+// UTC minutes of a route, arrival profiles, the location search's keys).
 
 /** Position of the first value at or above `value`; `values.length` when there is none. */
-export function lowerBound(values: ArrayLike<number>, value: number): number {
+export function lowerBound<T extends number | string>(values: ArrayLike<T>, value: T): number {
   let lo = 0;
   let hi = values.length;
   while (lo < hi) {

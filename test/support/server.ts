@@ -1,4 +1,5 @@
 // Starts the real service on a loopback port over the prebuilt test dataset, and speaks HTTP to it.
+import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { readConfig } from '../../src/config.js';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { TEST_DATASET } from './paths.js';
+import { parseXml, type Xml } from './xml.js';
 
 export const CLIENT_ID = 'test-client';
 export const CLIENT_SECRET = 'test-secret-0123456789';
@@ -16,6 +18,8 @@ export interface TestServer {
   dataDir: string;
   token(): Promise<string>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** GETs an XML document with the token, failing the test unless it is a 200 in XML; parsed. */
+  xml(path: string): Promise<Xml>;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
     async get(path, headers = {}) {
       return fetch(server.url + path, { headers: { authorization: `Bearer ${await t.token()}`, ...headers } });
+    },
+    async xml(path) {
+      const res = await t.get(path);
+      assert.equal(res.status, 200, `${path}: ${res.status}`);
+      assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
+      return parseXml(await res.text());
     },
     async close() {
       await server.close();

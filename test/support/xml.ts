@@ -25,3 +25,8 @@ export function parseXml(text: string): Xml {
   if (valid !== true) throw new Error(`not well-formed XML: ${JSON.stringify(valid.err)}\n${text.slice(0, 500)}`);
   return parser.parse(text);
 }
+
+/** A record's names by language code, as its Names element lists them. */
+export function namesByLanguage(record: Xml): Record<string, string> {
+  return Object.fromEntries(record.Names.Name.map((n: Xml) => [n['@LanguageCode'], n.$]));
+}

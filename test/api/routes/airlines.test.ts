@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ERRORS } from '../../../src/api/errors.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { namesByLanguage as names, parseXml, type Xml } from '../../support/xml.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 
 let s: TestServer;
@@ -12,16 +12,7 @@ before(async () => {
 });
 after(async () => s?.close());
 
-async function xml(path: string): Promise<Xml> {
-  const res = await s.get(path);
-  assert.equal(res.status, 200, `${path}: ${res.status}`);
-  assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
-  return parseXml(await res.text());
-}
-
-function names(record: Xml): Record<string, string> {
-  return Object.fromEntries(record.Names.Name.map((n: Xml) => [n['@LanguageCode'], n.$]));
-}
+const xml = (path: string): Promise<Xml> => s.xml(path);
 
 function rels(meta: Xml): Record<string, string> {
   return Object.fromEntries(meta.Link.map((l: Xml) => [l['@Rel'], l['@Href']]));

@@ -17,9 +17,7 @@ const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [
 const todayAt = (zone: string) => Math.floor((Date.now() / 60_000 + utcOffsetMinutes(zone, Date.now())) / 1440);
 
 async function xml(path: string): Promise<Xml> {
-  const res = await s.get(path);
-  assert.equal(res.status, 200, `${path}: ${res.status}`);
-  return parseXml(await res.text()).RouteResource;
+  return (await s.xml(path)).RouteResource;
 }
 
 function routeTo(doc: Xml, code: string): Xml {

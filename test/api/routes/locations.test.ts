@@ -17,12 +17,7 @@ function labels(doc: Xml): string[] {
   return many(doc.LocationResource.Locations?.Location).map((l: Xml) => (l.City ? `city ${l.City[0].CityCode}` : l.Airport[0].AirportCode));
 }
 
-async function xml(path: string): Promise<Xml> {
-  const res = await s.get(path);
-  assert.equal(res.status, 200, `${path}: ${res.status}`);
-  assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
-  return parseXml(await res.text());
-}
+const xml = (path: string): Promise<Xml> => s.xml(path);
 
 async function json(path: string): Promise<Xml> {
   const res = await s.get(path, { accept: 'application/json' });

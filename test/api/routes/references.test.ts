@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { utcOffsetMinutes, formatUtcOffset } from '../../../src/domain/time-zone.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { namesByLanguage as names, parseXml, type Xml } from '../../support/xml.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 
 let s: TestServer;
@@ -10,16 +10,7 @@ before(async () => {
 });
 after(async () => s?.close());
 
-async function xml(path: string): Promise<Xml> {
-  const res = await s.get(path);
-  assert.equal(res.status, 200, `${path}: ${res.status}`);
-  assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
-  return parseXml(await res.text());
-}
-
-function names(record: Xml): Record<string, string> {
-  return Object.fromEntries(record.Names.Name.map((n: Xml) => [n['@LanguageCode'], n.$]));
-}
+const xml = (path: string): Promise<Xml> => s.xml(path);
 
 describe('airports', () => {
   test('FRA is in DE, city FRA, zone Europe/Berlin, offset of the day', async () => {
