@@ -6,7 +6,8 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
-import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './leg-rows.js';
+import type { LegPeriodRecord } from './schedule-content.js';
+import { LEG_COLUMNS, LEGS_TABLE, legRowReader, legToRow, type LegRow } from './leg-rows.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import { datasetPath } from './dataset-paths.js';
 import { processAlive } from './process-liveness.js';
@@ -131,6 +132,14 @@ export function datasetFileStamp(path: string): string {
 
 type Row = Record<string, string | number>;
 
+/** Row by row rather than all rows at once: the rows of a world-scale file would be 200 MB of heap at a time. */
+function readLegs(db: Database.Database): LegPeriodRecord[] {
+  const read = legRowReader();
+  const legs: LegPeriodRecord[] = [];
+  for (const row of db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>) legs.push(read(row));
+  return legs;
+}
+
 /** Reads a dataset file back into its plain content. */
 export function readDatasetFile(path: string): StoredDataset {
   const db = new Database(path, { readonly: true, fileMustExist: true });
@@ -177,7 +186,7 @@ export function readDatasetFile(path: string): StoredDataset {
         })),
         schedule: {
           carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),
-          legs: (db.prepare('SELECT * FROM legs').raw().all() as LegRow[]).map(legFromRow),
+          legs: readLegs(db),
           connectionTimes: all('SELECT * FROM connection_times').map((r) => ({
             airport: String(r.airport),
             status: r.status as MctStatus,

@@ -62,12 +62,13 @@ interface Draft extends Omit<Leg, 'id' | 'originId' | 'destinationId' | 'marketi
 }
 
 export function buildScheduleStore(content: ScheduleContent, countryOf: CountryOf): ScheduleStore {
+  const patternOf = patternReader();
   const drafts: Draft[] = [];
   const marketingOnly: { record: LegPeriodRecord; draft: Draft }[] = [];
   for (const record of content.legs) {
     // Cargo, ferry, training and other non-passenger legs stay in the file but are never journeys.
     if (!isPassengerService(record.serviceType)) continue;
-    const draft = draftOf(record, countryOf);
+    const draft = draftOf(record, countryOf, patternOf);
     if (record.operating) marketingOnly.push({ record, draft });
     else drafts.push(draft);
   }
@@ -94,7 +95,8 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
   drafts.sort((a, b) => (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : a.departureTime - b.departureTime || a.departureUtcMinute - b.departureUtcMinute));
   const airports = [...new Set(drafts.flatMap((d) => [d.origin, d.destination]))].sort();
   const airportId = new Map(airports.map((code, i) => [code, i]));
-  const legs = drafts.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!));
+  const marketingOf = listInterner();
+  const legs = drafts.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!, marketingOf(d.marketing)));
 
   const routes = new Map<number, Leg[]>();
   const servedBy = new Map<string, Set<string>>();
@@ -129,11 +131,11 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
  * legs by the million, and objects of one shape keep those reads fast where drafts built by
  * spreading optional properties would come in a dozen shapes.
  */
-function legOf(d: Draft, id: number, originId: number, destinationId: number): Leg {
+function legOf(d: Draft, id: number, originId: number, destinationId: number, marketing: readonly FlightDesignator[]): Leg {
   return {
     id,
     operating: d.operating,
-    marketing: d.marketing,
+    marketing,
     origin: d.origin,
     destination: d.destination,
     originId,
@@ -153,7 +155,42 @@ function legOf(d: Draft, id: number, originId: number, destinationId: number): L
   };
 }
 
-function draftOf(r: LegPeriodRecord, countryOf: CountryOf): Draft {
+/**
+ * One shared object per distinct date pattern and per distinct list of marketing flights: periods
+ * repeat across the flights of a season, and every leg object kept costs memory for as long as the
+ * dataset is served (docs/decisions.md 33).
+ */
+function patternReader(): (r: LegPeriodRecord) => DatePattern {
+  const patterns = new Map<string, DatePattern>();
+  const days = new Map<string, number>();
+  const dayOf = (iso: string) => {
+    let day = days.get(iso);
+    if (day === undefined) days.set(iso, (day = dayFromIso(iso)!));
+    return day;
+  };
+  return (r) => {
+    const key = `${r.firstDate} ${r.lastDate} ${r.days} ${r.frequencyRate}`;
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      pattern = { first: dayOf(r.firstDate), last: dayOf(r.lastDate), days: daysMaskFromText(r.days) ?? 0, frequencyRate: r.frequencyRate };
+      patterns.set(key, pattern);
+    }
+    return pattern;
+  };
+}
+
+function listInterner(): (list: readonly FlightDesignator[]) => readonly FlightDesignator[] {
+  const lists = new Map<string, readonly FlightDesignator[]>();
+  return (list) => {
+    const key = list.map(designatorText).join('/');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, list);
+    return list;
+  };
+}
+
+function draftOf(r: LegPeriodRecord, countryOf: CountryOf, patternOf: (r: LegPeriodRecord) => DatePattern): Draft {
   const departureUtcMinute = r.departureTime - r.departureUtcOffset;
   const arrivalUtcMinute = r.arrivalDayOffset * 1440 + r.arrivalTime - r.arrivalUtcOffset;
   const operating = r.operating ?? r.flight;
@@ -162,12 +199,7 @@ function draftOf(r: LegPeriodRecord, countryOf: CountryOf): Draft {
     marketing: [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
     origin: r.origin,
     destination: r.destination,
-    pattern: {
-      first: dayFromIso(r.firstDate)!,
-      last: dayFromIso(r.lastDate)!,
-      days: daysMaskFromText(r.days) ?? 0,
-      frequencyRate: r.frequencyRate,
-    },
+    pattern: patternOf(r),
     departureTime: r.departureTime,
     arrivalTime: r.arrivalTime,
     arrivalDayOffset: r.arrivalDayOffset,
