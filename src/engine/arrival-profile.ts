@@ -2,7 +2,7 @@
 // destination on a leg leaving that airport at or after a given instant. A lower bound the
 // connection builder prunes with: a partial journey whose best possible last leg still lands
 // too late is not extended.
-import { isoWeekday, operatesOn } from '../domain/flight-dates.js';
+import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
 import { lowerBound } from './sorted-search.js';
 
@@ -10,12 +10,15 @@ interface Profile {
   /** Departure instants in ascending order, and the earliest arrival from each one onwards. */
   departures: Float64Array;
   earliest: Float64Array;
+  /** The shortest flight of the route, minutes (Infinity when it has none in the window). */
+  shortestBlock: number;
 }
 
-const NO_PROFILE: Profile = { departures: new Float64Array(0), earliest: new Float64Array(0) };
+const NO_PROFILE: Profile = { departures: new Float64Array(0), earliest: new Float64Array(0), shortestBlock: Infinity };
 
 export class ArrivalProfile {
-  private readonly profiles = new Map<number, Profile>();
+  /** By airport id, built on first use: a query asks about a few dozen of the airports. */
+  private readonly profiles: (Profile | undefined)[];
 
   constructor(
     private readonly network: RouteNetwork,
@@ -23,49 +26,58 @@ export class ArrivalProfile {
     /** Local dates of last legs to consider (epoch days, inclusive). */
     private readonly firstDay: number,
     private readonly lastDay: number,
-  ) {}
+  ) {
+    this.profiles = new Array<Profile | undefined>(network.store.airports.length);
+  }
 
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
   earliestArrival(station: number, instant: number): number {
-    const p = this.profileOf(station);
+    const p = this.profiles[station] ?? this.profileOf(station);
     const lo = lowerBound(p.departures, instant);
     return lo < p.earliest.length ? p.earliest[lo]! : Infinity;
   }
 
+  /**
+   * No leg from `station` in the window flies shorter than this: earliestArrival(station, t) is
+   * never below t + shortestBlock(station).
+   */
+  shortestBlock(station: number): number {
+    return (this.profiles[station] ?? this.profileOf(station)).shortestBlock;
+  }
+
   private profileOf(station: number): Profile {
-    let p = this.profiles.get(station);
-    if (p) return p;
-    // Called for every airport with flights to the destination, so it fills typed arrays once
-    // instead of growing arrays. Route legs come in order of UTC minute within their date, so
-    // dates taken in turn are in order too, unless a leg's UTC minute falls outside its date:
-    // sort only then.
-    const { legs } = this.network.route(station, this.destination);
-    const capacity = legs.length * (this.lastDay - this.firstDay + 1);
+    // Route legs come in order of UTC minute within their date, so dates taken in turn are in
+    // order too, unless a leg's UTC minute falls outside its date: sort only then.
+    const { ids } = this.network.route(station, this.destination);
+    const table = this.network.legs;
+    const capacity = ids.length * (this.lastDay - this.firstDay + 1);
     const departures = new Float64Array(capacity);
     const arrivals = new Float64Array(capacity);
     let count = 0;
     let sorted = true;
+    let shortestBlock = Infinity;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (const leg of legs) {
-        const pattern = leg.pattern;
-        if (day < pattern.first || day > pattern.last || (pattern.days & weekday) === 0) continue;
-        if (pattern.frequencyRate > 1 && !operatesOn(pattern, day)) continue;
-        const departure = day * 1440 + leg.departureUtcMinute;
+      for (let i = 0; i < ids.length; i++) {
+        const leg = ids[i]!;
+        if ((table.weekdays[leg]! & weekday) === 0 || !table.operatesOn(leg, day)) continue;
+        const departure = day * 1440 + table.departureUtc[leg]!;
         if (count > 0 && departure < departures[count - 1]!) sorted = false;
         departures[count] = departure;
-        arrivals[count] = departure + leg.blockMinutes;
+        arrivals[count] = departure + table.block[leg]!;
+        shortestBlock = Math.min(shortestBlock, table.block[leg]!);
         count++;
       }
     }
+    let p: Profile;
     if (count === 0) p = NO_PROFILE;
     else {
       if (!sorted) sortTogether(departures.subarray(0, count), arrivals.subarray(0, count));
       // From each departure onwards, the earliest arrival: computed in place over the arrivals.
       for (let i = count - 2; i >= 0; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-      p = { departures: departures.subarray(0, count), earliest: arrivals.subarray(0, count) };
+      p = { departures: departures.subarray(0, count), earliest: arrivals.subarray(0, count), shortestBlock };
     }
-    this.profiles.set(station, p);
+    this.profiles[station] = p;
     return p;
   }
 }

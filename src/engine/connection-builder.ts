@@ -4,10 +4,9 @@
 // route lists of airports known to reach the destination, so the work grows with the airports
 // that could matter, not with the whole network.
 import type { Leg } from '../model/schedule-store.js';
-import { operatesOn } from '../domain/flight-dates.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
-import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
+import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import type { RouteLegs, RouteNetwork } from './route-network.js';
 import { lowerBound } from './sorted-search.js';
 
@@ -41,15 +40,14 @@ const CIRCUITY_LIMIT = 2;
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
   const legs = network.store.legs;
+  const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
-  const rules = network.rules;
+  const places = new Places(network, origin, budget);
 
   // First legs: every departure of the date from the earliest minute, in time order.
-  const departures = index.departures(origin, q.day);
-  const firsts: DatedLeg[] = [];
-  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) firsts.push(dated(legs[departures[i]!]!, q.day));
-
-  const direct = firsts.filter((f) => f.leg.destinationId === destination).map((f) => journey([f]));
+  const firstIds = index.departures(origin, q.day, q.fromMinute);
+  const direct: Journey[] = [];
+  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
@@ -57,25 +55,29 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // round leaving later (first legs are taken latest first) lands no later. So every partial
   // journey already landing too late for its departure is dropped before it is extended.
   // The next leg may leave from another airport of the hub's city: circuity counts from there.
-  const candidates = firsts
-    .filter((f) => {
-      const hub = f.leg.destinationId;
-      return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + nearestStation(network, hub, destination) <= budget;
-    })
-    .sort((a, b) => b.departure - a.departure);
+  const candidates: DatedLeg[] = [];
+  for (const id of firstIds) {
+    const hub = table.destination[id]!;
+    if (hub !== destination && hub !== origin && network.distanceKm(origin, hub) + nearestStation(network, hub, destination) <= budget) {
+      candidates.push(dated(legs[id]!, q.day));
+    }
+  }
+  candidates.sort((a, b) => b.departure - a.departure);
   let bound = new ArrivalBound(direct);
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
   const oneStop: Journey[] = [];
   let round = new RoundFrontier();
+  const scan = new ConnectionScan(network);
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
     for (const station of stationsOf(network, hub)) {
       if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
-      for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
-        if (second.arrival >= limit || !keepsPlaces(network, [first, second], budget)) continue;
+      for (let n = scan.start(first, network.route(station, destination), station !== hub, limit); n > 0; n--) {
+        const second = scan.next();
+        if (second.arrival >= limit || !places.keep2(first, second)) continue;
         oneStop.push(journey([first, second]));
         limit = round.found(second.arrival, limit);
       }
@@ -89,9 +91,17 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
   // Second hubs per first hub and station, within the circuity bound, computed once per query;
   // each candidate's distance to the destination once too, and checked alone first.
-  const secondHubs = new Map<number, number[]>();
+  const secondHubs = new Map<number, SecondHubs>();
   const toDestination = new Float64Array(network.store.airports.length).fill(-1);
   const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = nearestStation(network, h, destination)));
+  // The shortest last leg from an airport or its city to the destination, on any date.
+  const lastBlock = new Float64Array(network.store.airports.length).fill(-1);
+  const shortestLast = (h: number) => {
+    if (lastBlock[h]! >= 0) return lastBlock[h]!;
+    let best = network.route(h, destination).shortestBlock;
+    for (const mate of network.cityMates[h]!) best = Math.min(best, network.route(mate, destination).shortestBlock);
+    return (lastBlock[h] = best);
+  };
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
@@ -101,26 +111,27 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       const key = hub * network.store.airports.length + station;
       let hubs = secondHubs.get(key);
       if (!hubs) {
-        const toHub = network.distanceKm(origin, hub);
-        hubs = network.outbound[station]!.filter(
-          (h) =>
-            h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h) &&
-            toHub + remaining(h) <= budget && toHub + network.distanceKm(station, h) + remaining(h) <= budget,
-        );
+        hubs = secondHubsOf(network, station, hub, origin, destination, budget, reachesDestination, remaining, shortestLast);
         secondHubs.set(key, hubs);
       }
-      for (const secondHub of hubs) {
-        const toSecondHub = network.route(station, secondHub);
+      for (let k = 0; k < hubs.ids.length; k++) {
+        // Hubs come by the shortest time their two legs can take: once even that lands too late,
+        // so does every later hub (limit only falls), and the profile check below would fail.
+        if (first.arrival + 2 * MINIMUM_CONNECTION + hubs.shortest[k]! >= limit) break;
+        const secondHub = hubs.ids[k]!;
+        const toSecondHub = hubs.routes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands.
         const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
-        for (const second of connections(rules, first, toSecondHub, station !== hub, limit)) {
+        const seconds = scan.all(first, toSecondHub, station !== hub, limit);
+        for (const second of seconds) {
           if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
           for (const lastStation of stationsOf(network, secondHub)) {
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
-            for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
-              if (third.arrival >= limit || !keepsPlaces(network, [first, second, third], budget)) continue;
+            for (let n = scan.start(second, network.route(lastStation, destination), lastStation !== secondHub, limit); n > 0; n--) {
+              const third = scan.next();
+              if (third.arrival >= limit || !places.keep3(first, second, third)) continue;
               twoStops.push(journey([first, second, third]));
               limit = round.found(third.arrival, limit);
             }
@@ -130,6 +141,41 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     }
   }
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+}
+
+/** The second hubs reachable from one station after one first hub, by their shortest two legs. */
+interface SecondHubs {
+  ids: Int32Array;
+  routes: RouteLegs[];
+  /** Shortest second leg plus shortest last leg, minutes, ascending. */
+  shortest: Float64Array;
+}
+
+function secondHubsOf(
+  network: RouteNetwork,
+  station: number,
+  hub: number,
+  origin: number,
+  destination: number,
+  budget: number,
+  reachesDestination: Uint8Array,
+  remaining: (h: number) => number,
+  shortestLast: (h: number) => number,
+): SecondHubs {
+  const toHub = network.distanceKm(origin, hub);
+  const found: { id: number; route: RouteLegs; shortest: number }[] = [];
+  for (const h of network.outbound[station]!) {
+    if (h === origin || h === destination || h === hub || h === station || !reachesAny(network, reachesDestination, h)) continue;
+    if (toHub + remaining(h) > budget || toHub + network.distanceKm(station, h) + remaining(h) > budget) continue;
+    const route = network.route(station, h);
+    found.push({ id: h, route, shortest: route.shortestBlock + shortestLast(h) });
+  }
+  found.sort((a, b) => a.shortest - b.shortest);
+  return {
+    ids: Int32Array.from(found, (f) => f.id),
+    routes: found.map((f) => f.route),
+    shortest: Float64Array.from(found, (f) => f.shortest),
+  };
 }
 
 /** The shortest distance to `target` from an airport or another one of its city. */
@@ -142,25 +188,56 @@ function nearestStation(network: RouteNetwork, airport: number, target: number):
 /**
  * Whether a journey visits no airport twice (origin and destination included) and, when it changes
  * airport within a city, no city twice; and flies, along its legs, within the circuity budget.
+ * For two and three legs, without building lists.
  */
-function keepsPlaces(network: RouteNetwork, legs: readonly DatedLeg[], budget: number): boolean {
-  const airports = [legs[0]!.leg.originId];
-  const cities = [network.cityOf[legs[0]!.leg.originId]!];
-  let flown = 0;
-  let airportChange = false;
-  for (let i = 0; i < legs.length; i++) {
-    const leg = legs[i]!.leg;
-    flown += network.distanceKm(leg.originId, leg.destinationId);
-    airports.push(leg.destinationId);
-    cities.push(network.cityOf[leg.destinationId]!);
-    const next = legs[i + 1];
-    if (next && next.leg.originId !== leg.destinationId) {
-      airportChange = true;
-      airports.push(next.leg.originId);
-    }
+class Places {
+  private readonly airports = new Int32Array(6);
+  private readonly cities = new Int32Array(4);
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly budget: number,
+  ) {}
+
+  keep2(a: DatedLeg, b: DatedLeg): boolean {
+    return this.keep(a.leg, b.leg, undefined);
   }
-  if (flown > budget || new Set(airports).size !== airports.length) return false;
-  return !airportChange || new Set(cities).size === cities.length;
+
+  keep3(a: DatedLeg, b: DatedLeg, c: DatedLeg): boolean {
+    return this.keep(a.leg, b.leg, c.leg);
+  }
+
+  private keep(a: Leg, b: Leg, c: Leg | undefined): boolean {
+    const network = this.network;
+    const airports = this.airports;
+    const cities = this.cities;
+    let n = 0;
+    let m = 0;
+    airports[n++] = this.origin;
+    cities[m++] = network.cityOf[this.origin]!;
+    let flown = network.distanceKm(a.originId, a.destinationId) + network.distanceKm(b.originId, b.destinationId);
+    airports[n++] = a.destinationId;
+    cities[m++] = network.cityOf[a.destinationId]!;
+    let airportChange = false;
+    if (b.originId !== a.destinationId) {
+      airportChange = true;
+      airports[n++] = b.originId;
+    }
+    airports[n++] = b.destinationId;
+    cities[m++] = network.cityOf[b.destinationId]!;
+    if (c) {
+      flown += network.distanceKm(c.originId, c.destinationId);
+      if (c.originId !== b.destinationId) {
+        airportChange = true;
+        airports[n++] = c.originId;
+      }
+      airports[n++] = c.destinationId;
+      cities[m++] = network.cityOf[c.destinationId]!;
+    }
+    if (flown > this.budget || !distinct(airports, n)) return false;
+    return !airportChange || distinct(cities, m);
+  }
 }
 
 /** The earliest arrival at the destination from an airport or another one of its city. */
@@ -168,6 +245,11 @@ function earliestVia(network: RouteNetwork, last: ArrivalProfile, airport: numbe
   let best = last.earliestArrival(airport, instant);
   for (const mate of network.cityMates[airport]!) best = Math.min(best, last.earliestArrival(mate, instant));
   return best;
+}
+
+function distinct(values: Int32Array, n: number): boolean {
+  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) if (values[i] === values[j]) return false;
+  return true;
 }
 
 /** No minimum connecting time is shorter than this (the smallest a table may set is 1 minute). */
@@ -248,36 +330,59 @@ function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number)
 }
 
 /**
- * The dated legs of a route that can follow `arriving`: found by binary search on departure
- * instant for each date a window of at most 13 hours can reach, then checked for running that
- * day and for the minimum and maximum connecting time of the pair. Legs leaving at or after
- * `before` are not looked at.
+ * The dated legs of a route that can follow an arriving leg: found by binary search on departure
+ * instant for each date a window of at most 13 hours can reach, then checked for running that day
+ * and for the minimum and maximum connecting time of the pair. Legs leaving at or after `before`
+ * are not looked at. One scan object serves a whole query, so finding none allocates nothing.
  */
-function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): DatedLeg[] {
-  const { legs, departureUtcMinutes: utc } = route;
-  if (legs.length === 0) return NONE;
-  const a = arriving.leg;
-  const from = arriving.arrival + MINIMUM_CONNECTION;
-  // A leg leaving at or after `before` could only make a journey that is beaten anyway.
-  const to = Math.min(arriving.arrival + MAXIMUM_INTERNATIONAL, before - 1);
-  let result: DatedLeg[] | undefined;
-  const lowest = utc[0]!;
-  const highest = utc[utc.length - 1]!;
-  for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
-    const base = day * 1440;
-    for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
-      const next = legs[i]!;
-      if (day < next.pattern.first || day > next.pattern.last || !operatesOn(next.pattern, day)) continue;
-      // Legs of one through flight are sold as its segment, not as a connection.
-      if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) continue;
-      let minimum = rules.minimum(a, next);
-      if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
-      const departure = base + utc[i]!;
-      if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(a, next)) continue;
-      (result ??= []).push(dated(next, day));
+class ConnectionScan {
+  private readonly found: DatedLeg[] = [];
+  private taken = 0;
+
+  constructor(private readonly network: RouteNetwork) {}
+
+  /** Finds the connections; returns how many, to be taken with next(). */
+  start(arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): number {
+    const found = this.found;
+    found.length = 0;
+    this.taken = 0;
+    const { ids, departureUtcMinutes: utc } = route;
+    if (ids.length === 0) return 0;
+    const table = this.network.legs;
+    const rules = this.network.rules;
+    const a = arriving.leg.id;
+    const arrival = arriving.arrival;
+    const from = arrival + MINIMUM_CONNECTION;
+    // A leg leaving at or after `before` could only make a journey that is beaten anyway.
+    const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, before - 1);
+    const lowest = utc[0]!;
+    const highest = utc[utc.length - 1]!;
+    const flight = table.flight[a]!;
+    for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
+      const base = day * 1440;
+      for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
+        const next = ids[i]!;
+        if (!table.operatesOn(next, day)) continue;
+        // Legs of one through flight are sold as its segment, not as a connection.
+        if (table.flight[next] === flight) continue;
+        let minimum = rules.minimumBetween(table, a, next);
+        if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
+        const departure = base + utc[i]!;
+        if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
+        found.push(dated(route.legs[i]!, day));
+      }
     }
+    return found.length;
   }
-  return result ?? NONE;
+
+  next(): DatedLeg {
+    return this.found[this.taken++]!;
+  }
+
+  /** The connections as a list of their own, for a caller that scans again while going through them. */
+  all(arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): readonly DatedLeg[] {
+    return this.start(arriving, route, airportChange, before) === 0 ? NONE : this.found.slice();
+  }
 }
 
 const NONE: DatedLeg[] = [];

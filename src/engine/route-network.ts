@@ -4,10 +4,13 @@ import type { Dataset } from '../model/read-model.js';
 import type { Leg, ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
+import { LegTable } from './leg-table.js';
 
 export class RouteNetwork {
   readonly store: ScheduleStore;
   readonly rules: ConnectionRules;
+  /** Every leg's facts in typed columns, by leg id. */
+  readonly legs: LegTable;
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
   /** Other served airports of each airport's city (airport change within a city). */
@@ -21,6 +24,7 @@ export class RouteNetwork {
     const store = dataset.schedule;
     this.store = store;
     this.rules = new ConnectionRules(store.connectionTimes, store.airportId);
+    this.legs = new LegTable(store);
     const n = store.airports.length;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
@@ -73,6 +77,8 @@ export class RouteNetwork {
  */
 export interface RouteLegs {
   readonly legs: readonly Leg[];
+  /** The same legs' ids. */
+  readonly ids: Int32Array;
   readonly departureUtcMinutes: Int32Array;
   /** The shortest flight time of any leg, minutes; Infinity for no legs. */
   readonly shortestBlock: number;
@@ -82,9 +88,10 @@ function routeLegs(legs: readonly Leg[]): RouteLegs {
   const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
   return {
     legs: byUtc,
+    ids: Int32Array.from(byUtc, (l) => l.id),
     departureUtcMinutes: Int32Array.from(byUtc, (l) => l.departureUtcMinute),
     shortestBlock: byUtc.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
   };
 }
 
-const NO_ROUTE: RouteLegs = { legs: [], departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+const NO_ROUTE: RouteLegs = { legs: [], ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };

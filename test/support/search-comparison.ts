@@ -39,7 +39,7 @@ export function describeJourneys(journeys: readonly Journey[]): string {
 
 export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
   const store = dataset.schedule;
-  const served = serveDataset(dataset, options.nowMs);
+  const served = serveDataset(dataset);
   const { first, days } = horizonDays(options.nowMs);
   const referenceNetwork = new ReferenceNetwork(dataset);
   const referenceIndex = new ReferenceDepartureIndex(store, first, days);
