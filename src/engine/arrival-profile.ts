@@ -19,6 +19,8 @@ const NO_PROFILE: Profile = { departures: new Float64Array(0), earliest: new Flo
 export class ArrivalProfile {
   /** By airport id, built on first use: a query asks about a few dozen of the airports. */
   private readonly profiles: (Profile | undefined)[];
+  private scratchDepartures = new Float64Array(256);
+  private scratchArrivals = new Float64Array(256);
 
   constructor(
     private readonly network: RouteNetwork,
@@ -50,9 +52,15 @@ export class ArrivalProfile {
     // order too, unless a leg's UTC minute falls outside its date: sort only then.
     const { ids } = this.network.route(station, this.destination);
     const table = this.network.legs;
+    // Laid out in scratch arrays and copied out at their size: most periods of a route do not run
+    // on a given date, so sizing by periods × dates allocated several times what was kept.
     const capacity = ids.length * (this.lastDay - this.firstDay + 1);
-    const departures = new Float64Array(capacity);
-    const arrivals = new Float64Array(capacity);
+    if (this.scratchDepartures.length < capacity) {
+      this.scratchDepartures = new Float64Array(capacity * 2);
+      this.scratchArrivals = new Float64Array(capacity * 2);
+    }
+    const departures = this.scratchDepartures;
+    const arrivals = this.scratchArrivals;
     let count = 0;
     let sorted = true;
     let shortestBlock = Infinity;
@@ -72,10 +80,12 @@ export class ArrivalProfile {
     let p: Profile;
     if (count === 0) p = NO_PROFILE;
     else {
-      if (!sorted) sortTogether(departures.subarray(0, count), arrivals.subarray(0, count));
+      const ownDepartures = departures.slice(0, count);
+      const earliest = arrivals.slice(0, count);
+      if (!sorted) sortTogether(ownDepartures, earliest);
       // From each departure onwards, the earliest arrival: computed in place over the arrivals.
-      for (let i = count - 2; i >= 0; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-      p = { departures: departures.subarray(0, count), earliest: arrivals.subarray(0, count), shortestBlock };
+      for (let i = count - 2; i >= 0; i--) earliest[i] = Math.min(earliest[i]!, earliest[i + 1]!);
+      p = { departures: ownDepartures, earliest, shortestBlock };
     }
     this.profiles[station] = p;
     return p;

@@ -163,20 +163,31 @@ function secondHubsOf(
   shortestLast: (h: number) => number,
 ): SecondHubs {
   const toHub = network.distanceKm(origin, hub);
-  const found: { id: number; route: RouteLegs; shortest: number }[] = [];
-  for (const h of network.outbound[station]!) {
+  const outbound = network.outbound[station]!;
+  const km = network.outboundKm[station]!;
+  const routes = network.outboundRoutes[station]!;
+  // Sorted as one number each: the shortest time (whole minutes) above, the position below.
+  const keys = new Float64Array(outbound.length);
+  let count = 0;
+  for (let i = 0; i < outbound.length; i++) {
+    const h = outbound[i]!;
     if (h === origin || h === destination || h === hub || h === station || !reachesAny(network, reachesDestination, h)) continue;
-    if (toHub + remaining(h) > budget || toHub + network.distanceKm(station, h) + remaining(h) > budget) continue;
-    const route = network.route(station, h);
-    found.push({ id: h, route, shortest: route.shortestBlock + shortestLast(h) });
+    if (toHub + remaining(h) > budget || toHub + km[i]! + remaining(h) > budget) continue;
+    keys[count++] = (routes[i]!.shortestBlock + shortestLast(h)) * POSITIONS + i;
   }
-  found.sort((a, b) => a.shortest - b.shortest);
-  return {
-    ids: Int32Array.from(found, (f) => f.id),
-    routes: found.map((f) => f.route),
-    shortest: Float64Array.from(found, (f) => f.shortest),
-  };
+  const order = keys.subarray(0, count).sort();
+  const result: SecondHubs = { ids: new Int32Array(count), routes: new Array<RouteLegs>(count), shortest: new Float64Array(count) };
+  for (let k = 0; k < count; k++) {
+    const i = order[k]! % POSITIONS;
+    result.ids[k] = outbound[i]!;
+    result.routes[k] = routes[i]!;
+    result.shortest[k] = (order[k]! - i) / POSITIONS;
+  }
+  return result;
 }
+
+/** Above any number of airports one airport has flights to. */
+const POSITIONS = 65536;
 
 /** The shortest distance to `target` from an airport or another one of its city. */
 function nearestStation(network: RouteNetwork, airport: number, target: number): number {

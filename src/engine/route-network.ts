@@ -57,7 +57,13 @@ export class RouteNetwork {
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
     // Built up front rather than on first use, so that no query pays for sorting a route.
     for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
+    this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
   }
+
+  /** Beside each outbound list: the distance to each airport, and the route's legs. */
+  readonly outboundKm: readonly Float64Array[];
+  readonly outboundRoutes: readonly (readonly RouteLegs[])[];
 
   private readonly byUtc = new Map<number, RouteLegs>();
 
