@@ -7,7 +7,7 @@ import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
-import type { RouteLegs, RouteNetwork } from './route-network.js';
+import { NO_ROUTE_LEGS, type RouteLegs, type RouteNetwork } from './route-network.js';
 import { lowerBound } from './sorted-search.js';
 
 export interface DatedLeg {
@@ -73,7 +73,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
-    for (const station of stationsOf(network, hub)) {
+    for (const station of network.stations[hub]!) {
       if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
       for (let n = scan.start(first, network.route(station, destination), station !== hub, limit); n > 0; n--) {
         const second = scan.next();
@@ -87,46 +87,29 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   bound = new ArrivalBound([...direct, ...oneStop]);
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
-  const reachesDestination = new Uint8Array(network.store.airports.length);
-  for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
-  // Second hubs per first hub and station, within the circuity bound, computed once per query;
-  // each candidate's distance to the destination once too, and checked alone first.
-  const secondHubs = new Map<number, SecondHubs>();
-  const toDestination = new Float64Array(network.store.airports.length).fill(-1);
-  const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = nearestStation(network, h, destination)));
-  // The shortest last leg from an airport or its city to the destination, on any date.
-  const lastBlock = new Float64Array(network.store.airports.length).fill(-1);
-  const shortestLast = (h: number) => {
-    if (lastBlock[h]! >= 0) return lastBlock[h]!;
-    let best = network.route(h, destination).shortestBlock;
-    for (const mate of network.cityMates[h]!) best = Math.min(best, network.route(mate, destination).shortestBlock);
-    return (lastBlock[h] = best);
-  };
+  // Second hubs per first hub and station, within the circuity bound, computed once per query.
+  const secondHubs = new SecondHubs(network, origin, destination, budget, new LastLegs(network, destination));
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = first.leg.destinationId;
-    for (const station of stationsOf(network, hub)) {
+    for (const station of network.stations[hub]!) {
       if (station === origin || station === destination) continue;
-      const key = hub * network.store.airports.length + station;
-      let hubs = secondHubs.get(key);
-      if (!hubs) {
-        hubs = secondHubsOf(network, station, hub, origin, destination, budget, reachesDestination, remaining, shortestLast);
-        secondHubs.set(key, hubs);
-      }
-      for (let k = 0; k < hubs.ids.length; k++) {
+      const list = secondHubs.listOf(hub, station);
+      const end = secondHubs.end(list);
+      for (let k = list + 1; k < end; k++) {
         // Hubs come by the shortest time their two legs can take: once even that lands too late,
         // so does every later hub (limit only falls), and the profile check below would fail.
-        if (first.arrival + 2 * MINIMUM_CONNECTION + hubs.shortest[k]! >= limit) break;
-        const secondHub = hubs.ids[k]!;
-        const toSecondHub = hubs.routes[k]!;
+        if (first.arrival + 2 * MINIMUM_CONNECTION + secondHubs.shortest[k]! >= limit) break;
+        const secondHub = secondHubs.ids[k]!;
+        const toSecondHub = secondHubs.routes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands.
         const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
         const seconds = scan.all(first, toSecondHub, station !== hub, limit);
         for (const second of seconds) {
           if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
-          for (const lastStation of stationsOf(network, secondHub)) {
+          for (const lastStation of network.stations[secondHub]!) {
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
             for (let n = scan.start(second, network.route(lastStation, destination), lastStation !== secondHub, limit); n > 0; n--) {
@@ -143,51 +126,117 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
 }
 
-/** The second hubs reachable from one station after one first hub, by their shortest two legs. */
-interface SecondHubs {
-  ids: Int32Array;
-  routes: RouteLegs[];
-  /** Shortest second leg plus shortest last leg, minutes, ascending. */
-  shortest: Float64Array;
-}
+/**
+ * The second hubs reachable from one station after one first hub, by their shortest two legs:
+ * the lists of one query laid end to end in plain arrays, a list being where it starts, since a
+ * query makes a hundred of them and typed arrays cost more to make than to fill.
+ */
+class SecondHubs {
+  /** At a list's start its length, then its hubs. */
+  readonly ids: number[] = [];
+  readonly routes: RouteLegs[] = [];
+  /** Shortest second leg plus shortest last leg, minutes, ascending within a list. */
+  readonly shortest: number[] = [];
+  private readonly lists = new Map<number, number>();
+  private readonly keys: Float64Array;
 
-function secondHubsOf(
-  network: RouteNetwork,
-  station: number,
-  hub: number,
-  origin: number,
-  destination: number,
-  budget: number,
-  reachesDestination: Uint8Array,
-  remaining: (h: number) => number,
-  shortestLast: (h: number) => number,
-): SecondHubs {
-  const toHub = network.distanceKm(origin, hub);
-  const outbound = network.outbound[station]!;
-  const km = network.outboundKm[station]!;
-  const routes = network.outboundRoutes[station]!;
-  // Sorted as one number each: the shortest time (whole minutes) above, the position below.
-  const keys = new Float64Array(outbound.length);
-  let count = 0;
-  for (let i = 0; i < outbound.length; i++) {
-    const h = outbound[i]!;
-    if (h === origin || h === destination || h === hub || h === station || !reachesAny(network, reachesDestination, h)) continue;
-    if (toHub + remaining(h) > budget || toHub + km[i]! + remaining(h) > budget) continue;
-    keys[count++] = (routes[i]!.shortestBlock + shortestLast(h)) * POSITIONS + i;
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly destination: number,
+    private readonly budget: number,
+    private readonly lastLegs: LastLegs,
+  ) {
+    this.keys = new Float64Array(network.maxOutbound);
   }
-  const order = keys.subarray(0, count).sort();
-  const result: SecondHubs = { ids: new Int32Array(count), routes: new Array<RouteLegs>(count), shortest: new Float64Array(count) };
-  for (let k = 0; k < count; k++) {
-    const i = order[k]! % POSITIONS;
-    result.ids[k] = outbound[i]!;
-    result.routes[k] = routes[i]!;
-    result.shortest[k] = (order[k]! - i) / POSITIONS;
+
+  /** Where the list of `station` after `hub` starts. */
+  listOf(hub: number, station: number): number {
+    const key = hub * this.network.store.airports.length + station;
+    const known = this.lists.get(key);
+    if (known !== undefined) return known;
+    const start = this.build(hub, station);
+    this.lists.set(key, start);
+    return start;
   }
-  return result;
+
+  /** Where the list that starts at `start` ends. */
+  end(start: number): number {
+    return start + this.ids[start]! + 1;
+  }
+
+  private build(hub: number, station: number): number {
+    const { network, origin, destination, budget, lastLegs } = this;
+    const toHub = network.distanceKm(origin, hub);
+    const outbound = network.outbound[station]!;
+    const km = network.outboundKm[station]!;
+    const routes = network.outboundRoutes[station]!;
+    // Sorted as one number each: the shortest time (whole minutes) above, the position below.
+    const keys = this.keys;
+    let count = 0;
+    for (let i = 0; i < outbound.length; i++) {
+      const h = outbound[i]!;
+      if (h === origin || h === destination || h === hub || h === station) continue;
+      // No flight from h or its city to the destination: h cannot be a second hub.
+      if (lastLegs.reaches[h] === 0) continue;
+      // Flying on to h, then from h or its city to the destination, keeps within the budget (which
+      // implies the same without the leg to h, distances being positive).
+      if (toHub + km[i]! + lastLegs.remainingKm(h) > budget) continue;
+      keys[count++] = (routes[i]!.shortestBlock + lastLegs.shortestFrom(h)) * POSITIONS + i;
+    }
+    const order = keys.subarray(0, count).sort();
+    const start = this.ids.length;
+    this.ids.push(count);
+    this.routes.push(NO_ROUTE_LEGS);
+    this.shortest.push(Infinity);
+    for (let k = 0; k < count; k++) {
+      const i = order[k]! % POSITIONS;
+      this.ids.push(outbound[i]!);
+      this.routes.push(routes[i]!);
+      this.shortest.push((order[k]! - i) / POSITIONS);
+    }
+    return start;
+  }
 }
 
 /** Above any number of airports one airport has flights to. */
 const POSITIONS = 65536;
+
+/**
+ * For one destination, per airport on first use: the shortest last leg from it or its city to the
+ * destination on any date (Infinity when none flies there), and the shortest distance from it or
+ * its city to the destination.
+ */
+class LastLegs {
+  /** 1 for the airports with flights to the destination, and the other airports of their cities. */
+  readonly reaches: Uint8Array;
+  private readonly shortest: Float64Array;
+  private readonly km: Float64Array;
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly destination: number,
+  ) {
+    const n = network.store.airports.length;
+    this.reaches = new Uint8Array(n);
+    for (const from of network.inbound[destination]!) for (const station of network.stations[from]!) this.reaches[station] = 1;
+    this.shortest = new Float64Array(n).fill(-1);
+    this.km = new Float64Array(n).fill(-1);
+  }
+
+  shortestFrom(airport: number): number {
+    const known = this.shortest[airport]!;
+    if (known >= 0) return known;
+    let best = Infinity;
+    for (const station of this.network.stations[airport]!) best = Math.min(best, this.network.route(station, this.destination).shortestBlock);
+    return (this.shortest[airport] = best);
+  }
+
+  remainingKm(airport: number): number {
+    const known = this.km[airport]!;
+    return known >= 0 ? known : (this.km[airport] = nearestStation(this.network, airport, this.destination));
+  }
+}
 
 /** The shortest distance to `target` from an airport or another one of its city. */
 function nearestStation(network: RouteNetwork, airport: number, target: number): number {
@@ -326,18 +375,6 @@ function dated(leg: Leg, day: number): DatedLeg {
 
 function journey(legs: DatedLeg[]): Journey {
   return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival };
-}
-
-/** The airport itself, then the other airports of its city. */
-function stationsOf(network: RouteNetwork, airport: number): readonly number[] {
-  const mates = network.cityMates[airport]!;
-  return mates.length === 0 ? [airport] : [airport, ...mates];
-}
-
-function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number): boolean {
-  if (reaches[airport]) return true;
-  for (const mate of network.cityMates[airport]!) if (reaches[mate]) return true;
-  return false;
 }
 
 /**

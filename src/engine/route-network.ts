@@ -57,10 +57,16 @@ export class RouteNetwork {
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
     // Built up front rather than on first use, so that no query pays for sorting a route.
     for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    this.stations = mates.map((list, id) => (list.length === 0 ? [id] : [id, ...list]));
     this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
     this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
+    this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
   }
 
+  /** The most airports one airport has flights to. */
+  readonly maxOutbound: number;
+  /** Each airport, then the other airports of its city. */
+  readonly stations: readonly (readonly number[])[];
   /** Beside each outbound list: the distance to each airport, and the route's legs. */
   readonly outboundKm: readonly Float64Array[];
   readonly outboundRoutes: readonly (readonly RouteLegs[])[];
@@ -73,7 +79,7 @@ export class RouteNetwork {
 
   /** Legs from one airport to another, by departure in UTC; empty when there are none. */
   route(origin: number, destination: number): RouteLegs {
-    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE;
+    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE_LEGS;
   }
 }
 
@@ -100,4 +106,4 @@ function routeLegs(legs: readonly Leg[]): RouteLegs {
   };
 }
 
-const NO_ROUTE: RouteLegs = { legs: [], ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+export const NO_ROUTE_LEGS: RouteLegs = { legs: [], ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
