@@ -49,6 +49,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const direct: Journey[] = [];
   for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
+  const lastLegs = new LastLegs(network, origin, destination);
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
   // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
@@ -58,7 +59,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const candidates: DatedLeg[] = [];
   for (const id of firstIds) {
     const hub = table.destination[id]!;
-    if (hub !== destination && hub !== origin && network.distanceKm(origin, hub) + nearestStation(network, hub, destination) <= budget) {
+    if (hub !== destination && hub !== origin && lastLegs.fromOriginKm(hub) + lastLegs.remainingKm(hub) <= budget) {
       candidates.push(dated(legs[id]!, q.day));
     }
   }
@@ -88,7 +89,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
   // Second hubs per first hub and station, within the circuity bound, computed once per query.
-  const secondHubs = new SecondHubs(network, origin, destination, budget, new LastLegs(network, destination));
+  const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs);
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
     if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
@@ -167,7 +168,7 @@ class SecondHubs {
 
   private build(hub: number, station: number): number {
     const { network, origin, destination, budget, lastLegs } = this;
-    const toHub = network.distanceKm(origin, hub);
+    const toHub = lastLegs.fromOriginKm(hub);
     const outbound = network.outbound[station]!;
     const km = network.outboundKm[station]!;
     const routes = network.outboundRoutes[station]!;
@@ -203,18 +204,20 @@ class SecondHubs {
 const POSITIONS = 65536;
 
 /**
- * For one destination, per airport on first use: the shortest last leg from it or its city to the
- * destination on any date (Infinity when none flies there), and the shortest distance from it or
- * its city to the destination.
+ * For one query, per airport on first use: the shortest last leg from it or its city to the
+ * destination on any date (Infinity when none flies there), the shortest distance from it or its
+ * city to the destination, and its distance from the origin.
  */
 class LastLegs {
   /** 1 for the airports with flights to the destination, and the other airports of their cities. */
   readonly reaches: Uint8Array;
   private readonly shortest: Float64Array;
   private readonly km: Float64Array;
+  private readonly fromOrigin: Float64Array;
 
   constructor(
     private readonly network: RouteNetwork,
+    private readonly origin: number,
     private readonly destination: number,
   ) {
     const n = network.store.airports.length;
@@ -222,6 +225,12 @@ class LastLegs {
     for (const from of network.inbound[destination]!) for (const station of network.stations[from]!) this.reaches[station] = 1;
     this.shortest = new Float64Array(n).fill(-1);
     this.km = new Float64Array(n).fill(-1);
+    this.fromOrigin = new Float64Array(n).fill(-1);
+  }
+
+  fromOriginKm(airport: number): number {
+    const known = this.fromOrigin[airport]!;
+    return known >= 0 ? known : (this.fromOrigin[airport] = this.network.distanceKm(this.origin, airport));
   }
 
   shortestFrom(airport: number): number {
@@ -276,7 +285,7 @@ class Places {
     let m = 0;
     airports[n++] = this.origin;
     cities[m++] = network.cityOf[this.origin]!;
-    let flown = network.distanceKm(a.originId, a.destinationId) + network.distanceKm(b.originId, b.destinationId);
+    let flown = network.legKm[a.id]! + network.legKm[b.id]!;
     airports[n++] = a.destinationId;
     cities[m++] = network.cityOf[a.destinationId]!;
     let airportChange = false;
@@ -287,7 +296,7 @@ class Places {
     airports[n++] = b.destinationId;
     cities[m++] = network.cityOf[b.destinationId]!;
     if (c) {
-      flown += network.distanceKm(c.originId, c.destinationId);
+      flown += network.legKm[c.id]!;
       if (c.originId !== b.destinationId) {
         airportChange = true;
         airports[n++] = c.originId;

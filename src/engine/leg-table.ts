@@ -47,6 +47,8 @@ export class LegTable {
     this.carrier = new Int32Array(n);
     this.status = new Uint8Array(n);
     const flights = new Map<string, number>();
+    // Designators read from a file are shared objects: their text is made once per object.
+    const byObject = new Map<object, number>();
     const carriers = new Map<string, number>();
     for (let id = 0; id < n; id++) {
       const leg = legs[id]!;
@@ -59,9 +61,13 @@ export class LegTable {
       this.last[id] = leg.pattern.last;
       this.weekdays[id] = leg.pattern.days;
       this.rate[id] = leg.pattern.frequencyRate;
-      const flight = designatorText(leg.operating);
-      let f = flights.get(flight);
-      if (f === undefined) flights.set(flight, (f = flights.size));
+      let f = byObject.get(leg.operating);
+      if (f === undefined) {
+        const flight = designatorText(leg.operating);
+        f = flights.get(flight);
+        if (f === undefined) flights.set(flight, (f = flights.size));
+        byObject.set(leg.operating, f);
+      }
       this.flight[id] = f;
       let c = carriers.get(leg.operating.airline);
       if (c === undefined) carriers.set(leg.operating.airline, (c = carriers.size));

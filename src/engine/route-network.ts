@@ -57,12 +57,15 @@ export class RouteNetwork {
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
     // Built up front rather than on first use, so that no query pays for sorting a route.
     for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
     this.stations = mates.map((list, id) => (list.length === 0 ? [id] : [id, ...list]));
     this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
     this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
     this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
   }
 
+  /** Great-circle distance of each leg, by leg id. */
+  readonly legKm: Float64Array;
   /** The most airports one airport has flights to. */
   readonly maxOutbound: number;
   /** Each airport, then the other airports of its city. */

@@ -92,11 +92,19 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
   }
   drafts.push(...throughSegments(drafts));
 
-  drafts.sort((a, b) => (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : a.departureTime - b.departureTime || a.departureUtcMinute - b.departureUtcMinute));
-  const airports = [...new Set(drafts.flatMap((d) => [d.origin, d.destination]))].sort();
+  const codes = new Set<string>();
+  for (const d of drafts) codes.add(d.origin).add(d.destination);
+  const airports = [...codes].sort();
   const airportId = new Map(airports.map((code, i) => [code, i]));
+  // By origin code (ids follow the codes' order), then local and UTC departure time; equal ones
+  // keep their order. Sorted as positions over number columns rather than comparing codes.
+  const origins = Int32Array.from(drafts, (d) => airportId.get(d.origin)!);
+  const local = Int32Array.from(drafts, (d) => d.departureTime);
+  const utc = Int32Array.from(drafts, (d) => d.departureUtcMinute);
+  const order = Array.from(drafts.keys()).sort((a, b) => origins[a]! - origins[b]! || local[a]! - local[b]! || utc[a]! - utc[b]! || a - b);
+  const sorted = order.map((i) => drafts[i]!);
   const marketingOf = listInterner();
-  const legs = drafts.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!, marketingOf(d.marketing)));
+  const legs = sorted.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!, marketingOf(d.marketing)));
 
   const routes = new Map<number, Leg[]>();
   const servedBy = new Map<string, Set<string>>();
@@ -205,11 +213,12 @@ function draftOf(r: LegPeriodRecord, countryOf: CountryOf, patternOf: (r: LegPer
     arrivalDayOffset: r.arrivalDayOffset,
     departureUtcMinute,
     blockMinutes: arrivalUtcMinute - departureUtcMinute,
-    ...(r.departureTerminal ? { departureTerminal: r.departureTerminal } : {}),
-    ...(r.arrivalTerminal ? { arrivalTerminal: r.arrivalTerminal } : {}),
+    // Absent ones undefined rather than left out: drafts of one shape are built and read faster.
+    departureTerminal: r.departureTerminal ? r.departureTerminal : undefined,
+    arrivalTerminal: r.arrivalTerminal ? r.arrivalTerminal : undefined,
     aircraft: r.aircraft,
     mctStatus: r.mctStatus ?? defaultMctStatus(countryOf(r.origin), countryOf(r.destination)),
-    ...(r.onBoard ? { onBoard: r.onBoard } : {}),
+    onBoard: r.onBoard ? r.onBoard : undefined,
     stops: 0,
     itineraryVariation: r.itineraryVariation,
     legSequence: r.legSequence,

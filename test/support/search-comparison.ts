@@ -1,12 +1,14 @@
 // Asks the connection search and the frozen builder it replaced (reference-search/) the same seeded
 // queries on one dataset and compares every answer: the same journeys, in the same order, each leg
-// on the same date. Used by test/engine/search-comparison.test.ts (a few hundred queries on the
+// on the same date, running on the same dates of the schedule. Used by test/engine/search-comparison.test.ts (a few hundred queries on the
 // test dataset) and by compare-search.ts (thousands, on any dataset file).
 import { createHash } from 'node:crypto';
 import type { Dataset } from '../../src/model/read-model.js';
 import { findJourneys, type Journey } from '../../src/engine/connection-builder.js';
 import { serveDataset } from '../../src/engine/served-dataset.js';
 import { horizonDays } from '../../src/engine/schedule-window.js';
+import { journeyDates, type OperatingDates } from '../../src/engine/journey-dates.js';
+import { journeyDates as referenceJourneyDates } from './reference-search/journey-dates.js';
 import { findJourneys as findReferenceJourneys } from './reference-search/connection-builder.js';
 import { DepartureIndex as ReferenceDepartureIndex } from './reference-search/departure-index.js';
 import { RouteNetwork as ReferenceNetwork } from './reference-search/route-network.js';
@@ -32,9 +34,14 @@ export interface ComparisonOptions {
   nowMs: number;
 }
 
-/** One line per journey: leg id, local date and instants of each leg. */
-export function describeJourneys(journeys: readonly Journey[]): string {
-  return journeys.map((j) => j.legs.map((l) => `${l.leg.id}@${l.day}:${l.departure}-${l.arrival}`).join('+')).join('\n');
+/** One line per journey: leg id, local date and instants of each leg, and the dates the journey runs on. */
+export function describeJourneys(journeys: readonly Journey[], datesOf: (j: Journey) => OperatingDates): string {
+  return journeys
+    .map((j) => {
+      const dates = datesOf(j);
+      return `${j.legs.map((l) => `${l.leg.id}@${l.day}:${l.departure}-${l.arrival}`).join('+')} ${dates.first}-${dates.last}/${dates.days}`;
+    })
+    .join('\n');
 }
 
 export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
@@ -78,8 +85,8 @@ export function compareWithReference(dataset: Dataset, options: ComparisonOption
     };
     const expected = findReferenceJourneys(referenceNetwork, referenceIndex, query);
     const actual = findJourneys(served.network, served.departures, query);
-    const expectedText = describeJourneys(expected);
-    const actualText = describeJourneys(actual);
+    const expectedText = describeJourneys(expected, referenceJourneyDates);
+    const actualText = describeJourneys(actual, journeyDates);
     referenceHash.update(`${i}\n${expectedText}\n`);
     searchHash.update(`${i}\n${actualText}\n`);
     result.queries += 1;
