@@ -42,7 +42,6 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const legs = network.store.legs;
   const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
-  const places = new Places(network, origin, budget);
 
   // First legs: every departure of the date from the earliest minute, in time order.
   const firstIds = index.departures(origin, q.day, q.fromMinute);
@@ -50,37 +49,47 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
   const lastLegs = new LastLegs(network, origin, destination);
+  const places = new Places(network, origin, budget);
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
   // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
   // round leaving later (first legs are taken latest first) lands no later. So every partial
   // journey already landing too late for its departure is dropped before it is extended.
   // The next leg may leave from another airport of the hub's city: circuity counts from there.
-  const candidates: DatedLeg[] = [];
-  for (const id of firstIds) {
-    const hub = table.destination[id]!;
-    if (hub !== destination && hub !== origin && lastLegs.fromOriginKm(hub) + lastLegs.remainingKm(hub) <= budget) {
-      candidates.push(dated(legs[id]!, q.day));
-    }
+  // Partial journeys are leg ids and instants; a DatedLeg is made for a journey kept.
+  const kept: number[] = [];
+  for (let i = 0; i < firstIds.length; i++) {
+    const hub = table.destination[firstIds[i]!]!;
+    if (hub !== destination && hub !== origin && lastLegs.fromOriginKm(hub) + lastLegs.remainingKm(hub) <= budget) kept.push(i);
   }
-  candidates.sort((a, b) => b.departure - a.departure);
+  const base = q.day * 1440;
+  // Latest departure first; equal ones in time-table order.
+  kept.sort((a, b) => table.departureUtc[firstIds[b]!]! - table.departureUtc[firstIds[a]!]! || a - b);
+  const candidates = Int32Array.from(kept, (i) => firstIds[i]!);
+  const departureOf = (id: number) => base + table.departureUtc[id]!;
+  const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
+
   let bound = new ArrivalBound(direct);
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
   const oneStop: Journey[] = [];
   let round = new RoundFrontier();
-  const scan = new ConnectionScan(network);
+  const seconds = new ConnectionScan(network);
+  const thirds = new ConnectionScan(network);
   for (const first of candidates) {
-    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
-    if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
-    const hub = first.leg.destinationId;
+    const departure = departureOf(first);
+    const arrival = arrivalOf(first);
+    let limit = Math.min(bound.latestUseful(departure), round.start(departure));
+    if (arrival + MINIMUM_CONNECTION >= limit) continue;
+    const hub = table.destination[first]!;
     for (const station of network.stations[hub]!) {
-      if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
-      for (let n = scan.start(first, network.route(station, destination), station !== hub, limit); n > 0; n--) {
-        const second = scan.next();
-        if (second.arrival >= limit || !places.keep2(first, second)) continue;
-        oneStop.push(journey([first, second]));
-        limit = round.found(second.arrival, limit);
+      if (station === origin || last.earliestArrival(station, arrival + MINIMUM_CONNECTION) >= limit) continue;
+      const n = seconds.scan(first, arrival, network.route(station, destination), station !== hub, limit);
+      for (let s = 0; s < n; s++) {
+        const secondArrival = seconds.arrival[s]!;
+        if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
+        oneStop.push(journey([dated(legs[first]!, q.day), seconds.dated(s)]));
+        limit = round.found(secondArrival, limit);
       }
     }
   }
@@ -91,9 +100,11 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // Second hubs per first hub and station, within the circuity bound, computed once per query.
   const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs);
   for (const first of candidates) {
-    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
-    if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
-    const hub = first.leg.destinationId;
+    const departure = departureOf(first);
+    const arrival = arrivalOf(first);
+    let limit = Math.min(bound.latestUseful(departure), round.start(departure));
+    if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
+    const hub = table.destination[first]!;
     for (const station of network.stations[hub]!) {
       if (station === origin || station === destination) continue;
       const list = secondHubs.listOf(hub, station);
@@ -101,23 +112,26 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       for (let k = list + 1; k < end; k++) {
         // Hubs come by the shortest time their two legs can take: once even that lands too late,
         // so does every later hub (limit only falls), and the profile check below would fail.
-        if (first.arrival + 2 * MINIMUM_CONNECTION + secondHubs.shortest[k]! >= limit) break;
+        if (arrival + 2 * MINIMUM_CONNECTION + secondHubs.shortest[k]! >= limit) break;
         const secondHub = secondHubs.ids[k]!;
         const toSecondHub = secondHubs.routes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands.
-        const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
+        const soonest = arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
-        const seconds = scan.all(first, toSecondHub, station !== hub, limit);
-        for (const second of seconds) {
-          if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
+        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, limit);
+        for (let s = 0; s < n; s++) {
+          const second = seconds.leg[s]!;
+          const secondArrival = seconds.arrival[s]!;
+          if (secondArrival + MINIMUM_CONNECTION >= limit) continue;
           for (const lastStation of network.stations[secondHub]!) {
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
-            if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
-            for (let n = scan.start(second, network.route(lastStation, destination), lastStation !== secondHub, limit); n > 0; n--) {
-              const third = scan.next();
-              if (third.arrival >= limit || !places.keep3(first, second, third)) continue;
-              twoStops.push(journey([first, second, third]));
-              limit = round.found(third.arrival, limit);
+            if (last.earliestArrival(lastStation, secondArrival + MINIMUM_CONNECTION) >= limit) continue;
+            const m = thirds.scan(second, secondArrival, network.route(lastStation, destination), lastStation !== secondHub, limit);
+            for (let t = 0; t < m; t++) {
+              const thirdArrival = thirds.arrival[t]!;
+              if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
+              twoStops.push(journey([dated(legs[first]!, q.day), seconds.dated(s), thirds.dated(t)]));
+              limit = round.found(thirdArrival, limit);
             }
           }
         }
@@ -257,7 +271,7 @@ function nearestStation(network: RouteNetwork, airport: number, target: number):
 /**
  * Whether a journey visits no airport twice (origin and destination included) and, when it changes
  * airport within a city, no city twice; and flies, along its legs, within the circuity budget.
- * For two and three legs, without building lists.
+ * For two or three legs given by id, without building lists.
  */
 class Places {
   private readonly airports = new Int32Array(6);
@@ -269,40 +283,34 @@ class Places {
     private readonly budget: number,
   ) {}
 
-  keep2(a: DatedLeg, b: DatedLeg): boolean {
-    return this.keep(a.leg, b.leg, undefined);
-  }
-
-  keep3(a: DatedLeg, b: DatedLeg, c: DatedLeg): boolean {
-    return this.keep(a.leg, b.leg, c.leg);
-  }
-
-  private keep(a: Leg, b: Leg, c: Leg | undefined): boolean {
+  /** `c` is -1 for a journey of two legs. */
+  keep(a: number, b: number, c: number): boolean {
     const network = this.network;
+    const { origin: from, destination: to } = network.legs;
     const airports = this.airports;
     const cities = this.cities;
     let n = 0;
     let m = 0;
     airports[n++] = this.origin;
     cities[m++] = network.cityOf[this.origin]!;
-    let flown = network.legKm[a.id]! + network.legKm[b.id]!;
-    airports[n++] = a.destinationId;
-    cities[m++] = network.cityOf[a.destinationId]!;
+    let flown = network.legKm[a]! + network.legKm[b]!;
+    airports[n++] = to[a]!;
+    cities[m++] = network.cityOf[to[a]!]!;
     let airportChange = false;
-    if (b.originId !== a.destinationId) {
+    if (from[b] !== to[a]) {
       airportChange = true;
-      airports[n++] = b.originId;
+      airports[n++] = from[b]!;
     }
-    airports[n++] = b.destinationId;
-    cities[m++] = network.cityOf[b.destinationId]!;
-    if (c) {
-      flown += network.legKm[c.id]!;
-      if (c.originId !== b.destinationId) {
+    airports[n++] = to[b]!;
+    cities[m++] = network.cityOf[to[b]!]!;
+    if (c >= 0) {
+      flown += network.legKm[c]!;
+      if (from[c] !== to[b]) {
         airportChange = true;
-        airports[n++] = c.originId;
+        airports[n++] = from[c]!;
       }
-      airports[n++] = c.destinationId;
-      cities[m++] = network.cityOf[c.destinationId]!;
+      airports[n++] = to[c]!;
+      cities[m++] = network.cityOf[to[c]!]!;
     }
     if (flown > this.budget || !distinct(airports, n)) return false;
     return !airportChange || distinct(cities, m);
@@ -390,31 +398,32 @@ function journey(legs: DatedLeg[]): Journey {
  * The dated legs of a route that can follow an arriving leg: found by binary search on departure
  * instant for each date a window of at most 13 hours can reach, then checked for running that day
  * and for the minimum and maximum connecting time of the pair. Legs leaving at or after `before`
- * are not looked at. One scan object serves a whole query, so finding none allocates nothing.
+ * are not looked at. Results are kept in the scan's own arrays until its next scan, as ids and
+ * instants: most are dropped, and only those of a journey kept become objects.
  */
 class ConnectionScan {
-  private readonly found: DatedLeg[] = [];
-  private taken = 0;
+  leg = new Int32Array(64);
+  day = new Int32Array(64);
+  arrival = new Float64Array(64);
+  private readonly legs: readonly Leg[];
 
-  constructor(private readonly network: RouteNetwork) {}
+  constructor(private readonly network: RouteNetwork) {
+    this.legs = network.store.legs;
+  }
 
-  /** Finds the connections; returns how many, to be taken with next(). */
-  start(arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): number {
-    const found = this.found;
-    found.length = 0;
-    this.taken = 0;
+  /** Finds the connections after leg `a` landing at `arrival`; returns how many. */
+  scan(a: number, arrival: number, route: RouteLegs, airportChange: boolean, before: number): number {
     const { ids, departureUtcMinutes: utc } = route;
     if (ids.length === 0) return 0;
     const table = this.network.legs;
     const rules = this.network.rules;
-    const a = arriving.leg.id;
-    const arrival = arriving.arrival;
     const from = arrival + MINIMUM_CONNECTION;
     // A leg leaving at or after `before` could only make a journey that is beaten anyway.
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, before - 1);
     const lowest = utc[0]!;
     const highest = utc[utc.length - 1]!;
     const flight = table.flight[a]!;
+    let count = 0;
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
       for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
@@ -426,23 +435,34 @@ class ConnectionScan {
         if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
         const departure = base + utc[i]!;
         if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
-        found.push(dated(route.legs[i]!, day));
+        if (count === this.leg.length) this.grow();
+        this.leg[count] = next;
+        this.day[count] = day;
+        this.arrival[count] = departure + table.block[next]!;
+        count++;
       }
     }
-    return found.length;
+    return count;
   }
 
-  next(): DatedLeg {
-    return this.found[this.taken++]!;
+  /** The i-th connection of the last scan, as a dated leg. */
+  dated(i: number): DatedLeg {
+    return dated(this.legs[this.leg[i]!]!, this.day[i]!);
   }
 
-  /** The connections as a list of their own, for a caller that scans again while going through them. */
-  all(arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): readonly DatedLeg[] {
-    return this.start(arriving, route, airportChange, before) === 0 ? NONE : this.found.slice();
+  private grow(): void {
+    const size = this.leg.length * 2;
+    const leg = new Int32Array(size);
+    const day = new Int32Array(size);
+    const arrival = new Float64Array(size);
+    leg.set(this.leg);
+    day.set(this.day);
+    arrival.set(this.arrival);
+    this.leg = leg;
+    this.day = day;
+    this.arrival = arrival;
   }
 }
-
-const NONE: DatedLeg[] = [];
 
 /**
  * Drops connecting journeys that another journey beats: one that leaves no earlier, arrives no
