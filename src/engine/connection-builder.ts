@@ -186,6 +186,7 @@ class SecondHubs {
     const outbound = network.outbound[station]!;
     const km = network.outboundKm[station]!;
     const routes = network.outboundRoutes[station]!;
+    const shortest = network.outboundShortest[station]!;
     // Sorted as one number each: the shortest time (whole minutes) above, the position below.
     const keys = this.keys;
     let count = 0;
@@ -197,7 +198,7 @@ class SecondHubs {
       // Flying on to h, then from h or its city to the destination, keeps within the budget (which
       // implies the same without the leg to h, distances being positive).
       if (toHub + km[i]! + lastLegs.remainingKm(h) > budget) continue;
-      keys[count++] = (routes[i]!.shortestBlock + lastLegs.shortestFrom(h)) * POSITIONS + i;
+      keys[count++] = (shortest[i]! + lastLegs.shortestFrom(h)) * POSITIONS + i;
     }
     const order = keys.subarray(0, count).sort();
     const start = this.ids.length;

@@ -1,7 +1,7 @@
 // The static shape of the schedule that the connection search prunes with: where each airport
 // is, which airports share its city, and which airports it has flights to and from (on any date).
 import type { Dataset } from '../model/read-model.js';
-import type { Leg, ScheduleStore } from '../model/schedule-store.js';
+import type { ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
@@ -55,12 +55,29 @@ export class RouteNetwork {
     }
     this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
-    // Built up front rather than on first use, so that no query pays for sorting a route.
-    for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    // Built up front rather than on first use, so that no query pays for sorting a route; every
+    // route's ids and minutes are views of two arrays, so a query's reads stay close together.
+    let total = 0;
+    for (const legs of store.routes.values()) total += legs.length;
+    const ids = new Int32Array(total);
+    const minutes = new Int32Array(total);
+    let at = 0;
+    for (const [key, legs] of store.routes) {
+      const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
+      let shortestBlock = Infinity;
+      for (let i = 0; i < byUtc.length; i++) {
+        ids[at + i] = byUtc[i]!.id;
+        minutes[at + i] = byUtc[i]!.departureUtcMinute;
+        shortestBlock = Math.min(shortestBlock, byUtc[i]!.blockMinutes);
+      }
+      this.byUtc.set(key, { ids: ids.subarray(at, at + byUtc.length), departureUtcMinutes: minutes.subarray(at, at + byUtc.length), shortestBlock });
+      at += byUtc.length;
+    }
     this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
     this.stations = mates.map((list, id) => (list.length === 0 ? [id] : [id, ...list]));
     this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
     this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
+    this.outboundShortest = this.outboundRoutes.map((routes) => Float64Array.from(routes, (r) => r.shortestBlock));
     this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
   }
 
@@ -73,6 +90,7 @@ export class RouteNetwork {
   /** Beside each outbound list: the distance to each airport, and the route's legs. */
   readonly outboundKm: readonly Float64Array[];
   readonly outboundRoutes: readonly (readonly RouteLegs[])[];
+  readonly outboundShortest: readonly Float64Array[];
 
   private readonly byUtc = new Map<number, RouteLegs>();
 
@@ -91,22 +109,12 @@ export class RouteNetwork {
  * that date), so the legs that fit a connection window are found by binary search.
  */
 export interface RouteLegs {
-  readonly legs: readonly Leg[];
-  /** The same legs' ids. */
+  /** Ids of the route's legs. */
   readonly ids: Int32Array;
   readonly departureUtcMinutes: Int32Array;
   /** The shortest flight time of any leg, minutes; Infinity for no legs. */
   readonly shortestBlock: number;
 }
 
-function routeLegs(legs: readonly Leg[]): RouteLegs {
-  const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
-  return {
-    legs: byUtc,
-    ids: Int32Array.from(byUtc, (l) => l.id),
-    departureUtcMinutes: Int32Array.from(byUtc, (l) => l.departureUtcMinute),
-    shortestBlock: byUtc.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
-  };
-}
 
-export const NO_ROUTE_LEGS: RouteLegs = { legs: [], ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+export const NO_ROUTE_LEGS: RouteLegs = { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
