@@ -1,10 +1,9 @@
-// What a server pays to start on a dataset file, step by step: read the file, build the read model,
-// then each engine of the served dataset; the time of each step and the memory held after it
+// What a server pays to start on a dataset file, step by step: read the file into the read model,
+// then the engines of the served dataset; the time of each step and the memory held after it
 // (after a full collection when run with --expose-gc, as bench/world-dataset.js does).
 //
 //   node --expose-gc dist/bench/load-dataset.js FILE
-import { readDatasetFile } from '../src/dataset/dataset-file.js';
-import { toReadModel } from '../src/model/dataset-loader.js';
+import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { countDepartures } from '../src/engine/departure-index.js';
 import { serveDataset } from '../src/engine/served-dataset.js';
 
@@ -33,10 +32,8 @@ function step(name: string, detail = ''): void {
   lastCpu = process.cpuUsage();
 }
 
-let stored: ReturnType<typeof readDatasetFile> | undefined = readDatasetFile(file);
-step('file read', `${stored.content.schedule.legs.length} leg periods`);
-const dataset = toReadModel(stored.version, stored.content);
-stored = undefined;
+// The file is read and the read model built in one pass, leg by leg, as the server does.
+const dataset = loadDatasetFile(file);
 step('read model', `${dataset.locations.list.length} locations, ${dataset.schedule.legs.length} legs and segments`);
 const served = serveDataset(dataset);
 step('engines', `departure index ${served.departures.size} entries (airport × weekday rows)`);

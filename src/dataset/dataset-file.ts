@@ -132,16 +132,21 @@ export function datasetFileStamp(path: string): string {
 
 type Row = Record<string, string | number>;
 
-/** Row by row rather than all rows at once: the rows of a world-scale file would be 200 MB of heap at a time. */
-function readLegs(db: Database.Database): LegPeriodRecord[] {
-  const read = legRowReader();
-  const legs: LegPeriodRecord[] = [];
-  for (const row of db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>) legs.push(read(row));
-  return legs;
-}
-
 /** Reads a dataset file back into its plain content. */
 export function readDatasetFile(path: string): StoredDataset {
+  return readDatasetFileLegByLeg(path, (version, content, legs) => ({
+    version,
+    content: { ...content, schedule: { ...content.schedule, legs: [...legs] } },
+  }));
+}
+
+/**
+ * Reads a dataset file and hands its content to `use` with the legs still to be read, one at a
+ * time, from `legs` (only while `use` runs; `content.schedule.legs` is empty). A loader that turns
+ * each leg into something else never holds all the records at once: at world scale they are
+ * 70 MB of heap, and the peak is what the process keeps as resident memory.
+ */
+export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, content: DatasetContent, legs: Iterable<LegPeriodRecord>) => T): T {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const all = (sql: string) => db.prepare(sql).all() as Row[];
@@ -150,9 +155,15 @@ export function readDatasetFile(path: string): StoredDataset {
       throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it with "skyref dataset build"`);
     }
     const names = (json: string | number) => JSON.parse(String(json)) as Record<string, string>;
-    return {
-      version: meta.get('version')!,
-      content: {
+    const legs: Iterable<LegPeriodRecord> = {
+      *[Symbol.iterator]() {
+        const read = legRowReader();
+        for (const row of db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>) yield read(row);
+      },
+    };
+    return use(
+      meta.get('version')!,
+      {
         info: { builtAt: meta.get('built_at')!, sources: JSON.parse(meta.get('sources') ?? '[]') as string[] },
         countries: all('SELECT * FROM countries').map((r) => ({ code: String(r.code), names: names(r.names!) })),
         locations: all('SELECT * FROM locations').map((r) => ({
@@ -186,7 +197,7 @@ export function readDatasetFile(path: string): StoredDataset {
         })),
         schedule: {
           carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),
-          legs: readLegs(db),
+          legs: [],
           connectionTimes: all('SELECT * FROM connection_times').map((r) => ({
             airport: String(r.airport),
             status: r.status as MctStatus,
@@ -195,7 +206,8 @@ export function readDatasetFile(path: string): StoredDataset {
           })),
         },
       },
-    };
+      legs,
+    );
   } finally {
     db.close();
   }

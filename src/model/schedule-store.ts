@@ -61,7 +61,10 @@ interface Draft extends Omit<Leg, 'id' | 'originId' | 'destinationId' | 'marketi
   legSequence: number;
 }
 
-export function buildScheduleStore(content: ScheduleContent, countryOf: CountryOf): ScheduleStore {
+/** Schedule content whose legs may be read one at a time (dataset-file.ts, readDatasetFileLegByLeg). */
+export type ScheduleSource = Omit<ScheduleContent, 'legs'> & { legs: Iterable<LegPeriodRecord> };
+
+export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf): ScheduleStore {
   const patternOf = patternReader();
   const drafts: Draft[] = [];
   const marketingOnly: { record: LegPeriodRecord; draft: Draft }[] = [];
@@ -74,12 +77,15 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
   }
   // A marketing record whose operating flight is loaded adds its number to that leg; one whose
   // operator is not loaded stands for the flight itself, shown with its operating carrier.
+  // (Indexed only when there are such records: most schedules have none.)
   const byOperating = new Map<string, Draft[]>();
-  for (const d of drafts) {
-    const key = `${designatorText(d.operating)} ${d.origin}`;
-    const list = byOperating.get(key) ?? [];
-    list.push(d);
-    byOperating.set(key, list);
+  if (marketingOnly.length > 0) {
+    for (const d of drafts) {
+      const key = `${designatorText(d.operating)} ${d.origin}`;
+      const list = byOperating.get(key) ?? [];
+      list.push(d);
+      byOperating.set(key, list);
+    }
   }
   for (const { record, draft } of marketingOnly) {
     const candidates = byOperating.get(`${designatorText(record.operating!)} ${record.origin}`) ?? [];
@@ -189,7 +195,16 @@ function patternReader(): (r: LegPeriodRecord) => DatePattern {
 
 function listInterner(): (list: readonly FlightDesignator[]) => readonly FlightDesignator[] {
   const lists = new Map<string, readonly FlightDesignator[]>();
+  // Most legs are sold under their own number alone, and designators read from a file are shared
+  // objects: those lists are found by the object, without making their text.
+  const alone = new Map<FlightDesignator, readonly FlightDesignator[]>();
   return (list) => {
+    if (list.length === 1) {
+      const known = alone.get(list[0]!);
+      if (known) return known;
+      alone.set(list[0]!, list);
+      return list;
+    }
     const key = list.map(designatorText).join('/');
     const known = lists.get(key);
     if (known) return known;
@@ -204,7 +219,7 @@ function draftOf(r: LegPeriodRecord, countryOf: CountryOf, patternOf: (r: LegPer
   const operating = r.operating ?? r.flight;
   return {
     operating,
-    marketing: [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
+    marketing: r.codeshares.length === 0 ? [r.flight] : [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
     origin: r.origin,
     destination: r.destination,
     pattern: patternOf(r),
