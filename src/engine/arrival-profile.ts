@@ -14,9 +14,11 @@ export class ArrivalProfile {
   private departures = new Float64Array(1024);
   private earliest = new Float64Array(1024);
   private used = 0;
-  /** Where each airport's range starts (-1: not built yet) and ends. */
+  /** Where each airport's range starts, plus one (0: not built yet), and ends. */
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
+  /** 1 for the airports with flights to the destination: the others have no profile to build. */
+  private readonly inbound: Uint8Array;
 
   constructor(
     private readonly network: RouteNetwork,
@@ -26,15 +28,18 @@ export class ArrivalProfile {
     private readonly lastDay: number,
   ) {
     const n = network.store.airports.length;
-    this.starts = new Int32Array(n).fill(-1);
+    this.starts = new Int32Array(n);
     this.ends = new Int32Array(n);
+    this.inbound = new Uint8Array(n);
+    for (const from of network.inbound[destination]!) this.inbound[from] = 1;
   }
 
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
   earliestArrival(station: number, instant: number): number {
-    if (this.starts[station] === -1) this.build(station);
+    if (this.inbound[station] === 0) return Infinity;
+    if (this.starts[station] === 0) this.build(station);
     const departures = this.departures;
-    let lo = this.starts[station]!;
+    let lo = this.starts[station]! - 1;
     let hi = this.ends[station]!;
     const end = hi;
     while (lo < hi) {
@@ -72,7 +77,7 @@ export class ArrivalProfile {
     if (!sorted) sortTogether(departures.subarray(start, count), arrivals.subarray(start, count));
     // From each departure onwards, the earliest arrival: computed in place over the arrivals.
     for (let i = count - 2; i >= start; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-    this.starts[station] = start;
+    this.starts[station] = start + 1;
     this.ends[station] = count;
     this.used = count;
   }

@@ -65,6 +65,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const base = q.day * 1440;
   // Latest departure first; equal ones in time-table order.
   kept.sort((a, b) => table.departureUtc[firstIds[b]!]! - table.departureUtc[firstIds[a]!]! || a - b);
+  if (kept.length === 0) return orderJourneys(direct);
   const candidates = Int32Array.from(kept, (i) => firstIds[i]!);
   const departureOf = (id: number) => base + table.departureUtc[id]!;
   const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
@@ -226,6 +227,7 @@ const POSITIONS = 65536;
 class LastLegs {
   /** 1 for the airports with flights to the destination, and the other airports of their cities. */
   readonly reaches: Uint8Array;
+  // Values stored plus one, so that the zeros a new array holds mean "not computed yet".
   private readonly shortest: Float64Array;
   private readonly km: Float64Array;
   private readonly fromOrigin: Float64Array;
@@ -238,27 +240,34 @@ class LastLegs {
     const n = network.store.airports.length;
     this.reaches = new Uint8Array(n);
     for (const from of network.inbound[destination]!) for (const station of network.stations[from]!) this.reaches[station] = 1;
-    this.shortest = new Float64Array(n).fill(-1);
-    this.km = new Float64Array(n).fill(-1);
-    this.fromOrigin = new Float64Array(n).fill(-1);
+    this.shortest = new Float64Array(n);
+    this.km = new Float64Array(n);
+    this.fromOrigin = new Float64Array(n);
   }
 
   fromOriginKm(airport: number): number {
     const known = this.fromOrigin[airport]!;
-    return known >= 0 ? known : (this.fromOrigin[airport] = this.network.distanceKm(this.origin, airport));
+    if (known > 0) return known - 1;
+    const km = this.network.distanceKm(this.origin, airport);
+    this.fromOrigin[airport] = km + 1;
+    return km;
   }
 
   shortestFrom(airport: number): number {
     const known = this.shortest[airport]!;
-    if (known >= 0) return known;
+    if (known > 0) return known - 1;
     let best = Infinity;
     for (const station of this.network.stations[airport]!) best = Math.min(best, this.network.route(station, this.destination).shortestBlock);
-    return (this.shortest[airport] = best);
+    this.shortest[airport] = best + 1;
+    return best;
   }
 
   remainingKm(airport: number): number {
     const known = this.km[airport]!;
-    return known >= 0 ? known : (this.km[airport] = nearestStation(this.network, airport, this.destination));
+    if (known > 0) return known - 1;
+    const km = nearestStation(this.network, airport, this.destination);
+    this.km[airport] = km + 1;
+    return km;
   }
 }
 
