@@ -28,9 +28,10 @@ export class ArrivalProfile {
     private readonly lastDay: number,
   ) {
     const n = network.store.airports.length;
-    this.starts = new Int32Array(n);
-    this.ends = new Int32Array(n);
-    this.inbound = new Uint8Array(n);
+    const buffer = new ArrayBuffer(n * 9);
+    this.starts = new Int32Array(buffer, 0, n);
+    this.ends = new Int32Array(buffer, n * 4, n);
+    this.inbound = new Uint8Array(buffer, n * 8, n);
     for (const from of network.inbound[destination]!) this.inbound[from] = 1;
   }
 

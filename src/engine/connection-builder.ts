@@ -237,12 +237,15 @@ class LastLegs {
     private readonly origin: number,
     private readonly destination: number,
   ) {
+    // One allocation for the four arrays: a query makes few objects, and typed arrays cost more
+    // to make than to fill.
     const n = network.store.airports.length;
-    this.reaches = new Uint8Array(n);
+    const buffer = new ArrayBuffer(n * 25);
+    this.shortest = new Float64Array(buffer, 0, n);
+    this.km = new Float64Array(buffer, n * 8, n);
+    this.fromOrigin = new Float64Array(buffer, n * 16, n);
+    this.reaches = new Uint8Array(buffer, n * 24, n);
     for (const from of network.inbound[destination]!) for (const station of network.stations[from]!) this.reaches[station] = 1;
-    this.shortest = new Float64Array(n);
-    this.km = new Float64Array(n);
-    this.fromOrigin = new Float64Array(n);
   }
 
   fromOriginKm(airport: number): number {
