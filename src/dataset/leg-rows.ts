@@ -55,7 +55,16 @@ export function legRowReader(): (r: LegRow) => LegPeriodRecord {
     texts.set(value, value);
     return value;
   };
+  // Designators without a suffix, by airline then number: found without making a key.
+  const plain = new Map<string, Map<number, FlightDesignator>>();
   const designatorOf = (airline: string, number: number, suffix: string): FlightDesignator => {
+    if (suffix === '') {
+      let byNumber = plain.get(airline);
+      if (!byNumber) plain.set(airline, (byNumber = new Map()));
+      let d = byNumber.get(number);
+      if (!d) byNumber.set(number, (d = { airline: intern(airline), number, suffix: '' }));
+      return d;
+    }
     const key = `${airline} ${number}${suffix}`;
     let d = designators.get(key);
     if (!d) designators.set(key, (d = { airline: intern(airline), number, suffix: intern(suffix) }));
@@ -86,7 +95,9 @@ export function legRowReader(): (r: LegRow) => LegPeriodRecord {
       onBoard = onBoards.get(onBoardText);
       if (!onBoard) onBoards.set(onBoardText, (onBoard = JSON.parse(onBoardText) as OnBoardEquipment));
     }
-    return {
+    // Optional fields are added in the order the literal of legFromRow had them (JSON.stringify,
+    // hence a dataset's version, follows that order), without the spread objects it made.
+    const record: LegPeriodRecord = {
       flight: designatorOf(String(r[0]), num(1), String(r[2])),
       itineraryVariation: num(3),
       legSequence: num(4),
@@ -102,14 +113,15 @@ export function legRowReader(): (r: LegRow) => LegPeriodRecord {
       arrivalDayOffset: num(14),
       departureUtcOffset: num(15),
       arrivalUtcOffset: num(16),
-      ...(terminalDep !== undefined ? { departureTerminal: terminalDep } : {}),
-      ...(terminalArr !== undefined ? { arrivalTerminal: terminalArr } : {}),
-      aircraft: text(19),
-      ...(mct !== undefined ? { mctStatus: mct as MctStatus } : {}),
-      ...(operating !== undefined ? { operating: designator(operating) } : {}),
-      ...(disclosure !== undefined ? { operatorDisclosure: disclosure } : {}),
-      codeshares,
-      ...(onBoard !== undefined ? { onBoard } : {}),
-    };
+    } as LegPeriodRecord;
+    if (terminalDep !== undefined) record.departureTerminal = terminalDep;
+    if (terminalArr !== undefined) record.arrivalTerminal = terminalArr;
+    record.aircraft = text(19);
+    if (mct !== undefined) record.mctStatus = mct as MctStatus;
+    if (operating !== undefined) record.operating = designator(operating);
+    if (disclosure !== undefined) record.operatorDisclosure = disclosure;
+    record.codeshares = codeshares;
+    if (onBoard !== undefined) record.onBoard = onBoard;
+    return record;
   };
 }

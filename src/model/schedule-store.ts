@@ -255,8 +255,12 @@ function overlaps(a: DatePattern, b: DatePattern): boolean {
  */
 function throughSegments(drafts: readonly Draft[]): Draft[] {
   const flights = new Map<string, Draft[]>();
+  // A designator's text made once per designator object (those read from a file are shared).
+  const texts = new Map<FlightDesignator, string>();
   for (const d of drafts) {
-    const key = `${designatorText(d.operating)}/${d.itineraryVariation}`;
+    let text = texts.get(d.operating);
+    if (text === undefined) texts.set(d.operating, (text = designatorText(d.operating)));
+    const key = `${text}/${d.itineraryVariation}`;
     const list = flights.get(key) ?? [];
     list.push(d);
     flights.set(key, list);

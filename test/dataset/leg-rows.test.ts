@@ -29,6 +29,7 @@ test('rows read back as the records written, optional fields absent rather than 
   const read = legRowReader();
   const original = record(400, ['UA 9001', 'AC 7001']);
   assert.deepEqual(read(legToRow(original)), original);
+  assert.equal(JSON.stringify(read(legToRow(original))), JSON.stringify(original), 'in the same order: a dataset version hashes the JSON');
   const bare = { ...record(402, []), departureTerminal: undefined, onBoard: undefined };
   delete bare.departureTerminal;
   delete bare.onBoard;
