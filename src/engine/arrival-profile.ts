@@ -4,21 +4,16 @@
 // too late is not extended.
 import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
+import { SearchScratch } from './search-scratch.js';
 
 export class ArrivalProfile {
   /**
-   * Each airport's profile, built on first use, is a range of the two pools: departure instants
-   * in ascending order, and the earliest arrival from each one onwards. A query builds a hundred
-   * or more, so they share two growing arrays rather than each making its own.
+   * Each airport's profile, built on first use, is a range of two pools: departure instants in
+   * ascending order, and the earliest arrival from each one onwards. The pools and the ranges'
+   * ends are the search's scratch (search-scratch.ts), or the profile's own when it has none.
    */
-  private departures = new Float64Array(1024);
-  private earliest = new Float64Array(1024);
+  private readonly scratch: SearchScratch;
   private used = 0;
-  /** Where each airport's range starts, plus one (0: not built yet), and ends. */
-  private readonly starts: Int32Array;
-  private readonly ends: Int32Array;
-  /** 1 for the airports with flights to the destination: the others have no profile to build. */
-  private readonly inbound: Uint8Array;
 
   constructor(
     private readonly network: RouteNetwork,
@@ -26,29 +21,31 @@ export class ArrivalProfile {
     /** Local dates of last legs to consider (epoch days, inclusive). */
     private readonly firstDay: number,
     private readonly lastDay: number,
+    /** Begun by the caller, who ends it; a profile without one makes its own. */
+    scratch?: SearchScratch,
   ) {
-    const n = network.store.airports.length;
-    const buffer = new ArrayBuffer(n * 9);
-    this.starts = new Int32Array(buffer, 0, n);
-    this.ends = new Int32Array(buffer, n * 4, n);
-    this.inbound = new Uint8Array(buffer, n * 8, n);
-    for (const from of network.inbound[destination]!) this.inbound[from] = 1;
+    this.scratch = scratch ?? new SearchScratch(network.store.airports.length, 0);
+    for (const from of network.inbound[destination]!) {
+      this.scratch.inbound[from] = 1;
+      this.scratch.touch(from);
+    }
   }
 
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
   earliestArrival(station: number, instant: number): number {
-    if (this.inbound[station] === 0) return Infinity;
-    if (this.starts[station] === 0) this.build(station);
-    const departures = this.departures;
-    let lo = this.starts[station]! - 1;
-    let hi = this.ends[station]!;
+    const scratch = this.scratch;
+    if (scratch.inbound[station] === 0) return Infinity;
+    if (scratch.profileStart[station] === 0) this.build(station);
+    const departures = scratch.profileDepartures;
+    let lo = scratch.profileStart[station]! - 1;
+    let hi = scratch.profileEnd[station]!;
     const end = hi;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (departures[mid]! < instant) lo = mid + 1;
       else hi = mid;
     }
-    return lo < end ? this.earliest[lo]! : Infinity;
+    return lo < end ? scratch.profileEarliest[lo]! : Infinity;
   }
 
   private build(station: number): void {
@@ -58,9 +55,9 @@ export class ArrivalProfile {
     const table = this.network.legs;
     const start = this.used;
     const capacity = start + ids.length * (this.lastDay - this.firstDay + 1);
-    if (this.departures.length < capacity) this.grow(capacity);
-    const departures = this.departures;
-    const arrivals = this.earliest;
+    if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
+    const departures = this.scratch.profileDepartures;
+    const arrivals = this.scratch.profileEarliest;
     let count = start;
     let sorted = true;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
@@ -78,19 +75,20 @@ export class ArrivalProfile {
     if (!sorted) sortTogether(departures.subarray(start, count), arrivals.subarray(start, count));
     // From each departure onwards, the earliest arrival: computed in place over the arrivals.
     for (let i = count - 2; i >= start; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-    this.starts[station] = start + 1;
-    this.ends[station] = count;
+    this.scratch.profileStart[station] = start + 1;
+    this.scratch.profileEnd[station] = count;
     this.used = count;
   }
 
   private grow(capacity: number): void {
-    const size = Math.max(capacity, this.departures.length * 2);
+    const scratch = this.scratch;
+    const size = Math.max(capacity, scratch.profileDepartures.length * 2);
     const departures = new Float64Array(size);
     const earliest = new Float64Array(size);
-    departures.set(this.departures.subarray(0, this.used));
-    earliest.set(this.earliest.subarray(0, this.used));
-    this.departures = departures;
-    this.earliest = earliest;
+    departures.set(scratch.profileDepartures.subarray(0, this.used));
+    earliest.set(scratch.profileEarliest.subarray(0, this.used));
+    scratch.profileDepartures = departures;
+    scratch.profileEarliest = earliest;
   }
 }
 

@@ -8,6 +8,7 @@ import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import { NO_ROUTE_LEGS, type RouteLegs, type RouteNetwork } from './route-network.js';
+import type { ScanArrays, SearchScratch } from './search-scratch.js';
 import { lowerBound } from './sorted-search.js';
 
 export interface DatedLeg {
@@ -48,7 +49,21 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const direct: Journey[] = [];
   for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
-  const lastLegs = new LastLegs(network, origin, destination);
+  const scratch = network.scratch;
+  scratch.begin();
+  try {
+    return connecting(network, q, firstIds, direct, budget, scratch);
+  } finally {
+    scratch.end();
+  }
+}
+
+/** Direct journeys with the connecting ones found from the first legs of the date. */
+function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, direct: Journey[], budget: number, scratch: SearchScratch): Journey[] {
+  const { origin, destination } = q;
+  const legs = network.store.legs;
+  const table = network.legs;
+  const lastLegs = new LastLegs(network, origin, destination, scratch);
   const places = new Places(network, origin, budget);
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
@@ -72,11 +87,11 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
 
   let bound = new ArrivalBound(direct);
   // Last legs leave at most two days after the first (13 h connections, date line).
-  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
+  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const oneStop: Journey[] = [];
   let round = new RoundFrontier();
-  const seconds = new ConnectionScan(network);
-  const thirds = new ConnectionScan(network);
+  const seconds = new ConnectionScan(network, scratch.scans[0]);
+  const thirds = new ConnectionScan(network, scratch.scans[1]);
   for (const first of candidates) {
     const departure = departureOf(first);
     const arrival = arrivalOf(first);
@@ -99,7 +114,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
   // Second hubs per first hub and station, within the circuity bound, computed once per query.
-  const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs);
+  const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs, scratch);
   for (const first of candidates) {
     const departure = departureOf(first);
     const arrival = arrivalOf(first);
@@ -162,8 +177,9 @@ class SecondHubs {
     private readonly destination: number,
     private readonly budget: number,
     private readonly lastLegs: LastLegs,
+    scratch: SearchScratch,
   ) {
-    this.keys = new Float64Array(network.maxOutbound);
+    this.keys = scratch.keys;
   }
 
   /** Where the list of `station` after `hub` starts. */
@@ -225,9 +241,9 @@ const POSITIONS = 65536;
  * city to the destination, and its distance from the origin.
  */
 class LastLegs {
+  // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
   /** 1 for the airports with flights to the destination, and the other airports of their cities. */
   readonly reaches: Uint8Array;
-  // Values stored plus one, so that the zeros a new array holds mean "not computed yet".
   private readonly shortest: Float64Array;
   private readonly km: Float64Array;
   private readonly fromOrigin: Float64Array;
@@ -236,16 +252,18 @@ class LastLegs {
     private readonly network: RouteNetwork,
     private readonly origin: number,
     private readonly destination: number,
+    private readonly scratch: SearchScratch,
   ) {
-    // One allocation for the four arrays: a query makes few objects, and typed arrays cost more
-    // to make than to fill.
-    const n = network.store.airports.length;
-    const buffer = new ArrayBuffer(n * 25);
-    this.shortest = new Float64Array(buffer, 0, n);
-    this.km = new Float64Array(buffer, n * 8, n);
-    this.fromOrigin = new Float64Array(buffer, n * 16, n);
-    this.reaches = new Uint8Array(buffer, n * 24, n);
-    for (const from of network.inbound[destination]!) for (const station of network.stations[from]!) this.reaches[station] = 1;
+    this.shortest = scratch.shortest;
+    this.km = scratch.km;
+    this.fromOrigin = scratch.fromOrigin;
+    this.reaches = scratch.reaches;
+    for (const from of network.inbound[destination]!) {
+      for (const station of network.stations[from]!) {
+        this.reaches[station] = 1;
+        scratch.touch(station);
+      }
+    }
   }
 
   fromOriginKm(airport: number): number {
@@ -253,6 +271,7 @@ class LastLegs {
     if (known > 0) return known - 1;
     const km = this.network.distanceKm(this.origin, airport);
     this.fromOrigin[airport] = km + 1;
+    this.scratch.touch(airport);
     return km;
   }
 
@@ -262,6 +281,7 @@ class LastLegs {
     let best = Infinity;
     for (const station of this.network.stations[airport]!) best = Math.min(best, this.network.route(station, this.destination).shortestBlock);
     this.shortest[airport] = best + 1;
+    this.scratch.touch(airport);
     return best;
   }
 
@@ -270,6 +290,7 @@ class LastLegs {
     if (known > 0) return known - 1;
     const km = nearestStation(this.network, airport, this.destination);
     this.km[airport] = km + 1;
+    this.scratch.touch(airport);
     return km;
   }
 }
@@ -415,13 +436,21 @@ function journey(legs: DatedLeg[]): Journey {
  * instants: most are dropped, and only those of a journey kept become objects.
  */
 class ConnectionScan {
-  leg = new Int32Array(64);
-  day = new Int32Array(64);
-  arrival = new Float64Array(64);
   private readonly legs: readonly Leg[];
 
-  constructor(private readonly network: RouteNetwork) {
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly arrays: ScanArrays,
+  ) {
     this.legs = network.store.legs;
+  }
+
+  get leg(): Int32Array {
+    return this.arrays.leg;
+  }
+
+  get arrival(): Float64Array {
+    return this.arrays.arrival;
   }
 
   /** Finds the connections after leg `a` landing at `arrival`; returns how many. */
@@ -448,10 +477,11 @@ class ConnectionScan {
         if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
         const departure = base + utc[i]!;
         if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
-        if (count === this.leg.length) this.grow();
-        this.leg[count] = next;
-        this.day[count] = day;
-        this.arrival[count] = departure + table.block[next]!;
+        if (count === this.arrays.leg.length) this.grow();
+        const found = this.arrays;
+        found.leg[count] = next;
+        found.day[count] = day;
+        found.arrival[count] = departure + table.block[next]!;
         count++;
       }
     }
@@ -460,20 +490,21 @@ class ConnectionScan {
 
   /** The i-th connection of the last scan, as a dated leg. */
   dated(i: number): DatedLeg {
-    return dated(this.legs[this.leg[i]!]!, this.day[i]!);
+    return dated(this.legs[this.arrays.leg[i]!]!, this.arrays.day[i]!);
   }
 
   private grow(): void {
-    const size = this.leg.length * 2;
+    const found = this.arrays;
+    const size = found.leg.length * 2;
     const leg = new Int32Array(size);
     const day = new Int32Array(size);
     const arrival = new Float64Array(size);
-    leg.set(this.leg);
-    day.set(this.day);
-    arrival.set(this.arrival);
-    this.leg = leg;
-    this.day = day;
-    this.arrival = arrival;
+    leg.set(found.leg);
+    day.set(found.day);
+    arrival.set(found.arrival);
+    found.leg = leg;
+    found.day = day;
+    found.arrival = arrival;
   }
 }
 

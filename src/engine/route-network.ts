@@ -5,6 +5,7 @@ import type { ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
+import { SearchScratch } from './search-scratch.js';
 
 export class RouteNetwork {
   readonly store: ScheduleStore;
@@ -79,10 +80,13 @@ export class RouteNetwork {
     this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
     this.outboundShortest = this.outboundRoutes.map((routes) => Float64Array.from(routes, (r) => r.shortestBlock));
     this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
+    this.scratch = new SearchScratch(n, this.maxOutbound);
   }
 
   /** Great-circle distance of each leg, by leg id. */
   readonly legKm: Float64Array;
+  /** Memory the connection search reuses from query to query (search-scratch.ts). */
+  readonly scratch: SearchScratch;
   /** The most airports one airport has flights to. */
   readonly maxOutbound: number;
   /** Each airport, then the other airports of its city. */
