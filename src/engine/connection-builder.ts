@@ -213,8 +213,10 @@ class SecondHubs {
       // No flight from h or its city to the destination: h cannot be a second hub.
       if (lastLegs.reaches[h] === 0) continue;
       // Flying on to h, then from h or its city to the destination, keeps within the budget (which
-      // implies the same without the leg to h, distances being positive).
-      if (toHub + km[i]! + lastLegs.remainingKm(h) > budget) continue;
+      // implies the same without the leg to h, distances being positive); the leg to h alone is
+      // tried first, as it needs nothing computed.
+      const toH = toHub + km[i]!;
+      if (toH > budget || toH + lastLegs.remainingKm(h) > budget) continue;
       keys[count++] = (shortest[i]! + lastLegs.shortestFrom(h)) * POSITIONS + i;
     }
     const order = keys.subarray(0, count).sort();
