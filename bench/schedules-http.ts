@@ -1,26 +1,28 @@
 // The schedules endpoint over HTTP on the world-scale dataset (bench/world-dataset.js): skyref in
-// a process of its own, autocannon here, three request mixes.
+// a process of its own, autocannon here, four request mixes.
 //
+//   airport-cached  GET /v1/references/airports/FRA, the same URL every time: the unit the other
+//                   figures are expressed in (server CPU per answer, in the same run)
 //   fixed-cached    FRA–JFK a month ahead, the same URL every time: the response cache's path
 //   fixed-uncached  FRA–JFK at a random date and minute of the horizon: nearly every request
-//                   misses the cache and runs the connection builder
+//                   misses the cache and runs the connection search (target ≤ 20 airport lookups)
 //   random-pairs    origin, destination and date at random, airports drawn in proportion to
 //                   their departures (busy airports are asked about most); misses the cache
 //
 //   node dist/bench/schedules-http.js [FILE] [--mix NAME]... [--duration S] [--connections N]
 //                                     [--pipelining N] [--profile]
 //
-// Reports requests/s, latency, the answers by status (a pair without journeys is a 404), and the
-// server's memory after loading and after the load.
-import { randomBytes } from 'node:crypto';
+// Reports requests/s, latency, the answers by status (a pair without journeys is a 404), the
+// server's CPU per answer and its ratio to the airport lookup's, the time until the server was
+// ready, and its memory after loading and after the load.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/domain/horizon.js';
-import { BENCH_CLIENT_ID, Child, fetchToken } from './child-server.js';
 import { seededRandom } from './sampling.js';
 import { trafficWeightedAirports, worldDatasetFile } from './world-file.js';
+import { AIRPORT_PATH, runMix, startWorldServer } from './world-server.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,11 +43,14 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 const pick = trafficWeightedAirports(file, random);
 const PATH = '/v2/operations/schedules';
-const scenarios: { name: string; path: () => string }[] = [
+/** Targets as server CPU per answer over the airport lookup's (issue 17). */
+const scenarios: { name: string; path: () => string; target?: number }[] = [
+  { name: 'airport-cached', path: () => AIRPORT_PATH },
   { name: 'fixed-cached', path: () => `${PATH}/FRA/JFK/${isoFromDay(today + 30)}` },
   {
     name: 'fixed-uncached',
     path: () => `${PATH}/FRA/JFK/${isoFromDay(randomDay())}T${two(Math.floor(random() * 24))}:${two(Math.floor(random() * 60))}`,
+    target: 20,
   },
   {
     name: 'random-pairs',
@@ -60,64 +65,53 @@ const scenarios: { name: string; path: () => string }[] = [
 
 const chosen = values.mix ? scenarios.filter((s) => values.mix!.includes(s.name)) : scenarios;
 if (chosen.length === 0) throw new Error(`--mix: one of ${scenarios.map((s) => s.name).join(', ')}`);
+// Every ratio needs the airport lookup of the same run.
+if (!chosen.includes(scenarios[0]!)) chosen.unshift(scenarios[0]!);
 const PROFILE_DIR = fileURLToPath(new URL('../../bench/results/profiles', import.meta.url));
 
-const secret = randomBytes(24).toString('base64url');
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
-const started = performance.now();
-const server = await Child.start('skyref', 'server-process.js', {
-  ...process.env,
-  SKYREF_BENCH_DATASET: file,
-  SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
-  SKYREF_CLIENT_SECRET: secret,
-  SKYREF_RATE_PER_SECOND: '1000000000',
-  SKYREF_RATE_PER_HOUR: '1000000000',
-}, values.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', 'skyref-schedules.cpuprofile'] : []);
+const world = await startWorldServer(
+  file,
+  values.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', 'skyref-schedules.cpuprofile'] : [],
+);
+const { server, headers } = world;
 try {
   const loaded = await server.memory();
-  console.log(`skyref on ${file}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${mb(loaded.rss)}, heap ${mb(loaded.heapUsed)}`);
-  const token = await fetchToken(server.url, secret);
-  const headers = { authorization: `Bearer ${token}`, accept: 'application/xml' };
-  const sample = await fetch(server.url + scenarios[0]!.path(), { headers });
+  console.log(`skyref on ${file}: ready in ${world.readySeconds.toFixed(1)} s (target ≤ 3 s: ${world.readySeconds <= 3 ? 'PASS' : 'BELOW'}), rss ${mb(loaded.rss)} (target ≤ 500 MB: ${loaded.rss <= 500e6 ? 'PASS' : 'BELOW'}), heap ${mb(loaded.heapUsed)}`);
+  const sample = await fetch(server.url + scenarios[1]!.path(), { headers });
   if (sample.status !== 200) throw new Error(`FRA–JFK a month ahead gave ${sample.status}: is this a world-scale dataset?`);
 
   // The first seconds after a start pay for compiling the engines and for collecting what the
-  // load left behind: warm up on random pairs before measuring anything.
+  // load left behind: warm up on random pairs and airport lookups before measuring anything.
   await autocannon({
     url: server.url,
     connections: 8,
     duration: 3,
     headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenarios[2]!.path() }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenarios[3]!.path() }) }],
   });
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
-  const pipelining = Number(values.pipelining);
-  console.log(`${duration} s per mix, ${connections} connections × ${pipelining} pipelined\n`);
-  const rows = [['mix', 'req/s', 'p50 ms', 'p99 ms', '200', '404', 'other', 'errors', 'CPU µs/req']];
+  await runMix(world, () => AIRPORT_PATH, { duration: 2, connections: 16, pipelining: 4 });
+  const options = { duration: Number(values.duration), connections: Number(values.connections), pipelining: Number(values.pipelining) };
+  console.log(`${options.duration} s per mix, ${options.connections} connections × ${options.pipelining} pipelined\n`);
+  const rows = [['mix', 'req/s', 'p50 ms', 'p99 ms', '200', '404', 'other', 'errors', 'CPU µs/req', '÷ airport', 'target']];
+  let airport = NaN;
   for (const scenario of chosen) {
-    const cpuBefore = await server.cpu();
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      pipelining,
-      duration,
-      headers,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path() }) }],
-    });
-    const cpu = (await server.cpu()) - cpuBefore;
-    const count = (status: string) => result.statusCodeStats[status]?.count ?? 0;
-    const total = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
+    const r = await runMix(world, scenario.path, options);
+    if (scenario === scenarios[0]) airport = r.cpuPerRequest;
+    const ratio = r.cpuPerRequest / airport;
+    const count = (status: string) => r.byStatus[status] ?? 0;
     rows.push([
       scenario.name,
-      result.requests.mean.toFixed(0),
-      String(result.latency.p50),
-      String(result.latency.p99),
+      r.requestsPerSecond.toFixed(0),
+      String(r.p50),
+      String(r.p99),
       String(count('200')),
       String(count('404')),
-      String(total - count('200') - count('404')),
-      String(result.errors + result.timeouts),
-      total > 0 ? (cpu / total).toFixed(0) : '-',
+      String(r.total - count('200') - count('404')),
+      String(r.errors),
+      r.cpuPerRequest.toFixed(0),
+      ratio.toFixed(1),
+      scenario.target === undefined ? '' : `≤ ${scenario.target}: ${ratio <= scenario.target ? 'PASS' : 'BELOW'}`,
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

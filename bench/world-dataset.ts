@@ -69,4 +69,4 @@ process.stdout.write(
   ].join('\n'),
 );
 // Load figures from a process that does nothing else.
-execFileSync(process.execPath, [join(HERE, 'load-dataset.js'), out], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--expose-gc', join(HERE, 'load-dataset.js'), out], { stdio: 'inherit' });

@@ -163,8 +163,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Clients disabled or added from the CLI (or, with Redis, another replica) reach a running
   // server within two seconds.
   // So does a dataset file an import has renamed into place: the new one is loaded and its engines
-  // built while the old one keeps serving, then swapped in whole between two requests. The
-  // departure index follows the horizon on the same timer, never inside a request.
+  // built while the old one keeps serving, then swapped in whole between two requests.
   let served = datasetFileStamp(path);
   const reload = () => {
     const stamp = datasetFileStamp(path);
@@ -173,7 +172,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const refresh = setInterval(() => {
     Promise.resolve(clients.refresh()).catch((error: unknown) => log(`clients not refreshed: ${error instanceof Error ? error.message : String(error)}`));
-    datasets.keepDeparturesCurrent();
     if (options.watchDataset === false || datasetFileStamp(path) === served) return;
     try {
       reload();

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
-import { LEG_COLUMNS, LEGS_TABLE, legFromRow, legToRow, type LegRow } from './leg-rows.js';
+import type { LegPeriodRecord } from './schedule-content.js';
+import { LEG_COLUMNS, LEGS_TABLE, legRowReader, legToRow, type LegRow } from './leg-rows.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import { datasetPath } from './dataset-paths.js';
 import { processAlive } from './process-liveness.js';
@@ -141,6 +142,19 @@ type Row = Record<string, string | number>;
 
 /** Reads a dataset file back into its plain content. */
 export function readDatasetFile(path: string): StoredDataset {
+  return readDatasetFileLegByLeg(path, (version, content, legs) => ({
+    version,
+    content: { ...content, schedule: { ...content.schedule, legs: [...legs] } },
+  }));
+}
+
+/**
+ * Reads a dataset file and hands its content to `use` with the legs still to be read, one at a
+ * time, from `legs` (only while `use` runs; `content.schedule.legs` is empty). A loader that turns
+ * each leg into something else never holds all the records at once: at world scale they are
+ * 70 MB of heap, and the peak is what the process keeps as resident memory.
+ */
+export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, content: DatasetContent, legs: Iterable<LegPeriodRecord>) => T): T {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const all = (sql: string) => db.prepare(sql).all() as Row[];
@@ -150,9 +164,15 @@ export function readDatasetFile(path: string): StoredDataset {
       throw new Error(`dataset file ${path} has layout ${meta.get('file_version')}, expected ${DATASET_FILE_VERSION}; rebuild it with "skyref dataset build"`);
     }
     const names = (json: string | number) => JSON.parse(String(json)) as Record<string, string>;
-    return {
-      version: meta.get('version')!,
-      content: {
+    const legs: Iterable<LegPeriodRecord> = {
+      *[Symbol.iterator]() {
+        const read = legRowReader();
+        for (const row of db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>) yield read(row);
+      },
+    };
+    return use(
+      meta.get('version')!,
+      {
         info: { builtAt: meta.get('built_at')!, sources: JSON.parse(meta.get('sources') ?? '[]') as string[] },
         countries: all('SELECT * FROM countries').map((r) => ({ code: String(r.code), names: names(r.names!) })),
         locations: all('SELECT * FROM locations').map((r) => ({
@@ -192,7 +212,7 @@ export function readDatasetFile(path: string): StoredDataset {
         })),
         schedule: {
           carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),
-          legs: (db.prepare('SELECT * FROM legs').raw().all() as LegRow[]).map(legFromRow),
+          legs: [],
           connectionTimes: all('SELECT * FROM connection_times').map((r) => ({
             airport: String(r.airport),
             status: r.status as MctStatus,
@@ -201,7 +221,8 @@ export function readDatasetFile(path: string): StoredDataset {
           })),
         },
       },
-    };
+      legs,
+    );
   } finally {
     db.close();
   }

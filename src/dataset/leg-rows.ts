@@ -1,7 +1,7 @@
 // How leg periods sit in the dataset file: one row each, designators as text (`LH 400`,
 // `XX 9797A`), codeshares as `/`-separated designators and on-board equipment as JSON, so the
 // table stays readable with the sqlite3 shell.
-import { designatorText, parseDesignator } from '../domain/flight-designator.js';
+import { designatorText, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import type { LegPeriodRecord, OnBoardEquipment } from './schedule-content.js';
 import type { MctStatus } from '../domain/mct-status.js';
 
@@ -35,39 +35,93 @@ export function legToRow(l: LegPeriodRecord): LegRow {
 }
 
 export function legFromRow(r: LegRow): LegPeriodRecord {
-  const text = (i: number) => String(r[i]);
-  const num = (i: number) => Number(r[i]);
-  const optional = (i: number) => (r[i] === null || r[i] === undefined ? undefined : String(r[i]));
-  const operating = optional(21);
-  const terminalDep = optional(17);
-  const terminalArr = optional(18);
-  const mct = optional(20);
-  const disclosure = optional(22);
-  const onBoard = optional(24);
-  const codeshares = text(23);
-  return {
-    flight: { airline: text(0), number: num(1), suffix: text(2) },
-    itineraryVariation: num(3),
-    legSequence: num(4),
-    serviceType: text(5),
-    origin: text(6),
-    destination: text(7),
-    firstDate: text(8),
-    lastDate: text(9),
-    days: text(10),
-    frequencyRate: num(11),
-    departureTime: num(12),
-    arrivalTime: num(13),
-    arrivalDayOffset: num(14),
-    departureUtcOffset: num(15),
-    arrivalUtcOffset: num(16),
-    ...(terminalDep !== undefined ? { departureTerminal: terminalDep } : {}),
-    ...(terminalArr !== undefined ? { arrivalTerminal: terminalArr } : {}),
-    aircraft: text(19),
-    ...(mct !== undefined ? { mctStatus: mct as MctStatus } : {}),
-    ...(operating !== undefined ? { operating: parseDesignator(operating)! } : {}),
-    ...(disclosure !== undefined ? { operatorDisclosure: disclosure } : {}),
-    codeshares: codeshares === '' ? [] : codeshares.split('/').map((t) => parseDesignator(t)!),
-    ...(onBoard !== undefined ? { onBoard: JSON.parse(onBoard) as OnBoardEquipment } : {}),
+  return legRowReader()(r);
+}
+
+/**
+ * Reads rows as `legFromRow` does, but gives equal values one shared instance: a world-scale file
+ * repeats a few thousand airport codes, dates, designators and on-board descriptions over
+ * hundreds of thousands of rows, and SQLite hands every one over as a string of its own. Interned,
+ * a loaded schedule holds each once (docs/decisions.md 40).
+ */
+export function legRowReader(): (r: LegRow) => LegPeriodRecord {
+  const texts = new Map<string, string>();
+  const designators = new Map<string, FlightDesignator>();
+  const codeshareLists = new Map<string, FlightDesignator[]>();
+  const onBoards = new Map<string, OnBoardEquipment>();
+  const intern = (value: string): string => {
+    const known = texts.get(value);
+    if (known !== undefined) return known;
+    texts.set(value, value);
+    return value;
+  };
+  // Designators without a suffix, by airline then number: found without making a key.
+  const plain = new Map<string, Map<number, FlightDesignator>>();
+  const designatorOf = (airline: string, number: number, suffix: string): FlightDesignator => {
+    if (suffix === '') {
+      let byNumber = plain.get(airline);
+      if (!byNumber) plain.set(airline, (byNumber = new Map()));
+      let d = byNumber.get(number);
+      if (!d) byNumber.set(number, (d = { airline: intern(airline), number, suffix: '' }));
+      return d;
+    }
+    const key = `${airline} ${number}${suffix}`;
+    let d = designators.get(key);
+    if (!d) designators.set(key, (d = { airline: intern(airline), number, suffix: intern(suffix) }));
+    return d;
+  };
+  const designator = (text: string): FlightDesignator => {
+    const parsed = parseDesignator(text)!;
+    return designatorOf(parsed.airline, parsed.number, parsed.suffix);
+  };
+  return (r) => {
+    const text = (i: number) => intern(String(r[i]));
+    const num = (i: number) => Number(r[i]);
+    const optional = (i: number) => (r[i] === null || r[i] === undefined ? undefined : intern(String(r[i])));
+    const operating = optional(21);
+    const terminalDep = optional(17);
+    const terminalArr = optional(18);
+    const mct = optional(20);
+    const disclosure = optional(22);
+    const onBoardText = r[24] === null || r[24] === undefined ? undefined : String(r[24]);
+    const codeshareText = String(r[23]);
+    let codeshares = codeshareLists.get(codeshareText);
+    if (!codeshares) {
+      codeshares = codeshareText === '' ? [] : codeshareText.split('/').map(designator);
+      codeshareLists.set(codeshareText, codeshares);
+    }
+    let onBoard: OnBoardEquipment | undefined;
+    if (onBoardText !== undefined) {
+      onBoard = onBoards.get(onBoardText);
+      if (!onBoard) onBoards.set(onBoardText, (onBoard = JSON.parse(onBoardText) as OnBoardEquipment));
+    }
+    // Optional fields are added in the order the literal of legFromRow had them (JSON.stringify,
+    // hence a dataset's version, follows that order), without the spread objects it made.
+    const record: LegPeriodRecord = {
+      flight: designatorOf(String(r[0]), num(1), String(r[2])),
+      itineraryVariation: num(3),
+      legSequence: num(4),
+      serviceType: text(5),
+      origin: text(6),
+      destination: text(7),
+      firstDate: text(8),
+      lastDate: text(9),
+      days: text(10),
+      frequencyRate: num(11),
+      departureTime: num(12),
+      arrivalTime: num(13),
+      arrivalDayOffset: num(14),
+      departureUtcOffset: num(15),
+      arrivalUtcOffset: num(16),
+    } as LegPeriodRecord;
+    if (terminalDep !== undefined) record.departureTerminal = terminalDep;
+    if (terminalArr !== undefined) record.arrivalTerminal = terminalArr;
+    record.aircraft = text(19);
+    if (mct !== undefined) record.mctStatus = mct as MctStatus;
+    if (operating !== undefined) record.operating = designator(operating);
+    if (disclosure !== undefined) record.operatorDisclosure = disclosure;
+    record.codeshares = codeshares;
+    if (onBoard !== undefined) record.onBoard = onBoard;
+    return record;
   };
 }

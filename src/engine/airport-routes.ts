@@ -1,6 +1,6 @@
 // The routes flown non-stop from an airport over a period of local dates: for each destination,
-// the departures and the airlines that operate and sell them, read from the departure index (one
-// row per date), so a period costs what its departures number.
+// the departures and the airlines that operate and sell them, read from the departure index date
+// by date, so a period costs what its departures number.
 import type { ScheduleStore } from '../model/schedule-store.js';
 import type { DepartureIndex } from './departure-index.js';
 

@@ -2,20 +2,18 @@
 // destination on a leg leaving that airport at or after a given instant. A lower bound the
 // connection builder prunes with: a partial journey whose best possible last leg still lands
 // too late is not extended.
-import { isoWeekday, operatesOn } from '../domain/flight-dates.js';
+import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
-import { lowerBound } from './sorted-search.js';
-
-interface Profile {
-  /** Departure instants in ascending order, and the earliest arrival from each one onwards. */
-  departures: Float64Array;
-  earliest: Float64Array;
-}
-
-const NO_PROFILE: Profile = { departures: new Float64Array(0), earliest: new Float64Array(0) };
+import { SearchScratch } from './search-scratch.js';
 
 export class ArrivalProfile {
-  private readonly profiles = new Map<number, Profile>();
+  /**
+   * Each airport's profile, built on first use, is a range of two pools: departure instants in
+   * ascending order, and the earliest arrival from each one onwards. The pools and the ranges'
+   * ends are the search's scratch (search-scratch.ts), or the profile's own when it has none.
+   */
+  private readonly scratch: SearchScratch;
+  private used = 0;
 
   constructor(
     private readonly network: RouteNetwork,
@@ -23,50 +21,74 @@ export class ArrivalProfile {
     /** Local dates of last legs to consider (epoch days, inclusive). */
     private readonly firstDay: number,
     private readonly lastDay: number,
-  ) {}
+    /** Begun by the caller, who ends it; a profile without one makes its own. */
+    scratch?: SearchScratch,
+  ) {
+    this.scratch = scratch ?? new SearchScratch(network.store.airports.length, 0);
+    for (const from of network.inbound[destination]!) {
+      this.scratch.inbound[from] = 1;
+      this.scratch.touch(from);
+    }
+  }
 
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
   earliestArrival(station: number, instant: number): number {
-    const p = this.profileOf(station);
-    const lo = lowerBound(p.departures, instant);
-    return lo < p.earliest.length ? p.earliest[lo]! : Infinity;
+    const scratch = this.scratch;
+    if (scratch.inbound[station] === 0) return Infinity;
+    if (scratch.profileStart[station] === 0) this.build(station);
+    const departures = scratch.profileDepartures;
+    let lo = scratch.profileStart[station]! - 1;
+    let hi = scratch.profileEnd[station]!;
+    const end = hi;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (departures[mid]! < instant) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < end ? scratch.profileEarliest[lo]! : Infinity;
   }
 
-  private profileOf(station: number): Profile {
-    let p = this.profiles.get(station);
-    if (p) return p;
-    // Called for every airport with flights to the destination, so it fills typed arrays once
-    // instead of growing arrays. Route legs come in order of UTC minute within their date, so
-    // dates taken in turn are in order too, unless a leg's UTC minute falls outside its date:
-    // sort only then.
-    const { legs } = this.network.route(station, this.destination);
-    const capacity = legs.length * (this.lastDay - this.firstDay + 1);
-    const departures = new Float64Array(capacity);
-    const arrivals = new Float64Array(capacity);
-    let count = 0;
+  private build(station: number): void {
+    // Route legs come in order of UTC minute within their date, so dates taken in turn are in
+    // order too, unless a leg's UTC minute falls outside its date: sort only then.
+    const { ids } = this.network.route(station, this.destination);
+    const table = this.network.legs;
+    const start = this.used;
+    const capacity = start + ids.length * (this.lastDay - this.firstDay + 1);
+    if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
+    const departures = this.scratch.profileDepartures;
+    const arrivals = this.scratch.profileEarliest;
+    let count = start;
     let sorted = true;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (const leg of legs) {
-        const pattern = leg.pattern;
-        if (day < pattern.first || day > pattern.last || (pattern.days & weekday) === 0) continue;
-        if (pattern.frequencyRate > 1 && !operatesOn(pattern, day)) continue;
-        const departure = day * 1440 + leg.departureUtcMinute;
-        if (count > 0 && departure < departures[count - 1]!) sorted = false;
+      for (let i = 0; i < ids.length; i++) {
+        const leg = ids[i]!;
+        if ((table.weekdays[leg]! & weekday) === 0 || !table.operatesOn(leg, day)) continue;
+        const departure = day * 1440 + table.departureUtc[leg]!;
+        if (count > start && departure < departures[count - 1]!) sorted = false;
         departures[count] = departure;
-        arrivals[count] = departure + leg.blockMinutes;
+        arrivals[count] = departure + table.block[leg]!;
         count++;
       }
     }
-    if (count === 0) p = NO_PROFILE;
-    else {
-      if (!sorted) sortTogether(departures.subarray(0, count), arrivals.subarray(0, count));
-      // From each departure onwards, the earliest arrival: computed in place over the arrivals.
-      for (let i = count - 2; i >= 0; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-      p = { departures: departures.subarray(0, count), earliest: arrivals.subarray(0, count) };
-    }
-    this.profiles.set(station, p);
-    return p;
+    if (!sorted) sortTogether(departures.subarray(start, count), arrivals.subarray(start, count));
+    // From each departure onwards, the earliest arrival: computed in place over the arrivals.
+    for (let i = count - 2; i >= start; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
+    this.scratch.profileStart[station] = start + 1;
+    this.scratch.profileEnd[station] = count;
+    this.used = count;
+  }
+
+  private grow(capacity: number): void {
+    const scratch = this.scratch;
+    const size = Math.max(capacity, scratch.profileDepartures.length * 2);
+    const departures = new Float64Array(size);
+    const earliest = new Float64Array(size);
+    departures.set(scratch.profileDepartures.subarray(0, this.used));
+    earliest.set(scratch.profileEarliest.subarray(0, this.used));
+    scratch.profileDepartures = departures;
+    scratch.profileEarliest = earliest;
   }
 }
 

@@ -4,11 +4,11 @@
 // route lists of airports known to reach the destination, so the work grows with the airports
 // that could matter, not with the whole network.
 import type { Leg } from '../model/schedule-store.js';
-import { operatesOn } from '../domain/flight-dates.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
-import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
-import type { RouteLegs, RouteNetwork } from './route-network.js';
+import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
+import { NO_ROUTE_LEGS, type RouteLegs, type RouteNetwork } from './route-network.js';
+import type { ScanArrays, SearchScratch } from './search-scratch.js';
 import { lowerBound } from './sorted-search.js';
 
 export interface DatedLeg {
@@ -41,43 +41,71 @@ const CIRCUITY_LIMIT = 2;
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
   const legs = network.store.legs;
+  const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
-  const rules = network.rules;
 
   // First legs: every departure of the date from the earliest minute, in time order.
-  const departures = index.departures(origin, q.day);
-  const firsts: DatedLeg[] = [];
-  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) firsts.push(dated(legs[departures[i]!]!, q.day));
-
-  const direct = firsts.filter((f) => f.leg.destinationId === destination).map((f) => journey([f]));
+  const firstIds = index.departures(origin, q.day, q.fromMinute);
+  const direct: Journey[] = [];
+  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
+  const scratch = network.scratch;
+  scratch.begin();
+  try {
+    return connecting(network, q, firstIds, direct, budget, scratch);
+  } finally {
+    scratch.end();
+  }
+}
+
+/** Direct journeys with the connecting ones found from the first legs of the date. */
+function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, direct: Journey[], budget: number, scratch: SearchScratch): Journey[] {
+  const { origin, destination } = q;
+  const legs = network.store.legs;
+  const table = network.legs;
+  const lastLegs = new LastLegs(network, origin, destination, scratch);
+  const places = new Places(network, origin, budget);
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
   // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
   // round leaving later (first legs are taken latest first) lands no later. So every partial
   // journey already landing too late for its departure is dropped before it is extended.
   // The next leg may leave from another airport of the hub's city: circuity counts from there.
-  const candidates = firsts
-    .filter((f) => {
-      const hub = f.leg.destinationId;
-      return hub !== destination && hub !== origin && network.distanceKm(origin, hub) + nearestStation(network, hub, destination) <= budget;
-    })
-    .sort((a, b) => b.departure - a.departure);
+  // Partial journeys are leg ids and instants; a DatedLeg is made for a journey kept.
+  const kept: number[] = [];
+  for (let i = 0; i < firstIds.length; i++) {
+    const hub = table.destination[firstIds[i]!]!;
+    if (hub !== destination && hub !== origin && lastLegs.fromOriginKm(hub) + lastLegs.remainingKm(hub) <= budget) kept.push(i);
+  }
+  const base = q.day * 1440;
+  // Latest departure first; equal ones in time-table order.
+  kept.sort((a, b) => table.departureUtc[firstIds[b]!]! - table.departureUtc[firstIds[a]!]! || a - b);
+  if (kept.length === 0) return orderJourneys(direct);
+  const candidates = Int32Array.from(kept, (i) => firstIds[i]!);
+  const departureOf = (id: number) => base + table.departureUtc[id]!;
+  const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
+
   let bound = new ArrivalBound(direct);
   // Last legs leave at most two days after the first (13 h connections, date line).
-  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
+  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const oneStop: Journey[] = [];
   let round = new RoundFrontier();
+  const seconds = new ConnectionScan(network, scratch.scans[0]);
+  const thirds = new ConnectionScan(network, scratch.scans[1]);
   for (const first of candidates) {
-    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
-    if (first.arrival + MINIMUM_CONNECTION >= limit) continue;
-    const hub = first.leg.destinationId;
-    for (const station of stationsOf(network, hub)) {
-      if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
-      for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
-        if (second.arrival >= limit || !keepsPlaces(network, [first, second], budget)) continue;
-        oneStop.push(journey([first, second]));
-        limit = round.found(second.arrival, limit);
+    const departure = departureOf(first);
+    const arrival = arrivalOf(first);
+    let limit = Math.min(bound.latestUseful(departure), round.start(departure));
+    if (arrival + MINIMUM_CONNECTION >= limit) continue;
+    const hub = table.destination[first]!;
+    for (const station of network.stations[hub]!) {
+      if (station === origin || last.earliestArrival(station, arrival + MINIMUM_CONNECTION) >= limit) continue;
+      const n = seconds.scan(first, arrival, network.route(station, destination), station !== hub, limit);
+      for (let s = 0; s < n; s++) {
+        const secondArrival = seconds.arrival[s]!;
+        if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
+        oneStop.push(journey([dated(legs[first]!, q.day), seconds.dated(s)]));
+        limit = round.found(secondArrival, limit);
       }
     }
   }
@@ -85,44 +113,41 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   bound = new ArrivalBound([...direct, ...oneStop]);
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
-  const reachesDestination = new Uint8Array(network.store.airports.length);
-  for (const id of network.inbound[destination]!) reachesDestination[id] = 1;
-  // Second hubs per first hub and station, within the circuity bound, computed once per query;
-  // each candidate's distance to the destination once too, and checked alone first.
-  const secondHubs = new Map<number, number[]>();
-  const toDestination = new Float64Array(network.store.airports.length).fill(-1);
-  const remaining = (h: number) => (toDestination[h]! >= 0 ? toDestination[h]! : (toDestination[h] = nearestStation(network, h, destination)));
+  // Second hubs per first hub and station, within the circuity bound, computed once per query.
+  const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs, scratch);
   for (const first of candidates) {
-    let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
-    if (first.arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
-    const hub = first.leg.destinationId;
-    for (const station of stationsOf(network, hub)) {
+    const departure = departureOf(first);
+    const arrival = arrivalOf(first);
+    let limit = Math.min(bound.latestUseful(departure), round.start(departure));
+    if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
+    const hub = table.destination[first]!;
+    for (const station of network.stations[hub]!) {
       if (station === origin || station === destination) continue;
-      const key = hub * network.store.airports.length + station;
-      let hubs = secondHubs.get(key);
-      if (!hubs) {
-        const toHub = network.distanceKm(origin, hub);
-        hubs = network.outbound[station]!.filter(
-          (h) =>
-            h !== origin && h !== destination && h !== hub && h !== station && reachesAny(network, reachesDestination, h) &&
-            toHub + remaining(h) <= budget && toHub + network.distanceKm(station, h) + remaining(h) <= budget,
-        );
-        secondHubs.set(key, hubs);
-      }
-      for (const secondHub of hubs) {
-        const toSecondHub = network.route(station, secondHub);
+      const list = secondHubs.listOf(hub, station);
+      const end = secondHubs.end(list);
+      for (let k = list + 1; k < end; k++) {
+        // Hubs come by the shortest time their two legs can take: once even that lands too late,
+        // so does every later hub (limit only falls), and the profile check below would fail.
+        if (arrival + 2 * MINIMUM_CONNECTION + secondHubs.shortest[k]! >= limit) break;
+        const secondHub = secondHubs.ids[k]!;
+        const toSecondHub = secondHubs.routes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands.
-        const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
+        const soonest = arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
-        for (const second of connections(rules, first, toSecondHub, station !== hub, limit)) {
-          if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
-          for (const lastStation of stationsOf(network, secondHub)) {
+        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, limit);
+        for (let s = 0; s < n; s++) {
+          const second = seconds.leg[s]!;
+          const secondArrival = seconds.arrival[s]!;
+          if (secondArrival + MINIMUM_CONNECTION >= limit) continue;
+          for (const lastStation of network.stations[secondHub]!) {
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
-            if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
-            for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
-              if (third.arrival >= limit || !keepsPlaces(network, [first, second, third], budget)) continue;
-              twoStops.push(journey([first, second, third]));
-              limit = round.found(third.arrival, limit);
+            if (last.earliestArrival(lastStation, secondArrival + MINIMUM_CONNECTION) >= limit) continue;
+            const m = thirds.scan(second, secondArrival, network.route(lastStation, destination), lastStation !== secondHub, limit);
+            for (let t = 0; t < m; t++) {
+              const thirdArrival = thirds.arrival[t]!;
+              if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
+              twoStops.push(journey([dated(legs[first]!, q.day), seconds.dated(s), thirds.dated(t)]));
+              limit = round.found(thirdArrival, limit);
             }
           }
         }
@@ -130,6 +155,146 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     }
   }
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+}
+
+/**
+ * The second hubs reachable from one station after one first hub, by their shortest two legs:
+ * the lists of one query laid end to end in plain arrays, a list being where it starts, since a
+ * query makes a hundred of them and typed arrays cost more to make than to fill.
+ */
+class SecondHubs {
+  /** At a list's start its length, then its hubs. */
+  readonly ids: number[] = [];
+  readonly routes: RouteLegs[] = [];
+  /** Shortest second leg plus shortest last leg, minutes, ascending within a list. */
+  readonly shortest: number[] = [];
+  private readonly lists = new Map<number, number>();
+  private readonly keys: Float64Array;
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly destination: number,
+    private readonly budget: number,
+    private readonly lastLegs: LastLegs,
+    scratch: SearchScratch,
+  ) {
+    this.keys = scratch.keys;
+  }
+
+  /** Where the list of `station` after `hub` starts. */
+  listOf(hub: number, station: number): number {
+    const key = hub * this.network.store.airports.length + station;
+    const known = this.lists.get(key);
+    if (known !== undefined) return known;
+    const start = this.build(hub, station);
+    this.lists.set(key, start);
+    return start;
+  }
+
+  /** Where the list that starts at `start` ends. */
+  end(start: number): number {
+    return start + this.ids[start]! + 1;
+  }
+
+  private build(hub: number, station: number): number {
+    const { network, origin, destination, budget, lastLegs } = this;
+    const toHub = lastLegs.fromOriginKm(hub);
+    const outbound = network.outbound[station]!;
+    const km = network.outboundKm[station]!;
+    const routes = network.outboundRoutes[station]!;
+    const shortest = network.outboundShortest[station]!;
+    // Sorted as one number each: the shortest time (whole minutes) above, the position below.
+    const keys = this.keys;
+    let count = 0;
+    for (let i = 0; i < outbound.length; i++) {
+      const h = outbound[i]!;
+      if (h === origin || h === destination || h === hub || h === station) continue;
+      // No flight from h or its city to the destination: h cannot be a second hub.
+      if (lastLegs.reaches[h] === 0) continue;
+      // Flying on to h, then from h or its city to the destination, keeps within the budget (which
+      // implies the same without the leg to h, distances being positive); the leg to h alone is
+      // tried first, as it needs nothing computed.
+      const toH = toHub + km[i]!;
+      if (toH > budget || toH + lastLegs.remainingKm(h) > budget) continue;
+      keys[count++] = (shortest[i]! + lastLegs.shortestFrom(h)) * POSITIONS + i;
+    }
+    const order = keys.subarray(0, count).sort();
+    const start = this.ids.length;
+    this.ids.push(count);
+    this.routes.push(NO_ROUTE_LEGS);
+    this.shortest.push(Infinity);
+    for (let k = 0; k < count; k++) {
+      const i = order[k]! % POSITIONS;
+      this.ids.push(outbound[i]!);
+      this.routes.push(routes[i]!);
+      this.shortest.push((order[k]! - i) / POSITIONS);
+    }
+    return start;
+  }
+}
+
+/** Above any number of airports one airport has flights to. */
+const POSITIONS = 65536;
+
+/**
+ * For one query, per airport on first use: the shortest last leg from it or its city to the
+ * destination on any date (Infinity when none flies there), the shortest distance from it or its
+ * city to the destination, and its distance from the origin.
+ */
+class LastLegs {
+  // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
+  /** 1 for the airports with flights to the destination, and the other airports of their cities. */
+  readonly reaches: Uint8Array;
+  private readonly shortest: Float64Array;
+  private readonly km: Float64Array;
+  private readonly fromOrigin: Float64Array;
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly destination: number,
+    private readonly scratch: SearchScratch,
+  ) {
+    this.shortest = scratch.shortest;
+    this.km = scratch.km;
+    this.fromOrigin = scratch.fromOrigin;
+    this.reaches = scratch.reaches;
+    for (const from of network.inbound[destination]!) {
+      for (const station of network.stations[from]!) {
+        this.reaches[station] = 1;
+        scratch.touch(station);
+      }
+    }
+  }
+
+  fromOriginKm(airport: number): number {
+    const known = this.fromOrigin[airport]!;
+    if (known > 0) return known - 1;
+    const km = this.network.distanceKm(this.origin, airport);
+    this.fromOrigin[airport] = km + 1;
+    this.scratch.touch(airport);
+    return km;
+  }
+
+  shortestFrom(airport: number): number {
+    const known = this.shortest[airport]!;
+    if (known > 0) return known - 1;
+    let best = Infinity;
+    for (const station of this.network.stations[airport]!) best = Math.min(best, this.network.route(station, this.destination).shortestBlock);
+    this.shortest[airport] = best + 1;
+    this.scratch.touch(airport);
+    return best;
+  }
+
+  remainingKm(airport: number): number {
+    const known = this.km[airport]!;
+    if (known > 0) return known - 1;
+    const km = nearestStation(this.network, airport, this.destination);
+    this.km[airport] = km + 1;
+    this.scratch.touch(airport);
+    return km;
+  }
 }
 
 /** The shortest distance to `target` from an airport or another one of its city. */
@@ -142,25 +307,50 @@ function nearestStation(network: RouteNetwork, airport: number, target: number):
 /**
  * Whether a journey visits no airport twice (origin and destination included) and, when it changes
  * airport within a city, no city twice; and flies, along its legs, within the circuity budget.
+ * For two or three legs given by id, without building lists.
  */
-function keepsPlaces(network: RouteNetwork, legs: readonly DatedLeg[], budget: number): boolean {
-  const airports = [legs[0]!.leg.originId];
-  const cities = [network.cityOf[legs[0]!.leg.originId]!];
-  let flown = 0;
-  let airportChange = false;
-  for (let i = 0; i < legs.length; i++) {
-    const leg = legs[i]!.leg;
-    flown += network.distanceKm(leg.originId, leg.destinationId);
-    airports.push(leg.destinationId);
-    cities.push(network.cityOf[leg.destinationId]!);
-    const next = legs[i + 1];
-    if (next && next.leg.originId !== leg.destinationId) {
+class Places {
+  private readonly airports = new Int32Array(6);
+  private readonly cities = new Int32Array(4);
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly budget: number,
+  ) {}
+
+  /** `c` is -1 for a journey of two legs. */
+  keep(a: number, b: number, c: number): boolean {
+    const network = this.network;
+    const { origin: from, destination: to } = network.legs;
+    const airports = this.airports;
+    const cities = this.cities;
+    let n = 0;
+    let m = 0;
+    airports[n++] = this.origin;
+    cities[m++] = network.cityOf[this.origin]!;
+    let flown = network.legKm[a]! + network.legKm[b]!;
+    airports[n++] = to[a]!;
+    cities[m++] = network.cityOf[to[a]!]!;
+    let airportChange = false;
+    if (from[b] !== to[a]) {
       airportChange = true;
-      airports.push(next.leg.originId);
+      airports[n++] = from[b]!;
     }
+    airports[n++] = to[b]!;
+    cities[m++] = network.cityOf[to[b]!]!;
+    if (c >= 0) {
+      flown += network.legKm[c]!;
+      if (from[c] !== to[b]) {
+        airportChange = true;
+        airports[n++] = from[c]!;
+      }
+      airports[n++] = to[c]!;
+      cities[m++] = network.cityOf[to[c]!]!;
+    }
+    if (flown > this.budget || !distinct(airports, n)) return false;
+    return !airportChange || distinct(cities, m);
   }
-  if (flown > budget || new Set(airports).size !== airports.length) return false;
-  return !airportChange || new Set(cities).size === cities.length;
 }
 
 /** The earliest arrival at the destination from an airport or another one of its city. */
@@ -168,6 +358,11 @@ function earliestVia(network: RouteNetwork, last: ArrivalProfile, airport: numbe
   let best = last.earliestArrival(airport, instant);
   for (const mate of network.cityMates[airport]!) best = Math.min(best, last.earliestArrival(mate, instant));
   return best;
+}
+
+function distinct(values: Int32Array, n: number): boolean {
+  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) if (values[i] === values[j]) return false;
+  return true;
 }
 
 /** No minimum connecting time is shorter than this (the smallest a table may set is 1 minute). */
@@ -235,52 +430,85 @@ function journey(legs: DatedLeg[]): Journey {
   return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival };
 }
 
-/** The airport itself, then the other airports of its city. */
-function stationsOf(network: RouteNetwork, airport: number): readonly number[] {
-  const mates = network.cityMates[airport]!;
-  return mates.length === 0 ? [airport] : [airport, ...mates];
-}
-
-function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number): boolean {
-  if (reaches[airport]) return true;
-  for (const mate of network.cityMates[airport]!) if (reaches[mate]) return true;
-  return false;
-}
-
 /**
- * The dated legs of a route that can follow `arriving`: found by binary search on departure
- * instant for each date a window of at most 13 hours can reach, then checked for running that
- * day and for the minimum and maximum connecting time of the pair. Legs leaving at or after
- * `before` are not looked at.
+ * The dated legs of a route that can follow an arriving leg: found by binary search on departure
+ * instant for each date a window of at most 13 hours can reach, then checked for running that day
+ * and for the minimum and maximum connecting time of the pair. Legs leaving at or after `before`
+ * are not looked at. Results are kept in the scan's own arrays until its next scan, as ids and
+ * instants: most are dropped, and only those of a journey kept become objects.
  */
-function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): DatedLeg[] {
-  const { legs, departureUtcMinutes: utc } = route;
-  if (legs.length === 0) return NONE;
-  const a = arriving.leg;
-  const from = arriving.arrival + MINIMUM_CONNECTION;
-  // A leg leaving at or after `before` could only make a journey that is beaten anyway.
-  const to = Math.min(arriving.arrival + MAXIMUM_INTERNATIONAL, before - 1);
-  let result: DatedLeg[] | undefined;
-  const lowest = utc[0]!;
-  const highest = utc[utc.length - 1]!;
-  for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
-    const base = day * 1440;
-    for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
-      const next = legs[i]!;
-      if (day < next.pattern.first || day > next.pattern.last || !operatesOn(next.pattern, day)) continue;
-      // Legs of one through flight are sold as its segment, not as a connection.
-      if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) continue;
-      let minimum = rules.minimum(a, next);
-      if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
-      const departure = base + utc[i]!;
-      if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(a, next)) continue;
-      (result ??= []).push(dated(next, day));
-    }
-  }
-  return result ?? NONE;
-}
+class ConnectionScan {
+  private readonly legs: readonly Leg[];
 
-const NONE: DatedLeg[] = [];
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly arrays: ScanArrays,
+  ) {
+    this.legs = network.store.legs;
+  }
+
+  get leg(): Int32Array {
+    return this.arrays.leg;
+  }
+
+  get arrival(): Float64Array {
+    return this.arrays.arrival;
+  }
+
+  /** Finds the connections after leg `a` landing at `arrival`; returns how many. */
+  scan(a: number, arrival: number, route: RouteLegs, airportChange: boolean, before: number): number {
+    const { ids, departureUtcMinutes: utc } = route;
+    if (ids.length === 0) return 0;
+    const table = this.network.legs;
+    const rules = this.network.rules;
+    const from = arrival + MINIMUM_CONNECTION;
+    // A leg leaving at or after `before` could only make a journey that is beaten anyway.
+    const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, before - 1);
+    const lowest = utc[0]!;
+    const highest = utc[utc.length - 1]!;
+    const flight = table.flight[a]!;
+    let count = 0;
+    for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
+      const base = day * 1440;
+      for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
+        const next = ids[i]!;
+        if (!table.operatesOn(next, day)) continue;
+        // Legs of one through flight are sold as its segment, not as a connection.
+        if (table.flight[next] === flight) continue;
+        let minimum = rules.minimumBetween(table, a, next);
+        if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
+        const departure = base + utc[i]!;
+        if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
+        if (count === this.arrays.leg.length) this.grow();
+        const found = this.arrays;
+        found.leg[count] = next;
+        found.day[count] = day;
+        found.arrival[count] = departure + table.block[next]!;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** The i-th connection of the last scan, as a dated leg. */
+  dated(i: number): DatedLeg {
+    return dated(this.legs[this.arrays.leg[i]!]!, this.arrays.day[i]!);
+  }
+
+  private grow(): void {
+    const found = this.arrays;
+    const size = found.leg.length * 2;
+    const leg = new Int32Array(size);
+    const day = new Int32Array(size);
+    const arrival = new Float64Array(size);
+    leg.set(found.leg);
+    day.set(found.day);
+    arrival.set(found.arrival);
+    found.leg = leg;
+    found.day = day;
+    found.arrival = arrival;
+  }
+}
 
 /**
  * Drops connecting journeys that another journey beats: one that leaves no earlier, arrives no

@@ -6,6 +6,7 @@
 import type { Leg } from '../model/schedule-store.js';
 import type { ConnectionTimeRecord } from '../dataset/schedule-content.js';
 import type { MctStatus } from '../domain/mct-status.js';
+import { ARRIVES_INTERNATIONAL, DEPARTS_INTERNATIONAL, type LegTable } from './leg-table.js';
 
 export const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
 export const MAXIMUM_DOMESTIC = 6 * 60;
@@ -60,6 +61,26 @@ export class ConnectionRules {
       if (rules.byAirport[status]! >= 0) return rules.byAirport[status]!;
     }
     return DEFAULTS[status]!;
+  }
+
+  /** `minimum` for legs given by id in `legs`. */
+  minimumBetween(legs: LegTable, arriving: number, departing: number): number {
+    const status = (legs.status[arriving]! & ARRIVES_INTERNATIONAL) | (legs.status[departing]! & DEPARTS_INTERNATIONAL);
+    const rules = this.airports[legs.origin[departing]!];
+    if (rules) {
+      const carrier = legs.carrier[arriving]!;
+      if (carrier === legs.carrier[departing]! && rules.byCarrier.size > 0) {
+        const minutes = rules.byCarrier.get(legs.carriers[carrier]!)?.[status] ?? -1;
+        if (minutes >= 0) return minutes;
+      }
+      if (rules.byAirport[status]! >= 0) return rules.byAirport[status]!;
+    }
+    return DEFAULTS[status]!;
+  }
+
+  /** `maximum` for legs given by id in `legs`. */
+  maximumBetween(legs: LegTable, arriving: number, departing: number): number {
+    return (legs.status[arriving]! & ARRIVES_INTERNATIONAL) === 0 && (legs.status[departing]! & DEPARTS_INTERNATIONAL) === 0 ? MAXIMUM_DOMESTIC : MAXIMUM_INTERNATIONAL;
   }
 
   maximum(arriving: Leg, departing: Leg): number {

@@ -1,30 +1,29 @@
-// "Which legs depart airport X on local date D, in time order": every dated departure of a window
-// of days laid out once in two flat arrays (compressed rows, one row per day and airport), so the
-// answer is a slice found by two array reads. A year of 100,000 daily flights is 36 M entries,
-// 144 MB: the price of answering in O(1) for every date of the horizon.
+// "Which legs depart airport X on local date D, in time order": for each airport and weekday, the
+// leg periods that run on that weekday, in the store's (origin, local time) order; a date's
+// departures are that row less the periods that have not begun, have ended or skip the week.
+// It holds every leg period at most seven times (under 9 MB for a world-scale schedule) where a
+// row per date held every dated departure of the horizon (36 M, 147 MB), and it serves every date
+// the schedule has, so it never needs rebuilding as the days go by (docs/decisions.md 40).
 import { isoWeekday } from '../domain/flight-dates.js';
-import type { Leg, ScheduleStore } from '../model/schedule-store.js';
+import type { Leg } from '../model/schedule-store.js';
+import type { LegTable } from './leg-table.js';
 
 export class DepartureIndex {
+  /** Row of airport a, weekday w (0 Monday): ids[starts[a * 7 + w] .. starts[a * 7 + w + 1]). */
   private readonly starts: Int32Array;
   private readonly ids: Int32Array;
   private readonly airportCount: number;
 
   constructor(
-    private readonly store: ScheduleStore,
-    /** First local date covered (epoch day). */
-    readonly firstDay: number,
-    /** Number of dates covered. */
-    readonly days: number,
+    private readonly legs: LegTable,
+    airportCount: number,
   ) {
-    const airportCount = store.airports.length;
     this.airportCount = airportCount;
-    const counts = new Int32Array(days * airportCount + 1);
-    forEachDate(store.legs, firstDay, days, (leg, row) => {
-      counts[row * airportCount + leg.originId]! += 1;
-    });
-    // Prefix sums turn counts into row starts; the fill pass walks legs in (origin, time) order,
-    // so every row comes out in departure order without a sort.
+    const counts = new Int32Array(airportCount * 7 + 1);
+    for (let id = 0; id < legs.count; id++) {
+      const row = legs.origin[id]! * 7;
+      for (let w = 0; w < 7; w++) if (legs.weekdays[id]! & (1 << w)) counts[row + w]! += 1;
+    }
     let total = 0;
     for (let i = 0; i < counts.length; i++) {
       const c = counts[i]!;
@@ -33,47 +32,43 @@ export class DepartureIndex {
     }
     const ids = new Int32Array(total);
     const next = counts.slice();
-    forEachDate(store.legs, firstDay, days, (leg, row) => {
-      ids[next[row * airportCount + leg.originId]!++] = leg.id;
-    });
+    for (let id = 0; id < legs.count; id++) {
+      const row = legs.origin[id]! * 7;
+      for (let w = 0; w < 7; w++) if (legs.weekdays[id]! & (1 << w)) ids[next[row + w]!++] = id;
+    }
     this.starts = counts;
     this.ids = ids;
   }
 
-  covers(day: number): boolean {
-    return day >= this.firstDay && day < this.firstDay + this.days;
-  }
-
-  /** Number of dated departures in the index. */
+  /** Leg periods in the index (each counted once per weekday it runs on). */
   get size(): number {
     return this.ids.length;
   }
 
-  /** Ids of the legs departing the airport on the local date, by departure time; empty outside the window. */
-  departures(airportId: number, day: number): Int32Array {
-    if (!this.covers(day) || airportId < 0 || airportId >= this.airportCount) return EMPTY;
-    const row = (day - this.firstDay) * this.airportCount + airportId;
-    return this.ids.subarray(this.starts[row]!, this.starts[row + 1]!);
-  }
-
-  /** Position of the first departure in `list` at or after a local time (minutes), by binary search. */
-  firstAtOrAfter(list: Int32Array, minute: number): number {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.store.legs[list[mid]!]!.departureTime < minute) lo = mid + 1;
-      else hi = mid;
+  /**
+   * Ids of the legs departing the airport on the local date at or after a local time (minutes),
+   * by departure time.
+   */
+  departures(airportId: number, day: number, fromMinute = 0): Int32Array {
+    if (airportId < 0 || airportId >= this.airportCount) return EMPTY;
+    const row = airportId * 7 + isoWeekday(day) - 1;
+    const end = this.starts[row + 1]!;
+    const legs = this.legs;
+    const found: number[] = [];
+    for (let i = this.starts[row]!; i < end; i++) {
+      const id = this.ids[i]!;
+      if (legs.localDeparture[id]! >= fromMinute && legs.operatesOn(id, day)) found.push(id);
     }
-    return lo;
+    return Int32Array.from(found);
   }
 }
 
 const EMPTY = new Int32Array(0);
 
-/** Calls `visit` for every date of the window on which a leg departs, stepping week by week. */
-function forEachDate(legs: readonly Leg[], firstDay: number, days: number, visit: (leg: Leg, row: number) => void): void {
+/** Number of dated departures over a window of local dates, counted week by week. */
+export function countDepartures(legs: readonly Leg[], firstDay: number, days: number): number {
   const lastDay = firstDay + days - 1;
+  let count = 0;
   for (const leg of legs) {
     const { first, last, days: mask, frequencyRate } = leg.pattern;
     const from = Math.max(first, firstDay);
@@ -82,18 +77,11 @@ function forEachDate(legs: readonly Leg[], firstDay: number, days: number, visit
     const firstWeekStart = first - (isoWeekday(first) - 1);
     for (let weekday = 1; weekday <= 7; weekday++) {
       if ((mask & (1 << (weekday - 1))) === 0) continue;
-      let day = from + ((weekday - isoWeekday(from) + 7) % 7);
-      for (; day <= to; day += 7) {
+      for (let day = from + ((weekday - isoWeekday(from) + 7) % 7); day <= to; day += 7) {
         if (frequencyRate > 1 && ((day - weekday + 1 - firstWeekStart) / 7) % frequencyRate !== 0) continue;
-        visit(leg, day - firstDay);
+        count += 1;
       }
     }
   }
-}
-
-/** Number of dated departures over a window, counted without laying them out. */
-export function countDepartures(legs: readonly Leg[], firstDay: number, days: number): number {
-  let count = 0;
-  forEachDate(legs, firstDay, days, () => void count++);
   return count;
 }

@@ -1,7 +1,7 @@
 // The dates on which a whole connecting journey operates, counted on its first departure: each
 // later leg departs a fixed number of days after the first, so the chain runs on date x when
 // every leg i runs on x + its offset.
-import { isoWeekday, operatesOn } from '../domain/flight-dates.js';
+import { isoWeekday, operatesOn, shiftDaysMask } from '../domain/flight-dates.js';
 import type { Journey } from './connection-builder.js';
 
 export interface OperatingDates {
@@ -21,6 +21,8 @@ export function journeyDates(journey: Journey): OperatingDates {
     from = Math.max(from, l.leg.pattern.first - offsets[i]!);
     to = Math.min(to, l.leg.pattern.last - offsets[i]!);
   });
+  if (journey.legs.every((l) => l.leg.pattern.frequencyRate <= 1)) return weeklyDates(journey, offsets, from, to);
+  // Every other week (or rarer) on some leg: date by date.
   let first = firstLeg.day;
   let last = firstLeg.day;
   let days = 0;
@@ -31,4 +33,25 @@ export function journeyDates(journey: Journey): OperatingDates {
     days |= 1 << (isoWeekday(x) - 1);
   }
   return { first, last, days };
+}
+
+/**
+ * When every leg runs every week, whether the chain runs on a date of [from, to] depends on its
+ * weekday alone: the weekdays on which every leg runs, each leg's mask moved back by its offset.
+ * The first and last dates are then the ends of the range moved to the nearest such weekday, and
+ * the weekdays those that occur in the range; the same as trying every date, in at most 14 steps.
+ */
+function weeklyDates(journey: Journey, offsets: readonly number[], from: number, to: number): OperatingDates {
+  let mask = 0x7f;
+  journey.legs.forEach((l, i) => (mask &= shiftDaysMask(l.leg.pattern.days, -offsets[i]!)));
+  const runs = (x: number) => (mask & (1 << (isoWeekday(x) - 1))) !== 0;
+  // The date asked for runs (the journey was found on it), so both searches stop within a week.
+  const day = journey.legs[0]!.day;
+  let first = from;
+  while (!runs(first)) first++;
+  let last = to;
+  while (!runs(last)) last--;
+  let days = 0;
+  for (let x = first; x <= last && x < first + 7; x++) if (runs(x)) days |= 1 << (isoWeekday(x) - 1);
+  return { first: Math.min(first, day), last: Math.max(last, day), days };
 }

@@ -1,13 +1,17 @@
 // The static shape of the schedule that the connection search prunes with: where each airport
 // is, which airports share its city, and which airports it has flights to and from (on any date).
 import type { Dataset } from '../model/read-model.js';
-import type { Leg, ScheduleStore } from '../model/schedule-store.js';
+import type { ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
+import { LegTable } from './leg-table.js';
+import { SearchScratch } from './search-scratch.js';
 
 export class RouteNetwork {
   readonly store: ScheduleStore;
   readonly rules: ConnectionRules;
+  /** Every leg's facts in typed columns, by leg id. */
+  readonly legs: LegTable;
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
   /** Other served airports of each airport's city (airport change within a city). */
@@ -21,6 +25,7 @@ export class RouteNetwork {
     const store = dataset.schedule;
     this.store = store;
     this.rules = new ConnectionRules(store.connectionTimes, store.airportId);
+    this.legs = new LegTable(store);
     const n = store.airports.length;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
@@ -51,9 +56,45 @@ export class RouteNetwork {
     }
     this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
-    // Built up front rather than on first use, so that no query pays for sorting a route.
-    for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    // Built up front rather than on first use, so that no query pays for sorting a route; every
+    // route's ids and minutes are views of two arrays, so a query's reads stay close together.
+    let total = 0;
+    for (const legs of store.routes.values()) total += legs.length;
+    const ids = new Int32Array(total);
+    const minutes = new Int32Array(total);
+    let at = 0;
+    for (const [key, legs] of store.routes) {
+      const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
+      let shortestBlock = Infinity;
+      for (let i = 0; i < byUtc.length; i++) {
+        ids[at + i] = byUtc[i]!.id;
+        minutes[at + i] = byUtc[i]!.departureUtcMinute;
+        shortestBlock = Math.min(shortestBlock, byUtc[i]!.blockMinutes);
+      }
+      this.byUtc.set(key, { ids: ids.subarray(at, at + byUtc.length), departureUtcMinutes: minutes.subarray(at, at + byUtc.length), shortestBlock });
+      at += byUtc.length;
+    }
+    this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
+    this.stations = mates.map((list, id) => (list.length === 0 ? [id] : [id, ...list]));
+    this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
+    this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
+    this.outboundShortest = this.outboundRoutes.map((routes) => Float64Array.from(routes, (r) => r.shortestBlock));
+    this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
+    this.scratch = new SearchScratch(n, this.maxOutbound);
   }
+
+  /** Great-circle distance of each leg, by leg id. */
+  readonly legKm: Float64Array;
+  /** Memory the connection search reuses from query to query (search-scratch.ts). */
+  readonly scratch: SearchScratch;
+  /** The most airports one airport has flights to. */
+  readonly maxOutbound: number;
+  /** Each airport, then the other airports of its city. */
+  readonly stations: readonly (readonly number[])[];
+  /** Beside each outbound list: the distance to each airport, and the route's legs. */
+  readonly outboundKm: readonly Float64Array[];
+  readonly outboundRoutes: readonly (readonly RouteLegs[])[];
+  readonly outboundShortest: readonly Float64Array[];
 
   private readonly byUtc = new Map<number, RouteLegs>();
 
@@ -63,7 +104,7 @@ export class RouteNetwork {
 
   /** Legs from one airport to another, by departure in UTC; empty when there are none. */
   route(origin: number, destination: number): RouteLegs {
-    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE;
+    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE_LEGS;
   }
 }
 
@@ -72,19 +113,12 @@ export class RouteNetwork {
  * that date), so the legs that fit a connection window are found by binary search.
  */
 export interface RouteLegs {
-  readonly legs: readonly Leg[];
+  /** Ids of the route's legs. */
+  readonly ids: Int32Array;
   readonly departureUtcMinutes: Int32Array;
   /** The shortest flight time of any leg, minutes; Infinity for no legs. */
   readonly shortestBlock: number;
 }
 
-function routeLegs(legs: readonly Leg[]): RouteLegs {
-  const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
-  return {
-    legs: byUtc,
-    departureUtcMinutes: Int32Array.from(byUtc, (l) => l.departureUtcMinute),
-    shortestBlock: byUtc.reduce((m, l) => Math.min(m, l.blockMinutes), Infinity),
-  };
-}
 
-const NO_ROUTE: RouteLegs = { legs: [], departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+export const NO_ROUTE_LEGS: RouteLegs = { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };

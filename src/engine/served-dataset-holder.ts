@@ -1,5 +1,4 @@
 import type { ServedDataset } from './served-dataset.js';
-import { withCurrentDepartures } from './served-dataset.js';
 
 /** The dataset being served with its engines; replaced whole, never changed in place. */
 export class ServedDatasetHolder {
@@ -20,16 +19,8 @@ export class ServedDatasetHolder {
     for (const listener of this.listeners) listener(next);
   }
 
-  /** Called with every new dataset (not with a rebuilt departure index: answers stay the same). */
+  /** Called with every new dataset. */
   onSwap(listener: (next: ServedDataset) => void): void {
     this.listeners.push(listener);
-  }
-
-  /** Rebuilds the departure index when the horizon is about to leave it; true when it did. */
-  keepDeparturesCurrent(nowMs: number = Date.now()): boolean {
-    const next = withCurrentDepartures(this.served, nowMs);
-    if (next === this.served) return false;
-    this.served = next;
-    return true;
   }
 }

@@ -1,12 +1,18 @@
 // Turns stored dataset content into the read model: records ordered by code with lookups, names
 // ordered by language, each city's airports, seats by aircraft.
 import type { DatasetContent } from '../dataset/dataset-content.js';
-import { readDatasetFile } from '../dataset/dataset-file.js';
+import { readDatasetFileLegByLeg } from '../dataset/dataset-file.js';
+import type { LegPeriodRecord } from '../dataset/schedule-content.js';
 import { buildScheduleStore } from './schedule-store.js';
 import { namesFrom, table, type Airline, type CabinSeats, type Dataset, type Table } from './read-model.js';
 import { CABIN_CODES } from '../domain/cabins.js';
 
 export function toReadModel(version: string, content: DatasetContent): Dataset {
+  return readModelOf(version, content, content.schedule.legs);
+}
+
+/** The read model with the schedule's legs taken from `legs` rather than from `content`. */
+function readModelOf(version: string, content: DatasetContent, legs: Iterable<LegPeriodRecord>): Dataset {
   const locations = table(content.locations.map((l) => ({ ...l, names: namesFrom(l.names) })));
   const byCity = new Map<string, string[]>();
   for (const l of locations.list) {
@@ -31,13 +37,13 @@ export function toReadModel(version: string, content: DatasetContent): Dataset {
     airlines,
     airlinesByIcao: byIcao(airlines),
     seats,
-    schedule: buildScheduleStore(content.schedule, (code) => locations.byCode.get(code)?.countryCode),
+    schedule: buildScheduleStore({ ...content.schedule, legs }, (code) => locations.byCode.get(code)?.countryCode),
   };
 }
 
+/** Loads a dataset file, building the schedule leg by leg as it is read. */
 export function loadDatasetFile(path: string): Dataset {
-  const stored = readDatasetFile(path);
-  return toReadModel(stored.version, stored.content);
+  return readDatasetFileLegByLeg(path, readModelOf);
 }
 
 /** The ICAO lookup: a designator two airlines of the table claim answers neither (ambiguous, so unknown). */

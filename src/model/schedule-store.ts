@@ -61,24 +61,31 @@ interface Draft extends Omit<Leg, 'id' | 'originId' | 'destinationId' | 'marketi
   legSequence: number;
 }
 
-export function buildScheduleStore(content: ScheduleContent, countryOf: CountryOf): ScheduleStore {
+/** Schedule content whose legs may be read one at a time (dataset-file.ts, readDatasetFileLegByLeg). */
+export type ScheduleSource = Omit<ScheduleContent, 'legs'> & { legs: Iterable<LegPeriodRecord> };
+
+export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf): ScheduleStore {
+  const patternOf = patternReader();
   const drafts: Draft[] = [];
   const marketingOnly: { record: LegPeriodRecord; draft: Draft }[] = [];
   for (const record of content.legs) {
     // Cargo, ferry, training and other non-passenger legs stay in the file but are never journeys.
     if (!isPassengerService(record.serviceType)) continue;
-    const draft = draftOf(record, countryOf);
+    const draft = draftOf(record, countryOf, patternOf);
     if (record.operating) marketingOnly.push({ record, draft });
     else drafts.push(draft);
   }
   // A marketing record whose operating flight is loaded adds its number to that leg; one whose
   // operator is not loaded stands for the flight itself, shown with its operating carrier.
+  // (Indexed only when there are such records: most schedules have none.)
   const byOperating = new Map<string, Draft[]>();
-  for (const d of drafts) {
-    const key = `${designatorText(d.operating)} ${d.origin}`;
-    const list = byOperating.get(key) ?? [];
-    list.push(d);
-    byOperating.set(key, list);
+  if (marketingOnly.length > 0) {
+    for (const d of drafts) {
+      const key = `${designatorText(d.operating)} ${d.origin}`;
+      const list = byOperating.get(key) ?? [];
+      list.push(d);
+      byOperating.set(key, list);
+    }
   }
   for (const { record, draft } of marketingOnly) {
     const candidates = byOperating.get(`${designatorText(record.operating!)} ${record.origin}`) ?? [];
@@ -91,10 +98,19 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
   }
   drafts.push(...throughSegments(drafts));
 
-  drafts.sort((a, b) => (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : a.departureTime - b.departureTime || a.departureUtcMinute - b.departureUtcMinute));
-  const airports = [...new Set(drafts.flatMap((d) => [d.origin, d.destination]))].sort();
+  const codes = new Set<string>();
+  for (const d of drafts) codes.add(d.origin).add(d.destination);
+  const airports = [...codes].sort();
   const airportId = new Map(airports.map((code, i) => [code, i]));
-  const legs = drafts.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!));
+  // By origin code (ids follow the codes' order), then local and UTC departure time; equal ones
+  // keep their order. Sorted as positions over number columns rather than comparing codes.
+  const origins = Int32Array.from(drafts, (d) => airportId.get(d.origin)!);
+  const local = Int32Array.from(drafts, (d) => d.departureTime);
+  const utc = Int32Array.from(drafts, (d) => d.departureUtcMinute);
+  const order = Array.from(drafts.keys()).sort((a, b) => origins[a]! - origins[b]! || local[a]! - local[b]! || utc[a]! - utc[b]! || a - b);
+  const sorted = order.map((i) => drafts[i]!);
+  const marketingOf = listInterner();
+  const legs = sorted.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!, marketingOf(d.marketing)));
 
   const routes = new Map<number, Leg[]>();
   const servedBy = new Map<string, Set<string>>();
@@ -129,11 +145,11 @@ export function buildScheduleStore(content: ScheduleContent, countryOf: CountryO
  * legs by the million, and objects of one shape keep those reads fast where drafts built by
  * spreading optional properties would come in a dozen shapes.
  */
-function legOf(d: Draft, id: number, originId: number, destinationId: number): Leg {
+function legOf(d: Draft, id: number, originId: number, destinationId: number, marketing: readonly FlightDesignator[]): Leg {
   return {
     id,
     operating: d.operating,
-    marketing: d.marketing,
+    marketing,
     origin: d.origin,
     destination: d.destination,
     originId,
@@ -153,31 +169,71 @@ function legOf(d: Draft, id: number, originId: number, destinationId: number): L
   };
 }
 
-function draftOf(r: LegPeriodRecord, countryOf: CountryOf): Draft {
+/**
+ * One shared object per distinct date pattern and per distinct list of marketing flights: periods
+ * repeat across the flights of a season, and every leg object kept costs memory for as long as the
+ * dataset is served (docs/decisions.md 40).
+ */
+function patternReader(): (r: LegPeriodRecord) => DatePattern {
+  const patterns = new Map<string, DatePattern>();
+  const days = new Map<string, number>();
+  const dayOf = (iso: string) => {
+    let day = days.get(iso);
+    if (day === undefined) days.set(iso, (day = dayFromIso(iso)!));
+    return day;
+  };
+  return (r) => {
+    const key = `${r.firstDate} ${r.lastDate} ${r.days} ${r.frequencyRate}`;
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      pattern = { first: dayOf(r.firstDate), last: dayOf(r.lastDate), days: daysMaskFromText(r.days) ?? 0, frequencyRate: r.frequencyRate };
+      patterns.set(key, pattern);
+    }
+    return pattern;
+  };
+}
+
+function listInterner(): (list: readonly FlightDesignator[]) => readonly FlightDesignator[] {
+  const lists = new Map<string, readonly FlightDesignator[]>();
+  // Most legs are sold under their own number alone, and designators read from a file are shared
+  // objects: those lists are found by the object, without making their text.
+  const alone = new Map<FlightDesignator, readonly FlightDesignator[]>();
+  return (list) => {
+    if (list.length === 1) {
+      const known = alone.get(list[0]!);
+      if (known) return known;
+      alone.set(list[0]!, list);
+      return list;
+    }
+    const key = list.map(designatorText).join('/');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, list);
+    return list;
+  };
+}
+
+function draftOf(r: LegPeriodRecord, countryOf: CountryOf, patternOf: (r: LegPeriodRecord) => DatePattern): Draft {
   const departureUtcMinute = r.departureTime - r.departureUtcOffset;
   const arrivalUtcMinute = r.arrivalDayOffset * 1440 + r.arrivalTime - r.arrivalUtcOffset;
   const operating = r.operating ?? r.flight;
   return {
     operating,
-    marketing: [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
+    marketing: r.codeshares.length === 0 ? [r.flight] : [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
     origin: r.origin,
     destination: r.destination,
-    pattern: {
-      first: dayFromIso(r.firstDate)!,
-      last: dayFromIso(r.lastDate)!,
-      days: daysMaskFromText(r.days) ?? 0,
-      frequencyRate: r.frequencyRate,
-    },
+    pattern: patternOf(r),
     departureTime: r.departureTime,
     arrivalTime: r.arrivalTime,
     arrivalDayOffset: r.arrivalDayOffset,
     departureUtcMinute,
     blockMinutes: arrivalUtcMinute - departureUtcMinute,
-    ...(r.departureTerminal ? { departureTerminal: r.departureTerminal } : {}),
-    ...(r.arrivalTerminal ? { arrivalTerminal: r.arrivalTerminal } : {}),
+    // Absent ones undefined rather than left out: drafts of one shape are built and read faster.
+    departureTerminal: r.departureTerminal ? r.departureTerminal : undefined,
+    arrivalTerminal: r.arrivalTerminal ? r.arrivalTerminal : undefined,
     aircraft: r.aircraft,
     mctStatus: r.mctStatus ?? defaultMctStatus(countryOf(r.origin), countryOf(r.destination)),
-    ...(r.onBoard ? { onBoard: r.onBoard } : {}),
+    onBoard: r.onBoard ? r.onBoard : undefined,
     stops: 0,
     itineraryVariation: r.itineraryVariation,
     legSequence: r.legSequence,
@@ -199,8 +255,12 @@ function overlaps(a: DatePattern, b: DatePattern): boolean {
  */
 function throughSegments(drafts: readonly Draft[]): Draft[] {
   const flights = new Map<string, Draft[]>();
+  // A designator's text made once per designator object (those read from a file are shared).
+  const texts = new Map<FlightDesignator, string>();
   for (const d of drafts) {
-    const key = `${designatorText(d.operating)}/${d.itineraryVariation}`;
+    let text = texts.get(d.operating);
+    if (text === undefined) texts.set(d.operating, (text = designatorText(d.operating)));
+    const key = `${text}/${d.itineraryVariation}`;
     const list = flights.get(key) ?? [];
     list.push(d);
     flights.set(key, list);

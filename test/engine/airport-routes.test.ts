@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
 import { routesFrom } from '../../src/engine/airport-routes.js';
 import { DepartureIndex } from '../../src/engine/departure-index.js';
+import { LegTable } from '../../src/engine/leg-table.js';
 import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
 import { fixtureDataset, leg, type LegSpec } from '../support/schedule-fixture.js';
 
@@ -23,7 +24,7 @@ const ds = fixtureDataset([
   // Only in April: outside the periods asked below.
   leg({ flight: 'LH 900', from: 'FRA', to: 'LHR', dep: '06:00', arr: '06:40', depOffset: 60, arrOffset: 0, first: '2027-04-01', last: '2027-04-30' }),
 ]);
-const index = new DepartureIndex(ds.schedule, dayFromIso('2027-02-20')!, 80);
+const index = new DepartureIndex(new LegTable(ds.schedule), ds.schedule.airports.length);
 const day = (iso: string) => dayFromIso(iso)!;
 
 test('one route per destination with a departure in the period, by code; each dated departure once', () => {

@@ -17,8 +17,8 @@ const EST = -300;
 function search(ds: Dataset, from: string, to: string, date = DAY, options: { fromMinute?: number; directOnly?: boolean } = {}): Journey[] {
   const store = ds.schedule;
   const day = dayFromIso(date)!;
-  const index = new DepartureIndex(store, day - 3, 10);
-  return findJourneys(new RouteNetwork(ds), index, {
+  const network = new RouteNetwork(ds);
+  return findJourneys(network, new DepartureIndex(network.legs, store.airports.length), {
     origin: store.airportId.get(from)!,
     destination: store.airportId.get(to)!,
     day,

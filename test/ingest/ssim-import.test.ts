@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
 import { DepartureIndex } from '../../src/engine/departure-index.js';
+import { LegTable } from '../../src/engine/leg-table.js';
 import { REPO_ROOT, SHARED_DATA, TEST_DATASET } from '../support/paths.js';
 
 const run = promisify(execFile);
@@ -52,7 +53,7 @@ test('the SSIM sample loads, and its legs depart where and when the file says', 
   const ds = loadDatasetFile(dataset);
   const store = ds.schedule;
   assert.ok(store.legs.some((l) => l.operating.airline === 'AB'), 'another airline keeps its schedule');
-  const index = new DepartureIndex(store, dayFromIso('2005-06-01')!, 40);
+  const index = new DepartureIndex(new LegTable(store), store.airports.length);
   const from = (code: string, iso: string) =>
     [...index.departures(store.airportId.get(code)!, dayFromIso(iso)!)].map((id) => store.legs[id]!);
   // 9 June 2005: XX 41 RUN–DZA and XX 42 back are cargo flights (service type F): in the file,

@@ -1,0 +1,80 @@
+// Memory the connection search reuses from one query to the next, one per route network (so one
+// per served dataset, swapped with it). Allocated per query, its arrays by airport and pools came
+// to about 150 KB of array buffers a query, and V8 answers that much outside memory with a full
+// collection every few hundred queries, charged to the queries it interrupts. The entries a query
+// sets are listed and cleared when it ends, so every query starts from zeros; queries run one at a
+// time (the search is synchronous), which begin() checks. It holds no answers: nothing found for
+// one query is seen by the next.
+
+/** Where a connection scan keeps what it found: leg ids, local dates, arrival instants. */
+export interface ScanArrays {
+  leg: Int32Array;
+  day: Int32Array;
+  arrival: Float64Array;
+}
+
+export class SearchScratch {
+  // By airport, for one query. LastLegs stores values plus one, so that 0 is "not computed".
+  readonly shortest: Float64Array;
+  readonly km: Float64Array;
+  readonly fromOrigin: Float64Array;
+  readonly reaches: Uint8Array;
+  // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
+  readonly profileStart: Int32Array;
+  readonly profileEnd: Int32Array;
+  readonly inbound: Uint8Array;
+  /** ArrivalProfile's pools, grown as needed and kept. */
+  profileDepartures = new Float64Array(4096);
+  profileEarliest = new Float64Array(4096);
+  /** For ordering one station's second hubs. */
+  readonly keys: Float64Array;
+  readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
+  private touched = new Int32Array(1024);
+  private touchedCount = 0;
+  private busy = false;
+
+  constructor(airports: number, maxOutbound: number) {
+    this.shortest = new Float64Array(airports);
+    this.km = new Float64Array(airports);
+    this.fromOrigin = new Float64Array(airports);
+    this.reaches = new Uint8Array(airports);
+    this.profileStart = new Int32Array(airports);
+    this.profileEnd = new Int32Array(airports);
+    this.inbound = new Uint8Array(airports);
+    this.keys = new Float64Array(maxOutbound);
+  }
+
+  begin(): void {
+    if (this.busy) throw new Error('the connection search ran inside another one');
+    this.busy = true;
+  }
+
+  /** Notes that an airport's entries were set, to be cleared by end(). */
+  touch(airport: number): void {
+    if (this.touchedCount === this.touched.length) {
+      const touched = new Int32Array(this.touched.length * 2);
+      touched.set(this.touched);
+      this.touched = touched;
+    }
+    this.touched[this.touchedCount++] = airport;
+  }
+
+  end(): void {
+    for (let i = 0; i < this.touchedCount; i++) {
+      const a = this.touched[i]!;
+      this.shortest[a] = 0;
+      this.km[a] = 0;
+      this.fromOrigin[a] = 0;
+      this.reaches[a] = 0;
+      this.profileStart[a] = 0;
+      this.profileEnd[a] = 0;
+      this.inbound[a] = 0;
+    }
+    this.touchedCount = 0;
+    this.busy = false;
+  }
+}
+
+function scanArrays(): ScanArrays {
+  return { leg: new Int32Array(256), day: new Int32Array(256), arrival: new Float64Array(256) };
+}

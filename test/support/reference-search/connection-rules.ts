@@ -1,0 +1,73 @@
+// When a passenger can change from one leg to the next (docs/api-rules.md, Schedules): at least the
+// minimum connecting time for the pair's domestic/international status, at most 6 h (domestic)
+// or 13 h (international); 4 h at least when the next leg leaves from another airport of the city.
+// The builder asks for every candidate connection, so the answer comes from small arrays indexed
+// by airport id and status rather than from string keys built per call.
+import type { Leg } from '../../../src/model/schedule-store.js';
+import type { ConnectionTimeRecord } from '../../../src/dataset/schedule-content.js';
+import type { MctStatus } from '../../../src/domain/mct-status.js';
+
+export const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
+export const MAXIMUM_DOMESTIC = 6 * 60;
+export const MAXIMUM_INTERNATIONAL = 13 * 60;
+export const AIRPORT_CHANGE_MINIMUM = 4 * 60;
+
+const STATUSES: readonly MctStatus[] = ['DD', 'DI', 'ID', 'II'];
+/** Index of a status in STATUSES: arriving status × 2 + departing status, I counting 1. */
+const statusIndex = (status: MctStatus) => STATUSES.indexOf(status);
+const DEFAULTS = Int32Array.from(STATUSES, (s) => DEFAULT_MINIMUM[s]);
+const I = 'I'.charCodeAt(0);
+
+/** Minutes by status index; -1 where the table says nothing. */
+type Minutes = Int32Array;
+
+interface AirportRules {
+  byAirport: Minutes;
+  byCarrier: Map<string, Minutes>;
+}
+
+export class ConnectionRules {
+  private readonly airports: (AirportRules | undefined)[] = [];
+
+  /** `airportId` numbers the airports as the schedule store does; records elsewhere are unused. */
+  constructor(records: readonly ConnectionTimeRecord[], airportId: ReadonlyMap<string, number>) {
+    for (const r of records) {
+      const id = airportId.get(r.airport);
+      if (id === undefined) continue;
+      const rules = (this.airports[id] ??= { byAirport: new Int32Array(4).fill(-1), byCarrier: new Map() });
+      let minutes = rules.byAirport;
+      if (r.carrier) {
+        minutes = rules.byCarrier.get(r.carrier) ?? new Int32Array(4).fill(-1);
+        rules.byCarrier.set(r.carrier, minutes);
+      }
+      minutes[statusIndex(r.status)] = r.minutes;
+    }
+  }
+
+  /**
+   * Minimum minutes from `arriving`'s arrival to `departing`'s departure at the airport where
+   * `departing` leaves. A carrier exception applies when both legs are operated by that carrier.
+   */
+  minimum(arriving: Leg, departing: Leg): number {
+    const status = statusOf(arriving, departing);
+    const rules = this.airports[departing.originId];
+    if (rules) {
+      const carrier = arriving.operating.airline;
+      if (carrier === departing.operating.airline) {
+        const minutes = rules.byCarrier.get(carrier)?.[status] ?? -1;
+        if (minutes >= 0) return minutes;
+      }
+      if (rules.byAirport[status]! >= 0) return rules.byAirport[status]!;
+    }
+    return DEFAULTS[status]!;
+  }
+
+  maximum(arriving: Leg, departing: Leg): number {
+    return statusOf(arriving, departing) === 0 ? MAXIMUM_DOMESTIC : MAXIMUM_INTERNATIONAL;
+  }
+}
+
+/** The status index of a connection: the arriving leg's arrival status, the departing leg's departure status. */
+function statusOf(arriving: Leg, departing: Leg): number {
+  return (arriving.mctStatus.charCodeAt(1) === I ? 2 : 0) + (departing.mctStatus.charCodeAt(0) === I ? 1 : 0);
+}

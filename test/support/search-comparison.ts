@@ -1,0 +1,108 @@
+// Asks the connection search and the frozen builder it replaced (reference-search/) the same seeded
+// queries on one dataset and compares every answer: the same journeys, in the same order, each leg
+// on the same date, running on the same dates of the schedule. Used by test/engine/search-comparison.test.ts (a few hundred queries on the
+// test dataset) and by compare-search.ts (thousands, on any dataset file).
+import { createHash } from 'node:crypto';
+import type { Dataset } from '../../src/model/read-model.js';
+import { findJourneys, type Journey } from '../../src/engine/connection-builder.js';
+import { serveDataset } from '../../src/engine/served-dataset.js';
+import { horizonDays } from '../../src/engine/schedule-window.js';
+import { journeyDates, type OperatingDates } from '../../src/engine/journey-dates.js';
+import { journeyDates as referenceJourneyDates } from './reference-search/journey-dates.js';
+import { findJourneys as findReferenceJourneys } from './reference-search/connection-builder.js';
+import { DepartureIndex as ReferenceDepartureIndex } from './reference-search/departure-index.js';
+import { RouteNetwork as ReferenceNetwork } from './reference-search/route-network.js';
+import { seededRandom } from './seeded-random.js';
+
+export interface ComparisonResult {
+  queries: number;
+  /** Queries the reference answered with at least one journey. */
+  answered: number;
+  journeys: number;
+  /** Queries answered differently (other journeys, order or dates). */
+  differing: number;
+  /** sha256 over every answer, the same for both when nothing differs. */
+  referenceDigest: string;
+  searchDigest: string;
+  /** The first few differing queries, described. */
+  examples: string[];
+}
+
+export interface ComparisonOptions {
+  count: number;
+  seed: number;
+  nowMs: number;
+}
+
+/** One line per journey: leg id, local date and instants of each leg, and the dates the journey runs on. */
+export function describeJourneys(journeys: readonly Journey[], datesOf: (j: Journey) => OperatingDates): string {
+  return journeys
+    .map((j) => {
+      const dates = datesOf(j);
+      return `${j.legs.map((l) => `${l.leg.id}@${l.day}:${l.departure}-${l.arrival}`).join('+')} ${dates.first}-${dates.last}/${dates.days}`;
+    })
+    .join('\n');
+}
+
+export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
+  const store = dataset.schedule;
+  const served = serveDataset(dataset);
+  const { first, days } = horizonDays(options.nowMs);
+  const referenceNetwork = new ReferenceNetwork(dataset);
+  const referenceIndex = new ReferenceDepartureIndex(store, first, days);
+  const random = seededRandom(options.seed);
+
+  // Half the pairs drawn in proportion to the origin's leg periods (busy airports, long answers),
+  // half uniformly over airports with departures (mostly short or empty answers).
+  const weight = new Float64Array(store.airports.length);
+  for (const leg of store.legs) weight[leg.originId]! += 1;
+  const withDepartures = [...weight.keys()].filter((id) => weight[id]! > 0);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const id of withDepartures) cumulative.push((sum += weight[id]!));
+  const weighted = () => {
+    const x = random() * sum;
+    let lo = 0;
+    while (cumulative[lo]! <= x) lo++;
+    return withDepartures[lo]!;
+  };
+  const uniform = () => withDepartures[Math.floor(random() * withDepartures.length)]!;
+
+  const referenceHash = createHash('sha256');
+  const searchHash = createHash('sha256');
+  const result: ComparisonResult = { queries: 0, answered: 0, journeys: 0, differing: 0, referenceDigest: '', searchDigest: '', examples: [] };
+  for (let i = 0; i < options.count; i++) {
+    const pick = i % 2 === 0 ? weighted : uniform;
+    const origin = pick();
+    let destination = pick();
+    while (destination === origin) destination = pick();
+    const query = {
+      origin,
+      destination,
+      day: first + 1 + Math.floor(random() * (days - 2)),
+      fromMinute: random() < 0.3 ? Math.floor(random() * 1440) : 0,
+      directOnly: random() < 0.1,
+    };
+    const expected = findReferenceJourneys(referenceNetwork, referenceIndex, query);
+    const actual = findJourneys(served.network, served.departures, query);
+    const expectedText = describeJourneys(expected, referenceJourneyDates);
+    const actualText = describeJourneys(actual, journeyDates);
+    referenceHash.update(`${i}\n${expectedText}\n`);
+    searchHash.update(`${i}\n${actualText}\n`);
+    result.queries += 1;
+    result.journeys += expected.length;
+    if (expected.length > 0) result.answered += 1;
+    if (expectedText !== actualText) {
+      result.differing += 1;
+      if (result.examples.length < 5) {
+        result.examples.push(
+          `${store.airports[origin]}-${store.airports[destination]} day ${query.day} from ${query.fromMinute}${query.directOnly ? ' direct' : ''}: ` +
+            `${expected.length} journeys expected, ${actual.length} found\n  expected ${expectedText.replaceAll('\n', ' ')}\n  found    ${actualText.replaceAll('\n', ' ')}`,
+        );
+      }
+    }
+  }
+  result.referenceDigest = referenceHash.digest('hex').slice(0, 16);
+  result.searchDigest = searchHash.digest('hex').slice(0, 16);
+  return result;
+}
