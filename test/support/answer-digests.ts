@@ -38,11 +38,17 @@ function requests(): { path: string; accept: string }[] {
       `/v1/${family}/airports/FRA`, `/v1/${family}/airports/lhr?lang=de`, `/v1/${family}/airports/ZZZ`, `/v1/${family}/airports/XGB`,
       `/v1/${family}/cities/LON`, `/v1/${family}/cities/PAR?lang=ru`, `/v1/${family}/cities/NYC`,
       `/v1/${family}/aircraft/388`, `/v1/${family}/aircraft/74H?lang=zh`, `/v1/${family}/aircraft/9999`,
+      `/v1/${family}/airlines`, `/v1/${family}/airlines?limit=50&offset=100&lang=de`, `/v1/${family}/airlines/LH`, `/v1/${family}/airlines/dlh`, `/v1/${family}/airlines/QQ`, `/v1/${family}/airlines/L`,
+      `/v1/${family}/locations?q=fra`, `/v1/${family}/locations?q=francfort&lang=fr`, `/v1/${family}/locations?q=lon&type=Airport&limit=5`, `/v1/${family}/locations?q=san%20fran`, `/v1/${family}/locations?q=`,
+      `/v1/${family}/airports?group=LHOperated`, `/v1/${family}/airports?group=MilesAndMore&limit=10`,
       `/v1/${family}/airports?Carrieroperated=1`, `/v1/${family}/airports?group=LoyaltyProgram&limit=50&offset=20`, `/v1/${family}/airports?group=AllAirports`, `/v1/${family}/airports?group=Nope`, `/v1/${family}/airports?LHoperated=1&lang=it`,
     );
   }
   for (const point of ['50.033,8.570', '51.47,-0.45', '-33.9,151.2', '89.9,179.9', '0,0', '-90,-180', '40.64,-73.78', '91,0', 'abc', '50.0,8.5?lang=es']) {
     paths.push(`/v1/references/airports/nearest/${point}`);
+  }
+  for (const route of ['FRA', 'JFK', `MUC?fromDate=${isoDay(10)}&toDate=${isoDay(40)}`, 'ZZZ', `FRA?fromDate=${isoDay(400)}`]) {
+    paths.push(`/v1/references/routes/${route}`);
   }
   for (const seat of ['388', '388/F', '388/c', '320/M', '744/E', '999', '388/X', '77W?lang=de']) paths.push(`/v1/references/seatdetails/${seat}`);
   const random = seededRandom(12);
@@ -54,6 +60,8 @@ function requests(): { path: string; accept: string }[] {
     const day = isoDay(Math.floor(random() * 362) - 1);
     const time = random() < 0.3 ? `T${String(Math.floor(random() * 24)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}` : '';
     const params = [random() < 0.2 ? 'directFlights=true' : '', random() < 0.2 ? 'includeCodeshares=false' : '', random() < 0.3 ? `limit=${1 + Math.floor(random() * 30)}&offset=${Math.floor(random() * 20)}` : ''].filter(Boolean);
+    // Drawn after the others, so the queries of the earlier sets stay the same.
+    if (i >= 150) params.push('utc=true');
     paths.push(`/v${random() < 0.5 ? 1 : 2}/operations/schedules/${origin}/${destination}/${day}${time}${params.length ? '?' + params.join('&') : ''}`);
   }
   paths.push(
@@ -63,9 +71,10 @@ function requests(): { path: string; accept: string }[] {
     '/v1/nothing/here', '/health', '/docs/errors', '/openapi.json', '/openapi.yaml', '/', '/playground',
   );
   const out: { path: string; accept: string }[] = [];
-  for (const path of paths) {
+  for (const [i, path] of paths.entries()) {
     out.push({ path, accept: 'application/xml' });
     out.push({ path, accept: 'application/json' });
+    if (i % 5 === 0) out.push({ path, accept: 'application/json; profile=classic' });
   }
   out.push({ path: '/v1/references/countries/DE', accept: 'text/html' });
   return out;
