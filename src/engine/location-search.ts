@@ -26,7 +26,10 @@ const enum Tier {
   Exact = 0,
   /** The query starts a code or a name. */
   Start = 1,
-  /** The query starts a later word of a name ("heathrow" in "London Heathrow Airport"). */
+  /**
+   * The query starts a later word of a name ("heathrow" in "London Heathrow Airport"), or its
+   * words start words of the record in another order ("kennedy airport").
+   */
   Word = 2,
 }
 
@@ -77,6 +80,8 @@ export class LocationSearch {
   /** Records by traffic, busiest first (cities before locations, then by code on a tie), and each record's place in that order. */
   private readonly byTraffic: Int32Array;
   private readonly trafficPlace: Int32Array;
+  /** Each record's code and folded names as one text of words, each word after a space. */
+  private readonly wordTexts: string[];
   private readonly short = new Map<string, Ranked>();
   /**
    * Scratch space of `rank`: the best tier of each record, UNMATCHED outside a call. Requests are
@@ -134,6 +139,7 @@ export class LocationSearch {
     this.tiers = new Int8Array(count).fill(UNMATCHED);
 
     const entries: { key: string; record: number; kind: KeyKind }[] = [];
+    const wordTexts: string[] = [];
     for (let r = 0; r < count; r++) {
       const record = r < cityCount ? this.cities[r]! : this.locationOf(r);
       const seen = new Set<string>();
@@ -144,12 +150,16 @@ export class LocationSearch {
         entries.push({ key, record: r, kind });
       };
       add(foldText(record.code), KeyKind.Code);
+      let words = ` ${foldText(record.code)}`;
       for (const [, text] of record.names) {
         const folded = foldText(text);
+        words += ` ${folded}`;
         add(folded, KeyKind.NameStart);
         for (let at = folded.indexOf(' '); at >= 0; at = folded.indexOf(' ', at + 1)) add(folded.slice(at + 1), KeyKind.LaterWord);
       }
+      wordTexts.push(words);
     }
+    this.wordTexts = wordTexts;
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.kind - b.kind || a.record - b.record));
     this.keys = entries.map((e) => e.key);
     this.keyRecords = Int32Array.from(entries, (e) => e.record);
@@ -205,10 +215,31 @@ export class LocationSearch {
   private ranked(folded: string): Ranked {
     if (folded === '') return NOTHING;
     if (folded.length <= RANKED_IN_ADVANCE) return this.short.get(folded) ?? NOTHING;
-    const start = lowerBound(this.keys, folded);
-    let end = start;
-    while (end < this.keys.length && this.keys[end]!.startsWith(folded)) end++;
-    return this.rank(folded, start, end);
+    const [start, end] = this.keysStartingWith(folded);
+    return this.rank(folded, start, end, folded.includes(' ') ? folded.split(' ') : undefined);
+  }
+
+  /** The range of keys that start with `text`. */
+  private keysStartingWith(text: string): [start: number, end: number] {
+    // Folded text holds no code unit as high as U+FFFF, so every key starting with `text` sorts below this.
+    return [lowerBound(this.keys, text), lowerBound(this.keys, `${text}\uffff`)];
+  }
+
+  /**
+   * Records some of whose words start with each of `words`, in any order ("kennedy airport" for
+   * "John F. Kennedy International Airport"), found among the keys of the word with fewest.
+   */
+  private anyOrder(words: readonly string[], found: (record: number) => void): void {
+    let best: [number, number] = [0, Infinity];
+    for (const word of words) {
+      const range = this.keysStartingWith(word);
+      if (range[1] - range[0] < best[1] - best[0]) best = range;
+    }
+    for (let i = best[0]; i < best[1]; i++) {
+      const r = this.keyRecords[i]!;
+      const text = this.wordTexts[r]!;
+      if (words.every((w) => text.includes(` ${w}`))) found(r);
+    }
   }
 
   /**
@@ -216,7 +247,7 @@ export class LocationSearch {
    * gets one number, its tier times the record count plus its place in the traffic order, so
    * that one numeric sort of a typed array orders them.
    */
-  private rank(folded: string, start: number, end: number): Ranked {
+  private rank(folded: string, start: number, end: number, words?: readonly string[]): Ranked {
     const { tiers, cityOf } = this;
     const touched: number[] = [];
     for (let i = start; i < end; i++) {
@@ -225,6 +256,14 @@ export class LocationSearch {
       const r = this.keyRecords[i]!;
       if (tiers[r] === UNMATCHED) touched.push(r);
       if (tier < tiers[r]!) tiers[r] = tier;
+    }
+    // Words in another order than the name's rank with later words.
+    if (words) {
+      this.anyOrder(words, (r) => {
+        if (tiers[r] !== UNMATCHED) return;
+        touched.push(r);
+        tiers[r] = Tier.Word;
+      });
     }
     // A location whose city matched is listed under it, and lifts it to its own tier.
     const tops: number[] = [];

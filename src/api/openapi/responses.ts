@@ -39,7 +39,7 @@ const errorResponse = (description: string, headers: Record<string, unknown> = {
 export function sharedResponses(notFoundExample: Example): Record<string, Response> {
   return {
     NotModified: { description: 'Not modified: If-None-Match named the current ETag.', headers: { ETag: ETAG } },
-    BadRequest: errorResponse('Input validation failed (codes 3001-3015, 3022-3024).'),
+    BadRequest: errorResponse('Input validation failed (codes 3001-3015, 3022-3025).'),
     Unauthorized: errorResponse('Missing, malformed, unknown or expired access token (codes 1001-1003).', {
       'WWW-Authenticate': header('Bearer realm="skyref", with error="invalid_token" or error="invalid_request" where it applies (RFC 6750 §3).'),
     }),

@@ -50,6 +50,7 @@ describe('the facts of the issue', () => {
   test('Heathrow finds LHR; san fran finds SFO; accents and case do not count', async () => {
     assert.equal(labels(await xml('/v1/references/locations?q=Heathrow'))[0], 'LHR');
     assert.deepEqual(labels(await xml('/v1/references/locations?q=san%20fran')).slice(0, 2), ['city SFO', 'SFO']);
+    assert.equal(labels(await xml('/v1/references/locations?q=kennedy%20airport'))[0], 'JFK', 'words in another order');
     assert.deepEqual(labels(await xml('/v1/references/locations?q=ZURICH')), labels(await xml('/v1/references/locations?q=z%C3%BCrich')));
     assert.deepEqual(labels(await xml('/v1/references/locations?q=M%C3%BCNCHEN')).slice(0, 2), ['city MUC', 'MUC']);
   });
