@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Config } from '../config.js';
+import type { DatasetContent } from '../dataset/dataset-content.js';
 import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
@@ -124,27 +125,44 @@ async function importSsim(config: Config, files: string[], skipBad: boolean): Pr
   );
 }
 
-async function importMct(config: Config, file: string, skipBad: boolean): Promise<void> {
+/**
+ * An operator's CSV table (minimum connecting times, seat figures): parsed against the served
+ * dataset, refused whole on a bad row unless --skip-bad, else written in place of the old table.
+ */
+async function importTable<R>(
+  config: Config,
+  file: string,
+  skipBad: boolean,
+  table: {
+    parse: (text: string, served: DatasetContent) => { records: R[]; errors: readonly { line: number; reason: string }[] };
+    replace: (content: DatasetContent, records: R[]) => DatasetContent;
+    /** What was imported, e.g. "12 minimum connecting times". */
+    describe: (records: R[]) => string;
+  },
+): Promise<void> {
   const path = await servedDatasetPath(config);
   const { content } = readDatasetFile(path);
-  const { records, errors } = parseMctCsv(readFileSync(file, 'utf8'), new Set(content.locations.map((l) => l.code)));
+  const { records, errors } = table.parse(readFileSync(file, 'utf8'), content);
   reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
   if (errors.length > 0 && !skipBad) {
     throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
   }
-  updateDatasetFile(path, (content) => replaceConnectionTimes(content, records));
-  process.stdout.write(`imported ${records.length} minimum connecting times into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
+  updateDatasetFile(path, (content) => table.replace(content, records));
+  process.stdout.write(`imported ${table.describe(records)} into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
 }
 
-async function importSeats(config: Config, file: string, skipBad: boolean): Promise<void> {
-  const path = await servedDatasetPath(config);
-  const { content } = readDatasetFile(path);
-  const { records, errors } = parseSeatsCsv(readFileSync(file, 'utf8'), new Set(content.aircraft.map((a) => a.code)));
-  reportProblems(errors.map((e) => ({ where: `${file}:${e.line}`, reason: e.reason })), 'errors');
-  if (errors.length > 0 && !skipBad) {
-    throw new ImportError(`${errors.length} bad rows; nothing imported (use --skip-bad to import the ${records.length} good rows)`);
-  }
-  updateDatasetFile(path, (content) => replaceSeats(content, records));
-  const aircraft = new Set(records.map((r) => r.aircraftCode)).size;
-  process.stdout.write(`imported ${records.length} cabins of ${aircraft} aircraft types into ${path}` + (errors.length ? `, skipped ${errors.length} bad rows` : '') + '\n');
+function importMct(config: Config, file: string, skipBad: boolean): Promise<void> {
+  return importTable(config, file, skipBad, {
+    parse: (text, served) => parseMctCsv(text, new Set(served.locations.map((l) => l.code))),
+    replace: replaceConnectionTimes,
+    describe: (records) => `${records.length} minimum connecting times`,
+  });
+}
+
+function importSeats(config: Config, file: string, skipBad: boolean): Promise<void> {
+  return importTable(config, file, skipBad, {
+    parse: (text, served) => parseSeatsCsv(text, new Set(served.aircraft.map((a) => a.code))),
+    replace: replaceSeats,
+    describe: (records) => `${records.length} cabins of ${new Set(records.map((r) => r.aircraftCode)).size} aircraft types`,
+  });
 }

@@ -4,7 +4,7 @@
 // too late is not extended.
 import { isoWeekday, operatesOn } from '../../../src/domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
-import { lowerBound } from './sorted-search.js';
+import { lowerBound } from '../../../src/engine/sorted-search.js';
 
 interface Profile {
   /** Departure instants in ascending order, and the earliest arrival from each one onwards. */

@@ -12,7 +12,7 @@ import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
 import type { RouteLegs, RouteNetwork } from './route-network.js';
-import { lowerBound } from './sorted-search.js';
+import { lowerBound } from '../../../src/engine/sorted-search.js';
 
 export interface DatedLeg {
   readonly leg: Leg;
