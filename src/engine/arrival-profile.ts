@@ -17,18 +17,24 @@ export class ArrivalProfile {
 
   constructor(
     private readonly network: RouteNetwork,
-    private readonly destination: number,
+    destination: number,
     /** Local dates of last legs to consider (epoch days, inclusive). */
     private readonly firstDay: number,
     private readonly lastDay: number,
     /** Begun by the caller, who ends it; a profile without one makes its own. */
     scratch?: SearchScratch,
   ) {
-    this.scratch = scratch ?? new SearchScratch(network.store.airports.length, 0);
-    for (const from of network.inbound[destination]!) {
-      this.scratch.inbound[from] = 1;
+    this.scratch = scratch ?? new SearchScratch(network.airportCount, 0);
+    for (let i = network.inStart[destination]!; i < network.inStart[destination + 1]!; i++) {
+      const from = network.inAirport[i]!;
+      this.scratch.inbound[from] = network.inRoute[i]! + 1;
       this.scratch.touch(from);
     }
+  }
+
+  /** The route from `station` to the destination, or -1 when there is none. */
+  routeFrom(station: number): number {
+    return this.scratch.inbound[station]! - 1;
   }
 
   /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
@@ -51,10 +57,14 @@ export class ArrivalProfile {
   private build(station: number): void {
     // Route legs come in order of UTC minute within their date, so dates taken in turn are in
     // order too, unless a leg's UTC minute falls outside its date: sort only then.
-    const { ids } = this.network.route(station, this.destination);
-    const table = this.network.legs;
+    const network = this.network;
+    const route = this.scratch.inbound[station]! - 1;
+    const routeStart = network.routeStart[route]!;
+    const routeEnd = network.routeStart[route + 1]!;
+    const ids = network.routeLegs;
+    const table = network.legs;
     const start = this.used;
-    const capacity = start + ids.length * (this.lastDay - this.firstDay + 1);
+    const capacity = start + (routeEnd - routeStart) * (this.lastDay - this.firstDay + 1);
     if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
     const departures = this.scratch.profileDepartures;
     const arrivals = this.scratch.profileEarliest;
@@ -62,7 +72,7 @@ export class ArrivalProfile {
     let sorted = true;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = routeStart; i < routeEnd; i++) {
         const leg = ids[i]!;
         if ((table.weekdays[leg]! & weekday) === 0 || !table.operatesOn(leg, day)) continue;
         const departure = day * 1440 + table.departureUtc[leg]!;

@@ -7,9 +7,9 @@ import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
-import { NO_ROUTE_LEGS, type RouteLegs, type RouteNetwork } from './route-network.js';
+import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
-import { lowerBound } from './sorted-search.js';
+import { lowerBound, lowerBoundWithin } from './sorted-search.js';
 
 export interface DatedLeg {
   readonly leg: Leg;
@@ -63,8 +63,11 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const { origin, destination } = q;
   const legs = network.store.legs;
   const table = network.legs;
+  // Last legs leave at most two days after the first (13 h connections, date line).
+  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const lastLegs = new LastLegs(network, origin, destination, scratch);
   const places = new Places(network, origin, budget);
+  const { stationStart, stationIds } = network;
 
   // Rounds by number of legs. A journey is worth building only while nothing found so far beats
   // it: no journey with fewer legs leaving no earlier (ArrivalBound), and no journey of its own
@@ -72,22 +75,27 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // journey already landing too late for its departure is dropped before it is extended.
   // The next leg may leave from another airport of the hub's city: circuity counts from there.
   // Partial journeys are leg ids and instants; a DatedLeg is made for a journey kept.
-  const kept: number[] = [];
+  // First legs worth extending, latest departure first (equal ones in time-table order), sorted
+  // as one number each: the departure reversed above, the position below.
+  if (scratch.order.length < firstIds.length) scratch.order = new Float64Array(firstIds.length * 2);
+  const keys = scratch.order;
+  let count = 0;
   for (let i = 0; i < firstIds.length; i++) {
-    const hub = table.destination[firstIds[i]!]!;
-    if (hub !== destination && hub !== origin && lastLegs.fromOriginKm(hub) + lastLegs.remainingKm(hub) <= budget) kept.push(i);
+    const id = firstIds[i]!;
+    const hub = table.destination[id]!;
+    if (hub !== destination && hub !== origin && network.legKm[id]! + lastLegs.remainingKm(hub) <= budget) {
+      keys[count++] = (LATEST_MINUTE - table.departureUtc[id]!) * FIRST_LEG_POSITIONS + i;
+    }
   }
+  if (count === 0) return orderJourneys(direct);
+  keys.subarray(0, count).sort();
+  const candidates = new Int32Array(count);
+  for (let k = 0; k < count; k++) candidates[k] = firstIds[keys[k]! % FIRST_LEG_POSITIONS]!;
   const base = q.day * 1440;
-  // Latest departure first; equal ones in time-table order.
-  kept.sort((a, b) => table.departureUtc[firstIds[b]!]! - table.departureUtc[firstIds[a]!]! || a - b);
-  if (kept.length === 0) return orderJourneys(direct);
-  const candidates = Int32Array.from(kept, (i) => firstIds[i]!);
   const departureOf = (id: number) => base + table.departureUtc[id]!;
   const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
 
   let bound = new ArrivalBound(direct);
-  // Last legs leave at most two days after the first (13 h connections, date line).
-  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const oneStop: Journey[] = [];
   let round = new RoundFrontier();
   const seconds = new ConnectionScan(network, scratch.scans[0]);
@@ -98,9 +106,10 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     let limit = Math.min(bound.latestUseful(departure), round.start(departure));
     if (arrival + MINIMUM_CONNECTION >= limit) continue;
     const hub = table.destination[first]!;
-    for (const station of network.stations[hub]!) {
+    for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+      const station = stationIds[at]!;
       if (station === origin || last.earliestArrival(station, arrival + MINIMUM_CONNECTION) >= limit) continue;
-      const n = seconds.scan(first, arrival, network.route(station, destination), station !== hub, limit);
+      const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, limit);
       for (let s = 0; s < n; s++) {
         const secondArrival = seconds.arrival[s]!;
         if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
@@ -115,34 +124,39 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const twoStops: Journey[] = [];
   // Second hubs per first hub and station, within the circuity bound, computed once per query.
   const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs, scratch);
+  const { routeShortest } = network;
   for (const first of candidates) {
     const departure = departureOf(first);
     const arrival = arrivalOf(first);
     let limit = Math.min(bound.latestUseful(departure), round.start(departure));
     if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = table.destination[first]!;
-    for (const station of network.stations[hub]!) {
+    for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+      const station = stationIds[at]!;
       if (station === origin || station === destination) continue;
       const list = secondHubs.listOf(hub, station);
-      const end = secondHubs.end(list);
+      // Read after listOf, which may have grown the pools.
+      const { hubIds, hubRoutes, hubShortest } = scratch;
+      const end = list + hubIds[list]! + 1;
       for (let k = list + 1; k < end; k++) {
         // Hubs come by the shortest time their two legs can take: once even that lands too late,
         // so does every later hub (limit only falls), and the profile check below would fail.
-        if (arrival + 2 * MINIMUM_CONNECTION + secondHubs.shortest[k]! >= limit) break;
-        const secondHub = secondHubs.ids[k]!;
-        const toSecondHub = secondHubs.routes[k]!;
+        if (arrival + 2 * MINIMUM_CONNECTION + hubShortest[k]! >= limit) break;
+        const secondHub = hubIds[k]!;
+        const toSecondHub = hubRoutes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands.
-        const soonest = arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
+        const soonest = arrival + MINIMUM_CONNECTION + routeShortest[toSecondHub]! + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
         const n = seconds.scan(first, arrival, toSecondHub, station !== hub, limit);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival + MINIMUM_CONNECTION >= limit) continue;
-          for (const lastStation of network.stations[secondHub]!) {
+          for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
+            const lastStation = stationIds[lastAt]!;
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             if (last.earliestArrival(lastStation, secondArrival + MINIMUM_CONNECTION) >= limit) continue;
-            const m = thirds.scan(second, secondArrival, network.route(lastStation, destination), lastStation !== secondHub, limit);
+            const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, limit);
             for (let t = 0; t < m; t++) {
               const thirdArrival = thirds.arrival[t]!;
               if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
@@ -159,17 +173,13 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
 
 /**
  * The second hubs reachable from one station after one first hub, by their shortest two legs:
- * the lists of one query laid end to end in plain arrays, a list being where it starts, since a
- * query makes a hundred of them and typed arrays cost more to make than to fill.
+ * the lists of one query laid end to end in the scratch's pools (hub, route to it, shortest two
+ * legs), a list being where it starts, with its length there. A station is nearly always its own
+ * first hub; its list is then found by airport, the others by a map.
  */
 class SecondHubs {
-  /** At a list's start its length, then its hubs. */
-  readonly ids: number[] = [];
-  readonly routes: RouteLegs[] = [];
-  /** Shortest second leg plus shortest last leg, minutes, ascending within a list. */
-  readonly shortest: number[] = [];
-  private readonly lists = new Map<number, number>();
-  private readonly keys: Float64Array;
+  private used = 0;
+  private readonly mates = new Map<number, number>();
 
   constructor(
     private readonly network: RouteNetwork,
@@ -177,65 +187,86 @@ class SecondHubs {
     private readonly destination: number,
     private readonly budget: number,
     private readonly lastLegs: LastLegs,
-    scratch: SearchScratch,
-  ) {
-    this.keys = scratch.keys;
-  }
+    private readonly scratch: SearchScratch,
+  ) {}
 
-  /** Where the list of `station` after `hub` starts. */
+  /** Where the list of `station` after `hub` starts in the pools. */
   listOf(hub: number, station: number): number {
-    const key = hub * this.network.store.airports.length + station;
-    const known = this.lists.get(key);
+    const scratch = this.scratch;
+    if (hub === station) {
+      const known = scratch.ownList[station]!;
+      if (known > 0) return known - 1;
+      const start = this.build(hub, station);
+      scratch.ownList[station] = start + 1;
+      scratch.touch(station);
+      return start;
+    }
+    const key = hub * this.network.airportCount + station;
+    const known = this.mates.get(key);
     if (known !== undefined) return known;
     const start = this.build(hub, station);
-    this.lists.set(key, start);
+    this.mates.set(key, start);
     return start;
-  }
-
-  /** Where the list that starts at `start` ends. */
-  end(start: number): number {
-    return start + this.ids[start]! + 1;
   }
 
   private build(hub: number, station: number): number {
-    const { network, origin, destination, budget, lastLegs } = this;
+    const { network, origin, destination, budget, lastLegs, scratch } = this;
+    const { outAirport, routeKm, routeShortest } = network;
+    const reaches = scratch.reaches;
     const toHub = lastLegs.fromOriginKm(hub);
-    const outbound = network.outbound[station]!;
-    const km = network.outboundKm[station]!;
-    const routes = network.outboundRoutes[station]!;
-    const shortest = network.outboundShortest[station]!;
+    const from = network.outStart[station]!;
+    const to = network.outStart[station + 1]!;
     // Sorted as one number each: the shortest time (whole minutes) above, the position below.
-    const keys = this.keys;
+    const keys = scratch.keys;
     let count = 0;
-    for (let i = 0; i < outbound.length; i++) {
-      const h = outbound[i]!;
-      if (h === origin || h === destination || h === hub || h === station) continue;
+    for (let r = from; r < to; r++) {
+      const h = outAirport[r]!;
       // No flight from h or its city to the destination: h cannot be a second hub.
-      if (lastLegs.reaches[h] === 0) continue;
+      if (reaches[h] === 0 || h === origin || h === destination || h === hub || h === station) continue;
       // Flying on to h, then from h or its city to the destination, keeps within the budget (which
       // implies the same without the leg to h, distances being positive); the leg to h alone is
       // tried first, as it needs nothing computed.
-      const toH = toHub + km[i]!;
+      const toH = toHub + routeKm[r]!;
       if (toH > budget || toH + lastLegs.remainingKm(h) > budget) continue;
-      keys[count++] = (shortest[i]! + lastLegs.shortestFrom(h)) * POSITIONS + i;
+      keys[count++] = (routeShortest[r]! + lastLegs.shortestFrom(h)) * POSITIONS + (r - from);
     }
     const order = keys.subarray(0, count).sort();
-    const start = this.ids.length;
-    this.ids.push(count);
-    this.routes.push(NO_ROUTE_LEGS);
-    this.shortest.push(Infinity);
+    const start = this.used;
+    this.reserve(start + count + 1);
+    const { hubIds, hubRoutes, hubShortest } = scratch;
+    hubIds[start] = count;
     for (let k = 0; k < count; k++) {
       const i = order[k]! % POSITIONS;
-      this.ids.push(outbound[i]!);
-      this.routes.push(routes[i]!);
-      this.shortest.push((order[k]! - i) / POSITIONS);
+      hubIds[start + 1 + k] = outAirport[from + i]!;
+      hubRoutes[start + 1 + k] = from + i;
+      hubShortest[start + 1 + k] = (order[k]! - i) / POSITIONS;
     }
+    this.used = start + count + 1;
     return start;
+  }
+
+  private reserve(size: number): void {
+    const scratch = this.scratch;
+    if (scratch.hubIds.length >= size) return;
+    const capacity = Math.max(size, scratch.hubIds.length * 2);
+    const ids = new Int32Array(capacity);
+    const routes = new Int32Array(capacity);
+    const shortest = new Float64Array(capacity);
+    ids.set(scratch.hubIds.subarray(0, this.used));
+    routes.set(scratch.hubRoutes.subarray(0, this.used));
+    shortest.set(scratch.hubShortest.subarray(0, this.used));
+    scratch.hubIds = ids;
+    scratch.hubRoutes = routes;
+    scratch.hubShortest = shortest;
   }
 }
 
 /** Above any number of airports one airport has flights to. */
 const POSITIONS = 65536;
+/** Above any number of departures from one airport on one date. */
+const FIRST_LEG_POSITIONS = 1 << 21;
+/** Above any leg's departure minute from 00:00 UTC of its local date (within ±1 day). */
+const LATEST_MINUTE = 4 * 1440;
 
 /**
  * For one query, per airport on first use: the shortest last leg from it or its city to the
@@ -260,10 +291,12 @@ class LastLegs {
     this.km = scratch.km;
     this.fromOrigin = scratch.fromOrigin;
     this.reaches = scratch.reaches;
-    for (const from of network.inbound[destination]!) {
-      for (const station of network.stations[from]!) {
-        this.reaches[station] = 1;
-        scratch.touch(station);
+    const { stationStart, stationIds } = network;
+    for (let i = network.inStart[destination]!; i < network.inStart[destination + 1]!; i++) {
+      const from = network.inAirport[i]!;
+      for (let at = stationStart[from]!; at < stationStart[from + 1]!; at++) {
+        this.reaches[stationIds[at]!] = 1;
+        scratch.touch(stationIds[at]!);
       }
     }
   }
@@ -280,8 +313,14 @@ class LastLegs {
   shortestFrom(airport: number): number {
     const known = this.shortest[airport]!;
     if (known > 0) return known - 1;
+    // The scratch's routes to the destination are set by the query's arrival profile.
+    const { stationStart, stationIds, routeShortest } = this.network;
+    const inbound = this.scratch.inbound;
     let best = Infinity;
-    for (const station of this.network.stations[airport]!) best = Math.min(best, this.network.route(station, this.destination).shortestBlock);
+    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
+      const route = inbound[stationIds[at]!]! - 1;
+      if (route >= 0) best = Math.min(best, routeShortest[route]!);
+    }
     this.shortest[airport] = best + 1;
     this.scratch.touch(airport);
     return best;
@@ -299,8 +338,8 @@ class LastLegs {
 
 /** The shortest distance to `target` from an airport or another one of its city. */
 function nearestStation(network: RouteNetwork, airport: number, target: number): number {
-  let best = network.distanceKm(airport, target);
-  for (const mate of network.cityMates[airport]!) best = Math.min(best, network.distanceKm(mate, target));
+  let best = Infinity;
+  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) best = Math.min(best, network.distanceKm(network.stationIds[at]!, target));
   return best;
 }
 
@@ -355,8 +394,8 @@ class Places {
 
 /** The earliest arrival at the destination from an airport or another one of its city. */
 function earliestVia(network: RouteNetwork, last: ArrivalProfile, airport: number, instant: number): number {
-  let best = last.earliestArrival(airport, instant);
-  for (const mate of network.cityMates[airport]!) best = Math.min(best, last.earliestArrival(mate, instant));
+  let best = Infinity;
+  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) best = Math.min(best, last.earliestArrival(network.stationIds[at]!, instant));
   return best;
 }
 
@@ -455,22 +494,25 @@ class ConnectionScan {
     return this.arrays.arrival;
   }
 
-  /** Finds the connections after leg `a` landing at `arrival`; returns how many. */
-  scan(a: number, arrival: number, route: RouteLegs, airportChange: boolean, before: number): number {
-    const { ids, departureUtcMinutes: utc } = route;
-    if (ids.length === 0) return 0;
-    const table = this.network.legs;
-    const rules = this.network.rules;
+  /** Finds the connections after leg `a` landing at `arrival` on `route` (-1: none); returns how many. */
+  scan(a: number, arrival: number, route: number, airportChange: boolean, before: number): number {
+    if (route < 0) return 0;
+    const network = this.network;
+    const start = network.routeStart[route]!;
+    const end = network.routeStart[route + 1]!;
+    const { routeLegs: ids, routeMinutes: utc } = network;
+    const table = network.legs;
+    const rules = network.rules;
     const from = arrival + MINIMUM_CONNECTION;
     // A leg leaving at or after `before` could only make a journey that is beaten anyway.
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, before - 1);
-    const lowest = utc[0]!;
-    const highest = utc[utc.length - 1]!;
+    const lowest = utc[start]!;
+    const highest = utc[end - 1]!;
     const flight = table.flight[a]!;
     let count = 0;
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
-      for (let i = lowerBound(utc, from - base); i < utc.length && base + utc[i]! <= to; i++) {
+      for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
         const next = ids[i]!;
         if (!table.operatesOn(next, day)) continue;
         // Legs of one through flight are sold as its segment, not as a connection.

@@ -1,5 +1,8 @@
 // The static shape of the schedule that the connection search prunes with: where each airport
 // is, which airports share its city, and which airports it has flights to and from (on any date).
+// Everything is laid out in flat typed arrays indexed by airport or by route, not in an object per
+// route: the search reads a few thousand routes a query, and an object per route was a pointer to
+// follow (and a cache miss) for every one of them.
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
@@ -7,19 +10,48 @@ import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
 
+/**
+ * A route is every leg from one airport to another. Routes are numbered in (origin, destination)
+ * order, so the routes out of airport a are the numbers outStart[a] .. outStart[a + 1] - 1, and
+ * outAirport gives each one's destination.
+ */
 export class RouteNetwork {
   readonly store: ScheduleStore;
   readonly rules: ConnectionRules;
   /** Every leg's facts in typed columns, by leg id. */
   readonly legs: LegTable;
+  readonly airportCount: number;
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
-  /** Other served airports of each airport's city (airport change within a city). */
-  readonly cityMates: readonly (readonly number[])[];
   /** A number per city, the same for the airports of one city (an airport without a city alone). */
   readonly cityOf: Int32Array;
-  readonly outbound: readonly (readonly number[])[];
-  readonly inbound: readonly (readonly number[])[];
+  /**
+   * Each airport's stations: the airport itself, then the other served airports of its city
+   * (airport change within a city): stationIds[stationStart[a] .. stationStart[a + 1]).
+   */
+  readonly stationStart: Int32Array;
+  readonly stationIds: Int32Array;
+  /** By airport: where its routes start (length airports + 1). */
+  readonly outStart: Int32Array;
+  /** By route: its destination, its great-circle length, its shortest flight (minutes). */
+  readonly outAirport: Int32Array;
+  readonly routeKm: Float64Array;
+  readonly routeShortest: Float64Array;
+  /** By route: where its legs start in routeLegs and routeMinutes (length routes + 1). */
+  readonly routeStart: Int32Array;
+  /** The routes' leg ids, each route's by departure minute in UTC within the local date. */
+  readonly routeLegs: Int32Array;
+  readonly routeMinutes: Int32Array;
+  /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
+  readonly inStart: Int32Array;
+  readonly inAirport: Int32Array;
+  readonly inRoute: Int32Array;
+  /** Great-circle distance of each leg, by leg id. */
+  readonly legKm: Float64Array;
+  /** The most routes out of one airport. */
+  readonly maxOutbound: number;
+  /** Memory the connection search reuses from query to query (search-scratch.ts). */
+  readonly scratch: SearchScratch;
 
   constructor(dataset: Dataset) {
     const store = dataset.schedule;
@@ -27,10 +59,11 @@ export class RouteNetwork {
     this.rules = new ConnectionRules(store.connectionTimes, store.airportId);
     this.legs = new LegTable(store);
     const n = store.airports.length;
+    this.airportCount = n;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
-    const mates: number[][] = [];
     this.cityOf = new Int32Array(n);
+    const stations: number[][] = [];
     const cityNumbers = new Map<string, number>();
     for (let id = 0; id < n; id++) {
       const location = dataset.locations.byCode.get(store.airports[id]!);
@@ -41,84 +74,122 @@ export class RouteNetwork {
       let cityNumber = cityNumbers.get(cityKey);
       if (cityNumber === undefined) cityNumbers.set(cityKey, (cityNumber = cityNumbers.size));
       this.cityOf[id] = cityNumber;
-      mates.push(
-        (city?.locations ?? [])
-          .map((code) => store.airportId.get(code))
-          .filter((other): other is number => other !== undefined && other !== id),
-      );
+      const mates = (city?.locations ?? []).map((code) => store.airportId.get(code)).filter((other): other is number => other !== undefined && other !== id);
+      stations.push([id, ...mates]);
     }
-    this.cityMates = mates;
-    const outbound = Array.from({ length: n }, () => new Set<number>());
-    const inbound = Array.from({ length: n }, () => new Set<number>());
-    for (const leg of store.legs) {
-      outbound[leg.originId]!.add(leg.destinationId);
-      inbound[leg.destinationId]!.add(leg.originId);
-    }
-    this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
-    this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
-    // Built up front rather than on first use, so that no query pays for sorting a route; every
-    // route's ids and minutes are views of two arrays, so a query's reads stay close together.
+    [this.stationStart, this.stationIds] = packed(stations);
+
+    // Routes in (origin, destination) order; each route's legs by UTC minute.
+    const keys = [...store.routes.keys()].sort((a, b) => a - b);
+    const routes = keys.length;
+    this.outStart = new Int32Array(n + 1);
+    this.outAirport = new Int32Array(routes);
+    this.routeKm = new Float64Array(routes);
+    this.routeShortest = new Float64Array(routes);
+    this.routeStart = new Int32Array(routes + 1);
     let total = 0;
     for (const legs of store.routes.values()) total += legs.length;
-    const ids = new Int32Array(total);
-    const minutes = new Int32Array(total);
+    this.routeLegs = new Int32Array(total);
+    this.routeMinutes = new Int32Array(total);
+    const inCount = new Int32Array(n + 1);
     let at = 0;
-    for (const [key, legs] of store.routes) {
-      const byUtc = [...legs].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
-      let shortestBlock = Infinity;
-      for (let i = 0; i < byUtc.length; i++) {
-        ids[at + i] = byUtc[i]!.id;
-        minutes[at + i] = byUtc[i]!.departureUtcMinute;
-        shortestBlock = Math.min(shortestBlock, byUtc[i]!.blockMinutes);
+    for (let r = 0; r < routes; r++) {
+      const key = keys[r]!;
+      const from = Math.floor(key / n);
+      const to = key - from * n;
+      this.outStart[from + 1]! += 1;
+      inCount[to + 1]! += 1;
+      this.outAirport[r] = to;
+      this.routeKm[r] = this.distanceKm(from, to);
+      const byUtc = [...store.routes.get(key)!].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
+      let shortest = Infinity;
+      this.routeStart[r] = at;
+      for (const leg of byUtc) {
+        this.routeLegs[at] = leg.id;
+        this.routeMinutes[at] = leg.departureUtcMinute;
+        shortest = Math.min(shortest, leg.blockMinutes);
+        at++;
       }
-      this.byUtc.set(key, { ids: ids.subarray(at, at + byUtc.length), departureUtcMinutes: minutes.subarray(at, at + byUtc.length), shortestBlock });
-      at += byUtc.length;
+      this.routeShortest[r] = shortest;
+    }
+    this.routeStart[routes] = at;
+    for (let a = 0; a < n; a++) {
+      this.outStart[a + 1]! += this.outStart[a]!;
+      inCount[a + 1]! += inCount[a]!;
+    }
+    this.inStart = inCount.slice();
+    this.inAirport = new Int32Array(routes);
+    this.inRoute = new Int32Array(routes);
+    // Routes come by origin, so each airport's inbound list fills in origin order.
+    for (let from = 0; from < n; from++) {
+      for (let r = this.outStart[from]!; r < this.outStart[from + 1]!; r++) {
+        const slot = inCount[this.outAirport[r]!]!++;
+        this.inAirport[slot] = from;
+        this.inRoute[slot] = r;
+      }
     }
     this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
-    this.stations = mates.map((list, id) => (list.length === 0 ? [id] : [id, ...list]));
-    this.outboundKm = this.outbound.map((list, a) => Float64Array.from(list, (b) => this.distanceKm(a, b)));
-    this.outboundRoutes = this.outbound.map((list, a) => list.map((b) => this.route(a, b)));
-    this.outboundShortest = this.outboundRoutes.map((routes) => Float64Array.from(routes, (r) => r.shortestBlock));
-    this.maxOutbound = this.outbound.reduce((m, list) => Math.max(m, list.length), 0);
-    this.scratch = new SearchScratch(n, this.maxOutbound);
+    let most = 0;
+    for (let a = 0; a < n; a++) most = Math.max(most, this.outStart[a + 1]! - this.outStart[a]!);
+    this.maxOutbound = most;
+    this.scratch = new SearchScratch(n, most);
   }
-
-  /** Great-circle distance of each leg, by leg id. */
-  readonly legKm: Float64Array;
-  /** Memory the connection search reuses from query to query (search-scratch.ts). */
-  readonly scratch: SearchScratch;
-  /** The most airports one airport has flights to. */
-  readonly maxOutbound: number;
-  /** Each airport, then the other airports of its city. */
-  readonly stations: readonly (readonly number[])[];
-  /** Beside each outbound list: the distance to each airport, and the route's legs. */
-  readonly outboundKm: readonly Float64Array[];
-  readonly outboundRoutes: readonly (readonly RouteLegs[])[];
-  readonly outboundShortest: readonly Float64Array[];
-
-  private readonly byUtc = new Map<number, RouteLegs>();
 
   distanceKm(a: number, b: number): number {
     return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
   }
 
-  /** Legs from one airport to another, by departure in UTC; empty when there are none. */
-  route(origin: number, destination: number): RouteLegs {
-    return this.byUtc.get(origin * this.store.airports.length + destination) ?? NO_ROUTE_LEGS;
+  /** The route from one airport to another, or -1 when no leg flies it. */
+  routeBetween(origin: number, destination: number): number {
+    let lo = this.outStart[origin]!;
+    let hi = this.outStart[origin + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.outAirport[mid]! < destination) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.outStart[origin + 1]! && this.outAirport[lo] === destination ? lo : -1;
+  }
+
+  /** Airports with flights from `airport`, by id. */
+  outbound(airport: number): Int32Array {
+    return this.outAirport.subarray(this.outStart[airport]!, this.outStart[airport + 1]!);
+  }
+
+  /** Airports with flights to `airport`, by id. */
+  inbound(airport: number): Int32Array {
+    return this.inAirport.subarray(this.inStart[airport]!, this.inStart[airport + 1]!);
+  }
+
+  /** The other served airports of the airport's city. */
+  cityMates(airport: number): Int32Array {
+    return this.stationIds.subarray(this.stationStart[airport]! + 1, this.stationStart[airport + 1]!);
+  }
+
+  /** A route's legs by departure in UTC and its shortest flight; empty, Infinity for -1. */
+  legsOf(route: number): RouteLegs {
+    if (route < 0) return { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+    const from = this.routeStart[route]!;
+    const to = this.routeStart[route + 1]!;
+    return { ids: this.routeLegs.subarray(from, to), departureUtcMinutes: this.routeMinutes.subarray(from, to), shortestBlock: this.routeShortest[route]! };
   }
 }
 
-/**
- * A route's legs ordered by departure instant within their local date (minutes from 00:00 UTC of
- * that date), so the legs that fit a connection window are found by binary search.
- */
+/** A route's legs as views, for reading one route outside the search. */
 export interface RouteLegs {
   /** Ids of the route's legs. */
   readonly ids: Int32Array;
+  /** Minutes from 00:00 UTC of each leg's local departure date. */
   readonly departureUtcMinutes: Int32Array;
   /** The shortest flight time of any leg, minutes; Infinity for no legs. */
   readonly shortestBlock: number;
 }
 
-
-export const NO_ROUTE_LEGS: RouteLegs = { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
+/** Lists laid end to end: where each starts (one more entry than lists), and their items. */
+function packed(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const starts = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) starts[i + 1] = starts[i]! + lists[i]!.length;
+  const items = new Int32Array(starts[lists.length]!);
+  for (let i = 0; i < lists.length; i++) items.set(lists[i]!, starts[i]!);
+  return [starts, items];
+}

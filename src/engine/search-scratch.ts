@@ -22,7 +22,16 @@ export class SearchScratch {
   // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
   readonly profileStart: Int32Array;
   readonly profileEnd: Int32Array;
-  readonly inbound: Uint8Array;
+  /** The route from each airport to the query's destination, plus one (0: none). */
+  readonly inbound: Int32Array;
+  /** Where the second-hub list of each station after itself starts in the pools, plus one. */
+  readonly ownList: Int32Array;
+  /** Second-hub lists, laid end to end: hub, route to it, shortest two legs from there. */
+  hubIds = new Int32Array(4096);
+  hubRoutes = new Int32Array(4096);
+  hubShortest = new Float64Array(4096);
+  /** For ordering a query's first legs, latest first. */
+  order = new Float64Array(1024);
   /** ArrivalProfile's pools, grown as needed and kept. */
   profileDepartures = new Float64Array(4096);
   profileEarliest = new Float64Array(4096);
@@ -40,7 +49,8 @@ export class SearchScratch {
     this.reaches = new Uint8Array(airports);
     this.profileStart = new Int32Array(airports);
     this.profileEnd = new Int32Array(airports);
-    this.inbound = new Uint8Array(airports);
+    this.inbound = new Int32Array(airports);
+    this.ownList = new Int32Array(airports);
     this.keys = new Float64Array(maxOutbound);
   }
 
@@ -69,6 +79,7 @@ export class SearchScratch {
       this.profileStart[a] = 0;
       this.profileEnd[a] = 0;
       this.inbound[a] = 0;
+      this.ownList[a] = 0;
     }
     this.touchedCount = 0;
     this.busy = false;

@@ -12,3 +12,15 @@ export function lowerBound<T extends number | string>(values: ArrayLike<T>, valu
   }
   return lo;
 }
+
+/** lowerBound within values[from .. to): the first position there at or above `value`, else `to`. */
+export function lowerBoundWithin(values: Int32Array | Float64Array, from: number, to: number, value: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

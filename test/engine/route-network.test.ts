@@ -25,14 +25,14 @@ const id = (code: string) => {
   assert.notEqual(airport, undefined, `${code} is served`);
   return airport!;
 };
-const codes = (ids: readonly number[]) => ids.map((i) => ds.schedule.airports[i]);
+const codes = (ids: ArrayLike<number>) => Array.from(ids, (i) => ds.schedule.airports[i]);
 
 test('city mates: the other served airports of the city, never the airport itself', () => {
-  assert.deepEqual(codes(network.cityMates[id('LHR')]!), ['LGW']);
-  assert.deepEqual(codes(network.cityMates[id('LGW')]!), ['LHR']);
-  assert.deepEqual(network.cityMates[id('FRA')], [], 'FRA is alone in its city');
-  assert.deepEqual(network.cityMates[id('JFK')], [], 'NYC has only JFK in the fixture');
-  assert.equal(network.cityMates.length, ds.schedule.airports.length);
+  assert.deepEqual(codes(network.cityMates(id('LHR'))), ['LGW']);
+  assert.deepEqual(codes(network.cityMates(id('LGW'))), ['LHR']);
+  assert.deepEqual(codes(network.cityMates(id('FRA'))), [], 'FRA is alone in its city');
+  assert.deepEqual(codes(network.cityMates(id('JFK'))), [], 'NYC has only JFK in the fixture');
+  assert.equal(network.stationStart.length, ds.schedule.airports.length + 1);
 });
 
 test('a city airport without flights is no city mate', () => {
@@ -41,23 +41,23 @@ test('a city airport without flights is no city mate', () => {
   ]);
   const lhr = onlyHeathrow.schedule.airportId.get('LHR')!;
   assert.equal(onlyHeathrow.schedule.airportId.get('LGW'), undefined);
-  assert.deepEqual(new RouteNetwork(onlyHeathrow).cityMates[lhr], []);
+  assert.equal(new RouteNetwork(onlyHeathrow).cityMates(lhr).length, 0);
 });
 
 test('outbound and inbound airports, once each, ordered by id', () => {
-  assert.deepEqual(codes(network.outbound[id('FRA')]!), ['JFK', 'LHR'], 'three FRA-JFK legs count once; LH 900 to LHR leaves first');
-  assert.deepEqual(codes(network.inbound[id('FRA')]!), ['LHR', 'MUC']);
-  assert.deepEqual(codes(network.outbound[id('JFK')]!), []);
-  assert.deepEqual(codes(network.inbound[id('JFK')]!), ['FRA']);
-  assert.deepEqual(codes(network.outbound[id('LGW')]!), ['BOS']);
-  assert.deepEqual(codes(network.inbound[id('LGW')]!), []);
-  for (const list of [...network.outbound, ...network.inbound]) {
-    assert.deepEqual([...list], [...list].sort((a, b) => a - b));
+  assert.deepEqual(codes(network.outbound(id('FRA'))), ['JFK', 'LHR'], 'three FRA-JFK legs count once; LH 900 to LHR leaves first');
+  assert.deepEqual(codes(network.inbound(id('FRA'))), ['LHR', 'MUC']);
+  assert.deepEqual(codes(network.outbound(id('JFK'))), []);
+  assert.deepEqual(codes(network.inbound(id('JFK'))), ['FRA']);
+  assert.deepEqual(codes(network.outbound(id('LGW'))), ['BOS']);
+  assert.deepEqual(codes(network.inbound(id('LGW'))), []);
+  for (let a = 0; a < network.airportCount; a++) {
+    for (const list of [network.outbound(a), network.inbound(a)]) assert.deepEqual([...list], [...list].sort((x, y) => x - y));
   }
 });
 
 test('route legs are ordered by UTC departure, with their UTC minutes and the shortest block', () => {
-  const route = network.route(id('FRA'), id('JFK'));
+  const route = network.legsOf(network.routeBetween(id('FRA'), id('JFK')));
   assert.deepEqual([...route.ids].map((l) => ds.schedule.legs[l]!.operating.number), [404, 402, 400]);
   assert.deepEqual([...route.departureUtcMinutes], [5 * 60 + 30, 8 * 60 + 30, 9 * 60]);
   assert.ok(route.departureUtcMinutes instanceof Int32Array);
@@ -67,19 +67,34 @@ test('route legs are ordered by UTC departure, with their UTC minutes and the sh
 });
 
 test('a route whose only leg leaves the day before in UTC has a negative UTC minute', () => {
-  const route = network.route(id('AKL'), id('HNL'));
+  const route = network.legsOf(network.routeBetween(id('AKL'), id('HNL')));
   assert.deepEqual([...route.departureUtcMinutes], [30 - 780]);
   assert.equal(route.shortestBlock, 8 * 60 + 40);
 });
 
 test('a pair without legs has an empty route, shortest block Infinity', () => {
   for (const [from, to] of [['JFK', 'FRA'], ['FRA', 'FRA'], ['MUC', 'JFK'], ['LHR', 'BOS']] as const) {
-    const route = network.route(id(from), id(to));
+    const route = network.legsOf(network.routeBetween(id(from), id(to)));
     assert.equal(route.ids.length, 0, `${from}-${to}`);
     assert.equal(route.departureUtcMinutes.length, 0);
     assert.equal(route.shortestBlock, Infinity);
+    assert.equal(network.routeBetween(id(from), id(to)), -1);
   }
-  assert.equal(network.route(id('LHR'), id('FRA')).ids.length, 1, 'but the way back from London is there');
+  assert.equal(network.legsOf(network.routeBetween(id('LHR'), id('FRA'))).ids.length, 1, 'but the way back from London is there');
+});
+
+test('each route into an airport is the route of that pair out of the other', () => {
+  let routes = 0;
+  for (let a = 0; a < network.airportCount; a++) {
+    for (let i = network.inStart[a]!; i < network.inStart[a + 1]!; i++) {
+      const from = network.inAirport[i]!;
+      assert.equal(network.routeBetween(from, a), network.inRoute[i]);
+      assert.equal(network.outAirport[network.inRoute[i]!], a);
+      routes += 1;
+    }
+  }
+  assert.equal(routes, network.outAirport.length, 'every route once');
+  assert.equal(routes, ds.schedule.routes.size);
 });
 
 test('distances between airports, by great circle', () => {
