@@ -26,6 +26,17 @@ test('dates: ISO and SSIM forms, weekdays', () => {
   assert.equal(isoWeekday(dayFromIso('1969-12-28')!), 7, 'a Sunday before the epoch');
 });
 
+test('every epoch day from 1900 to 2200 is written as the calendar writes it', () => {
+  for (let day = dayFromIso('1900-01-01')!; day <= dayFromIso('2200-12-31')!; day++) {
+    const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    if (isoFromDay(day) !== expected) assert.fail(`${day}: ${isoFromDay(day)}, not ${expected}`);
+    if (dayFromIso(expected) !== day) assert.fail(`${expected} read back as ${dayFromIso(expected)}`);
+  }
+  assert.equal(isoFromDay(dayFromIso('2000-02-29')!), '2000-02-29', 'a leap day of a 400th year');
+  assert.equal(isoFromDay(dayFromIso('2100-03-01')!), '2100-03-01', 'after a century without one');
+  assert.equal(isoFromDay(-1), '1969-12-31');
+});
+
 test('days of operation: the SSIM positional field and the API digits', () => {
   assert.equal(daysText(daysMaskFromText('1 3 5 7')!), '1357');
   assert.equal(daysText(daysMaskFromText('1030507')!), '1357');
