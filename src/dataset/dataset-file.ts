@@ -7,7 +7,8 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatasetContent } from './dataset-content.js';
 import type { LegPeriodRecord } from './schedule-content.js';
-import { LEG_COLUMNS, LEGS_TABLE, legRowReader, legToRow, type LegRow } from './leg-rows.js';
+import { legRowReader, legToRow, type LegRow } from './leg-rows.js';
+import { LEG_COLUMNS_TABLE, packLegRows, unpackLegRows, type PackedLegColumn } from './leg-columns.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import { datasetPath } from './dataset-paths.js';
 import { processAlive } from './process-liveness.js';
@@ -25,14 +26,17 @@ CREATE TABLE airlines (code TEXT PRIMARY KEY, icao_code TEXT, country_code TEXT,
 CREATE TABLE seats (
   aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
   recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
-${LEGS_TABLE}`;
+CREATE TABLE carriers (airline TEXT PRIMARY KEY, source TEXT NOT NULL);
+CREATE TABLE connection_times (airport TEXT NOT NULL, status TEXT NOT NULL, minutes INTEGER NOT NULL, carrier TEXT);
+${LEG_COLUMNS_TABLE}`;
 
-const DATASET_FILE_VERSION = '4';
+const DATASET_FILE_VERSION = '5';
 /**
- * Layouts still read: 3 lacks only the airlines table, so its files load with no airlines rather
- * than being refused (their schedules and imports would be lost to a rebuild).
+ * Layouts still read: 4 has the legs as rows (the legs table) instead of columns, and 3 lacks the
+ * airlines table too, so its files load with no airlines rather than being refused (their
+ * schedules and imports would be lost to a rebuild).
  */
-const READABLE_VERSIONS = new Set(['3', DATASET_FILE_VERSION]);
+const READABLE_VERSIONS = new Set(['3', '4', DATASET_FILE_VERSION]);
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */
@@ -73,8 +77,9 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
       for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
       const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
       for (const m of content.schedule.connectionTimes) mct.run(m.airport, m.status, m.minutes, m.carrier ?? null);
-      const leg = db.prepare(`INSERT INTO legs VALUES (${Array(LEG_COLUMNS).fill('?').join(', ')})`);
-      for (const l of content.schedule.legs) leg.run(legToRow(l));
+      meta.run('leg_count', String(content.schedule.legs.length));
+      const column = db.prepare('INSERT INTO leg_columns VALUES (?, ?, ?)');
+      packLegRows(content.schedule.legs.map(legToRow)).forEach((c, position) => column.run(position, c.dictionary, c.values));
     })();
   } catch (error) {
     db.close();
@@ -140,6 +145,11 @@ export function datasetFileStamp(path: string): string {
 
 type Row = Record<string, string | number>;
 
+function legColumns(db: Database.Database): PackedLegColumn[] {
+  const rows = db.prepare('SELECT dictionary, packed FROM leg_columns ORDER BY position').all() as { dictionary: string | null; packed: Buffer }[];
+  return rows.map((r) => ({ dictionary: r.dictionary, values: r.packed }));
+}
+
 /** Reads a dataset file back into its plain content. */
 export function readDatasetFile(path: string): StoredDataset {
   return readDatasetFileLegByLeg(path, (version, content, legs) => ({
@@ -167,7 +177,11 @@ export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, 
     const legs: Iterable<LegPeriodRecord> = {
       *[Symbol.iterator]() {
         const read = legRowReader();
-        for (const row of db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>) yield read(row);
+        const rows =
+          layout === DATASET_FILE_VERSION
+            ? unpackLegRows(legColumns(db), Number(meta.get('leg_count')))
+            : (db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>);
+        for (const row of rows) yield read(row);
       },
     };
     return use(

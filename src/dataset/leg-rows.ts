@@ -1,13 +1,12 @@
-// How leg periods sit in the dataset file: one row each, designators as text (`LH 400`,
-// `XX 9797A`), codeshares as `/`-separated designators and on-board equipment as JSON, so the
-// table stays readable with the sqlite3 shell.
+// A leg period as a row of 25 values: designators as text (`LH 400`, `XX 9797A`), codeshares as
+// `/`-separated designators and on-board equipment as JSON. Files of layouts 3 and 4 hold one
+// such row per leg in their legs table; layout 5 holds the rows' columns (leg-columns.ts).
 import { designatorText, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import type { LegPeriodRecord, OnBoardEquipment } from './schedule-content.js';
 import type { MctStatus } from '../domain/mct-status.js';
 
+/** The legs table of layouts 3 and 4, a row per leg; layout 5 keeps the same rows as columns (leg-columns.ts). */
 export const LEGS_TABLE = `
-CREATE TABLE carriers (airline TEXT PRIMARY KEY, source TEXT NOT NULL);
-CREATE TABLE connection_times (airport TEXT NOT NULL, status TEXT NOT NULL, minutes INTEGER NOT NULL, carrier TEXT);
 CREATE TABLE legs (
   airline TEXT NOT NULL, flight_number INTEGER NOT NULL, suffix TEXT NOT NULL,
   itinerary_variation INTEGER NOT NULL, leg_sequence INTEGER NOT NULL, service_type TEXT NOT NULL,

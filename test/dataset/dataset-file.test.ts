@@ -1,4 +1,4 @@
-// The dataset file keeps airlines, and a file of the layout before airlines still loads.
+// The dataset file keeps airlines and legs, and files of the two layouts before still load.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,9 @@ import { after, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
 import type { AirlineRecord } from '../../src/dataset/dataset-content.js';
-import { fixtureContent } from '../support/schedule-fixture.js';
+import { LEG_COLUMNS, LEGS_TABLE, legToRow } from '../../src/dataset/leg-rows.js';
+import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
+import { fixtureContent, leg } from '../support/schedule-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'skyref-dataset-file-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,15 +25,54 @@ test('airlines are written and read back as they were', () => {
   assert.deepEqual(readDatasetFile(path).content.airlines, airlines);
 });
 
+// FRA-JFK every day, LH 900 on weekdays with a terminal, codeshares and an operating carrier.
+const legs = [
+  leg({ flight: 'LH 400', from: 'FRA', to: 'JFK', dep: '10:00', arr: '12:45', depOffset: 60, arrOffset: -300, first: '2026-12-01', last: '2026-12-31', codeshares: ['UA 9001', 'AC 7001'] }),
+  leg({ flight: 'LH 900', from: 'FRA', to: 'LHR', dep: '06:00', arr: '06:40', depOffset: 60, arrOffset: 0, first: '2026-12-01', last: '2027-03-28', days: '12345', depTerminal: '1', operating: 'CL 900' }),
+];
+
+/** Turns a file just written into one of an earlier layout: the legs as rows of the legs table. */
+function downgrade(path: string, layout: '3' | '4', records: readonly LegPeriodRecord[]): void {
+  const db = new Database(path);
+  db.exec(`${LEGS_TABLE} DROP TABLE leg_columns; DELETE FROM meta WHERE key = 'leg_count'`);
+  const insert = db.prepare(`INSERT INTO legs VALUES (${Array(LEG_COLUMNS).fill('?').join(', ')})`);
+  for (const record of records) insert.run(legToRow(record));
+  if (layout === '3') db.exec('DROP TABLE airlines');
+  db.prepare("UPDATE meta SET value = ? WHERE key = 'file_version'").run(layout);
+  db.close();
+}
+
+test('legs are written as columns and read back as they were, in their order', () => {
+  const path = join(dir, 'legs.sqlite');
+  const content = fixtureContent(legs);
+  const version = writeDatasetFile(path, content);
+  const back = readDatasetFile(path);
+  assert.deepEqual(back.content.schedule.legs, content.schedule.legs);
+  assert.equal(back.version, version);
+  const db = new Database(path, { readonly: true });
+  assert.equal((db.prepare('SELECT count(*) AS n FROM leg_columns').get() as { n: number }).n, LEG_COLUMNS);
+  assert.equal(db.prepare("SELECT name FROM sqlite_master WHERE name = 'legs'").get(), undefined, 'no rows table');
+  db.close();
+});
+
+test('a layout 4 file (legs as rows) loads the same legs', () => {
+  const path = join(dir, 'layout-4.sqlite');
+  const content = { ...fixtureContent(legs), airlines };
+  writeDatasetFile(path, content);
+  downgrade(path, '4', legs);
+  const back = readDatasetFile(path).content;
+  assert.deepEqual(back.schedule.legs, content.schedule.legs);
+  assert.deepEqual(back.airlines, airlines);
+});
+
 test('a layout 3 file (no airlines table) loads with no airlines', () => {
   const path = join(dir, 'layout-3.sqlite');
-  writeDatasetFile(path, { ...fixtureContent([]), airlines });
-  const db = new Database(path);
-  db.exec("DROP TABLE airlines; UPDATE meta SET value = '3' WHERE key = 'file_version'");
-  db.close();
+  writeDatasetFile(path, { ...fixtureContent(legs), airlines });
+  downgrade(path, '3', legs);
   const { content } = readDatasetFile(path);
   assert.deepEqual(content.airlines, []);
   assert.ok(content.countries.length > 0);
+  assert.deepEqual(content.schedule.legs, legs);
 });
 
 test('other layouts are refused with the way out', () => {
@@ -40,5 +81,5 @@ test('other layouts are refused with the way out', () => {
   const db = new Database(path);
   db.exec("UPDATE meta SET value = '2' WHERE key = 'file_version'");
   db.close();
-  assert.throws(() => readDatasetFile(path), /layout 2, expected 4; rebuild it with "skyref dataset build"/);
+  assert.throws(() => readDatasetFile(path), /layout 2, expected 5; rebuild it with "skyref dataset build"/);
 });
