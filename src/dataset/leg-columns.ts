@@ -41,6 +41,17 @@ export function packLegRows(rows: readonly LegRow[]): PackedLegColumn[] {
   return columns;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The blob's little-endian integers: a view of its bytes where the machine reads them as they are. */
+function int32s(bytes: Buffer, count: number): Int32Array {
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) return new Int32Array(bytes.buffer, bytes.byteOffset, count);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const values = new Int32Array(count);
+  for (let i = 0; i < count; i++) values[i] = view.getInt32(i * 4, true);
+  return values;
+}
+
 /**
  * The rows back from their columns, one at a time and in one array reused from row to row: a reader
  * takes what it needs from a row before asking for the next (legRowReader does).
@@ -49,10 +60,7 @@ export function unpackLegRows(columns: readonly PackedLegColumn[], count: number
   if (columns.length !== LEG_COLUMNS) throw new Error(`dataset file has ${columns.length} leg columns, expected ${LEG_COLUMNS}`);
   const decoded = columns.map((column) => {
     if (column.values.length !== count * 4) throw new Error(`dataset file has a leg column of ${column.values.length} bytes for ${count} legs`);
-    const view = new DataView(column.values.buffer, column.values.byteOffset, column.values.byteLength);
-    const values = new Int32Array(count);
-    for (let i = 0; i < count; i++) values[i] = view.getInt32(i * 4, true);
-    return { values, dictionary: column.dictionary === null ? null : (JSON.parse(column.dictionary) as string[]) };
+    return { values: int32s(column.values, count), dictionary: column.dictionary === null ? null : (JSON.parse(column.dictionary) as string[]) };
   });
   return {
     *[Symbol.iterator]() {

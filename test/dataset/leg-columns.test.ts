@@ -38,3 +38,14 @@ test('columns that do not match the count are refused, not misread', () => {
   assert.throws(() => [...unpackLegRows(columns, 3)], /leg column of 8 bytes for 3 legs/);
   assert.throws(() => [...unpackLegRows(columns.slice(1), 2)], /24 leg columns, expected 25/);
 });
+
+test('a blob that does not start on a 4-byte boundary reads the same', () => {
+  const rows = [row({ 1: 400 }), row({ 1: -1, 17: null })];
+  const shifted = packLegRows(rows).map((c) => {
+    const bytes = Buffer.from(new ArrayBuffer(c.values.length + 1), 1, c.values.length);
+    c.values.copy(bytes);
+    return { dictionary: c.dictionary, values: bytes };
+  });
+  assert.equal(shifted[1]!.values.byteOffset % 4, 1);
+  assert.deepEqual(Array.from(unpackLegRows(shifted, rows.length), (r) => [...r]), rows);
+});
