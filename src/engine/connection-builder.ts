@@ -65,7 +65,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
-  const lastLegs = new LastLegs(network, origin, destination, scratch);
+  const lastLegs = new LastLegs(network, origin, destination, last, scratch);
   const places = new Places(network, origin, budget);
   const { stationStart, stationIds } = network;
 
@@ -285,6 +285,7 @@ class LastLegs {
     private readonly network: RouteNetwork,
     private readonly origin: number,
     private readonly destination: number,
+    private readonly last: ArrivalProfile,
     private readonly scratch: SearchScratch,
   ) {
     this.shortest = scratch.shortest;
@@ -313,12 +314,10 @@ class LastLegs {
   shortestFrom(airport: number): number {
     const known = this.shortest[airport]!;
     if (known > 0) return known - 1;
-    // The scratch's routes to the destination are set by the query's arrival profile.
     const { stationStart, stationIds, routeShortest } = this.network;
-    const inbound = this.scratch.inbound;
     let best = Infinity;
     for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
-      const route = inbound[stationIds[at]!]! - 1;
+      const route = this.last.routeFrom(stationIds[at]!);
       if (route >= 0) best = Math.min(best, routeShortest[route]!);
     }
     this.shortest[airport] = best + 1;
