@@ -1,7 +1,8 @@
-// For one query's destination: from each airport with flights to it, the earliest arrival at the
-// destination on a leg leaving that airport at or after a given instant. A lower bound the
-// connection builder prunes with: a partial journey whose best possible last leg still lands
-// too late is not extended.
+// For one query's destination: from each airport with flights to it, its departures over the
+// dates a last leg can take with the earliest arrival from each one on, asked the other way round:
+// the latest departure that still lands before a limit. The connection builder prunes with it: a
+// partial journey that reaches the airport after that is not extended, and no leg leaving later
+// is scanned.
 import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
 import { SearchScratch } from './search-scratch.js';
@@ -37,21 +38,27 @@ export class ArrivalProfile {
     return this.scratch.inbound[station]! - 1;
   }
 
-  /** Earliest arrival at the destination on a leg from `station` leaving at or after `instant`. */
-  earliestArrival(station: number, instant: number): number {
+  /**
+   * The latest departure from `station` of a leg landing at the destination before `limit`;
+   * -Infinity when none does. So a leg leaving at or after t lands before `limit` exactly when t
+   * is at most this.
+   */
+  latestDeparture(station: number, limit: number): number {
     const scratch = this.scratch;
-    if (scratch.inbound[station] === 0) return Infinity;
+    if (scratch.inbound[station] === 0) return -Infinity;
     if (scratch.profileStart[station] === 0) this.build(station);
-    const departures = scratch.profileDepartures;
-    let lo = scratch.profileStart[station]! - 1;
+    // From each departure on, the earliest arrival never decreases: the last one still before
+    // `limit` is that of a leg landing before it.
+    const earliest = scratch.profileEarliest;
+    const start = scratch.profileStart[station]! - 1;
+    let lo = start;
     let hi = scratch.profileEnd[station]!;
-    const end = hi;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (departures[mid]! < instant) lo = mid + 1;
+      if (earliest[mid]! < limit) lo = mid + 1;
       else hi = mid;
     }
-    return lo < end ? scratch.profileEarliest[lo]! : Infinity;
+    return lo > start ? scratch.profileDepartures[lo - 1]! : -Infinity;
   }
 
   private build(station: number): void {

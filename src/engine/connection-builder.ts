@@ -108,8 +108,11 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     const hub = table.destination[first]!;
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
-      if (station === origin || last.earliestArrival(station, arrival + MINIMUM_CONNECTION) >= limit) continue;
-      const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, limit);
+      if (station === origin) continue;
+      // The last leg from there that still lands in time leaves at `latest`: none after it can.
+      const latest = last.latestDeparture(station, limit);
+      if (arrival + MINIMUM_CONNECTION > latest) continue;
+      const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, latest);
       for (let s = 0; s < n; s++) {
         const secondArrival = seconds.arrival[s]!;
         if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
@@ -144,10 +147,11 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         if (arrival + 2 * MINIMUM_CONNECTION + hubShortest[k]! >= limit) break;
         const secondHub = hubIds[k]!;
         const toSecondHub = hubRoutes[k]!;
-        // The second leg lands no earlier than its shortest flight after the first lands.
-        const soonest = arrival + MINIMUM_CONNECTION + routeShortest[toSecondHub]! + MINIMUM_CONNECTION;
-        if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
-        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, limit);
+        // The second leg lands no earlier than its shortest flight after the first lands, and must
+        // land before the last leg from the second hub (or its city) that still lands in time.
+        const latest = latestDepartureVia(network, last, secondHub, limit);
+        if (arrival + MINIMUM_CONNECTION + routeShortest[toSecondHub]! + MINIMUM_CONNECTION > latest) continue;
+        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latest - MINIMUM_CONNECTION - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
           const secondArrival = seconds.arrival[s]!;
@@ -155,8 +159,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
             const lastStation = stationIds[lastAt]!;
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
-            if (last.earliestArrival(lastStation, secondArrival + MINIMUM_CONNECTION) >= limit) continue;
-            const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, limit);
+            const latestLast = last.latestDeparture(lastStation, limit);
+            if (secondArrival + MINIMUM_CONNECTION > latestLast) continue;
+            const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, latestLast);
             for (let t = 0; t < m; t++) {
               const thirdArrival = thirds.arrival[t]!;
               if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
@@ -391,11 +396,11 @@ class Places {
   }
 }
 
-/** The earliest arrival at the destination from an airport or another one of its city. */
-function earliestVia(network: RouteNetwork, last: ArrivalProfile, airport: number, instant: number): number {
-  let best = Infinity;
-  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) best = Math.min(best, last.earliestArrival(network.stationIds[at]!, instant));
-  return best;
+/** The latest departure from an airport or another one of its city of a last leg landing before `limit`. */
+function latestDepartureVia(network: RouteNetwork, last: ArrivalProfile, airport: number, limit: number): number {
+  let latest = -Infinity;
+  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) latest = Math.max(latest, last.latestDeparture(network.stationIds[at]!, limit));
+  return latest;
 }
 
 function distinct(values: Int32Array, n: number): boolean {
@@ -493,8 +498,12 @@ class ConnectionScan {
     return this.arrays.arrival;
   }
 
-  /** Finds the connections after leg `a` landing at `arrival` on `route` (-1: none); returns how many. */
-  scan(a: number, arrival: number, route: number, airportChange: boolean, before: number): number {
+  /**
+   * Finds the connections after leg `a` landing at `arrival` on `route` (-1: none) leaving no later
+   * than `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway);
+   * returns how many.
+   */
+  scan(a: number, arrival: number, route: number, airportChange: boolean, lastDeparture: number): number {
     if (route < 0) return 0;
     const network = this.network;
     const start = network.routeStart[route]!;
@@ -503,8 +512,7 @@ class ConnectionScan {
     const table = network.legs;
     const rules = network.rules;
     const from = arrival + MINIMUM_CONNECTION;
-    // A leg leaving at or after `before` could only make a journey that is beaten anyway.
-    const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, before - 1);
+    const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
     const lowest = utc[start]!;
     const highest = utc[end - 1]!;
     const flight = table.flight[a]!;

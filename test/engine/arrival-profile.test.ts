@@ -35,8 +35,35 @@ function profile(ds: Dataset, destination: string, firstDay: number, lastDay: nu
     return airport!;
   };
   const p = new ArrivalProfile(network, id(destination), firstDay, lastDay);
-  return (from: string, instant: number) => p.earliestArrival(id(from), instant);
+  const latest = (from: string, limit: number) => p.latestDeparture(id(from), limit);
+  // The earliest arrival from `instant` on, as the smallest X whose latest departure landing by X
+  // reaches back to `instant`: each answer below checks latestDeparture on both sides of X.
+  return (from: string, instant: number) => {
+    let lo = instant;
+    let hi = instant + 30 * 1440;
+    if (latest(from, hi + 1) < instant) return Infinity;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (latest(from, mid + 1) >= instant) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
 }
+
+test('the latest departure of a leg landing before a limit', () => {
+  const network = new RouteNetwork(december);
+  const id = (code: string) => december.schedule.airportId.get(code)!;
+  const p = new ArrivalProfile(network, id('FRA'), THU, THU + 1);
+  const latest = (limit: number) => p.latestDeparture(id('MUC'), limit);
+  assert.equal(latest(THU * 1440 + 9 * 60), -Infinity, 'LH 1 lands at 09:00Z, not before');
+  assert.equal(latest(THU * 1440 + 9 * 60 + 1), THU * 1440 + 8 * 60, 'LH 1');
+  assert.equal(latest(THU * 1440 + 10 * 60 + 50), THU * 1440 + 8 * 60, 'LH 5 and LH 7 land at 11:30Z and 10:50Z');
+  assert.equal(latest(THU * 1440 + 10 * 60 + 51), THU * 1440 + 10 * 60, 'LH 7, which leaves after LH 5');
+  assert.equal(latest((THU + 1) * 1440 + 9 * 60 + 1), (THU + 1) * 1440 + 8 * 60, "Friday's LH 1");
+  assert.equal(latest(Infinity), (THU + 1) * 1440 + 10 * 60, "Friday's LH 7, the last leg of the window");
+  assert.equal(p.latestDeparture(id('JFK'), Infinity), -Infinity, 'no leg from JFK to FRA');
+});
 
 test('the earliest arrival from a departure at or after the instant, also by a later, faster leg', () => {
   const at = profile(december, 'FRA', THU, THU + 1);
