@@ -149,7 +149,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         const toSecondHub = hubRoutes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands, and must
         // land before the last leg from the second hub (or its city) that still lands in time.
-        const latest = latestDepartureVia(network, last, secondHub, limit);
+        const latest = lastLegs.latestDepartureVia(secondHub, limit);
         if (arrival + MINIMUM_CONNECTION + routeShortest[toSecondHub]! + MINIMUM_CONNECTION > latest) continue;
         const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latest - MINIMUM_CONNECTION - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
@@ -330,6 +330,23 @@ class LastLegs {
     return best;
   }
 
+  /**
+   * The latest departure from the airport or another one of its city of a last leg landing before
+   * `limit`. Kept per airport with the limit it was found for: first legs in a row mostly share
+   * their limit (the next journey leaving after them), and their walks try the same hubs.
+   */
+  latestDepartureVia(airport: number, limit: number): number {
+    const scratch = this.scratch;
+    if (scratch.latestLimit[airport] === limit) return scratch.latestVia[airport]!;
+    const { stationStart, stationIds } = this.network;
+    let latest = -Infinity;
+    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) latest = Math.max(latest, this.last.latestDeparture(stationIds[at]!, limit));
+    if (scratch.latestLimit[airport] === 0) scratch.touch(airport);
+    scratch.latestLimit[airport] = limit;
+    scratch.latestVia[airport] = latest;
+    return latest;
+  }
+
   remainingKm(airport: number): number {
     const known = this.km[airport]!;
     if (known > 0) return known - 1;
@@ -394,13 +411,6 @@ class Places {
     if (flown > this.budget || !distinct(airports, n)) return false;
     return !airportChange || distinct(cities, m);
   }
-}
-
-/** The latest departure from an airport or another one of its city of a last leg landing before `limit`. */
-function latestDepartureVia(network: RouteNetwork, last: ArrivalProfile, airport: number, limit: number): number {
-  let latest = -Infinity;
-  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) latest = Math.max(latest, last.latestDeparture(network.stationIds[at]!, limit));
-  return latest;
 }
 
 function distinct(values: Int32Array, n: number): boolean {

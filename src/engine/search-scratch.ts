@@ -19,6 +19,9 @@ export class SearchScratch {
   readonly km: Float64Array;
   readonly fromOrigin: Float64Array;
   readonly reaches: Uint8Array;
+  /** The latest useful last leg from each airport or its city, and the limit it was found for (0: none yet). */
+  readonly latestVia: Float64Array;
+  readonly latestLimit: Float64Array;
   // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
   readonly profileStart: Int32Array;
   readonly profileEnd: Int32Array;
@@ -47,6 +50,8 @@ export class SearchScratch {
     this.km = new Float64Array(airports);
     this.fromOrigin = new Float64Array(airports);
     this.reaches = new Uint8Array(airports);
+    this.latestVia = new Float64Array(airports);
+    this.latestLimit = new Float64Array(airports);
     this.profileStart = new Int32Array(airports);
     this.profileEnd = new Int32Array(airports);
     this.inbound = new Int32Array(airports);
@@ -76,6 +81,8 @@ export class SearchScratch {
       this.km[a] = 0;
       this.fromOrigin[a] = 0;
       this.reaches[a] = 0;
+      this.latestVia[a] = 0;
+      this.latestLimit[a] = 0;
       this.profileStart[a] = 0;
       this.profileEnd[a] = 0;
       this.inbound[a] = 0;
