@@ -111,7 +111,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       if (station === origin) continue;
       // The last leg from there that still lands in time leaves at `latest`: none after it can.
       const latest = last.latestDeparture(station, limit);
-      if (arrival + MINIMUM_CONNECTION > latest) continue;
+      if (arrival + connectionFloor(network, first, station, hub) > latest) continue;
       const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, latest);
       for (let s = 0; s < n; s++) {
         const secondArrival = seconds.arrival[s]!;
@@ -137,6 +137,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
       if (station === origin || station === destination) continue;
+      // The next leg leaves no sooner than this after the first lands, whichever it is.
+      const ready = arrival + connectionFloor(network, first, station, hub);
       const list = secondHubs.listOf(hub, station);
       // Read after listOf, which may have grown the pools.
       const { hubIds, hubRoutes, hubShortest } = scratch;
@@ -144,13 +146,13 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       for (let k = list + 1; k < end; k++) {
         // Hubs come by the shortest time their two legs can take: once even that lands too late,
         // so does every later hub (limit only falls), and the profile check below would fail.
-        if (arrival + 2 * MINIMUM_CONNECTION + hubShortest[k]! >= limit) break;
+        if (ready + hubShortest[k]! + MINIMUM_CONNECTION >= limit) break;
         const secondHub = hubIds[k]!;
         const toSecondHub = hubRoutes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands, and must
         // land before the last leg from the second hub (or its city) that still lands in time.
         const latest = lastLegs.latestDepartureVia(secondHub, limit);
-        if (arrival + MINIMUM_CONNECTION + routeShortest[toSecondHub]! + MINIMUM_CONNECTION > latest) continue;
+        if (ready + routeShortest[toSecondHub]! + MINIMUM_CONNECTION > latest) continue;
         const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latest - MINIMUM_CONNECTION - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
@@ -160,7 +162,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
             const lastStation = stationIds[lastAt]!;
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             const latestLast = last.latestDeparture(lastStation, limit);
-            if (secondArrival + MINIMUM_CONNECTION > latestLast) continue;
+            if (secondArrival + connectionFloor(network, second, lastStation, secondHub) > latestLast) continue;
             const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, latestLast);
             for (let t = 0; t < m; t++) {
               const thirdArrival = thirds.arrival[t]!;
@@ -411,6 +413,16 @@ class Places {
     if (flown > this.budget || !distinct(airports, n)) return false;
     return !airportChange || distinct(cities, m);
   }
+}
+
+/**
+ * The shortest connection any leg from `station` could have after leg `arriving`, which lands at
+ * `airport`: the lowest minimum connecting time that may apply there, and the airport change's
+ * minimum when the station is another airport of the city.
+ */
+function connectionFloor(network: RouteNetwork, arriving: number, station: number, airport: number): number {
+  const floor = network.rules.minimumAfter(network.legs, arriving, station);
+  return station === airport ? floor : Math.max(floor, AIRPORT_CHANGE_MINIMUM);
 }
 
 function distinct(values: Int32Array, n: number): boolean {

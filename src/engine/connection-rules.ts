@@ -29,6 +29,8 @@ interface AirportRules {
 
 export class ConnectionRules {
   private readonly airports: (AirportRules | undefined)[] = [];
+  /** By airport and arriving status (domestic, international): the least minimum of any departure. */
+  private readonly floors: Int32Array;
 
   /** `airportId` numbers the airports as the schedule store does; records elsewhere are unused. */
   constructor(records: readonly ConnectionTimeRecord[], airportId: ReadonlyMap<string, number>) {
@@ -42,6 +44,21 @@ export class ConnectionRules {
         rules.byCarrier.set(r.carrier, minutes);
       }
       minutes[statusIndex(r.status)] = r.minutes;
+    }
+    this.floors = new Int32Array(airportId.size * 2);
+    for (let airport = 0; airport < airportId.size; airport++) {
+      const rules = this.airports[airport];
+      for (const arrives of [0, 1]) {
+        let least = Infinity;
+        for (const departs of [0, 1]) {
+          const status = arrives * 2 + departs;
+          // A leg of another airline: the airport's time, else the default; one of the same airline
+          // may have an exception of its own, the least of which counts for any airline.
+          least = Math.min(least, rules && rules.byAirport[status]! >= 0 ? rules.byAirport[status]! : DEFAULTS[status]!);
+          for (const own of rules?.byCarrier.values() ?? []) if (own[status]! >= 0) least = Math.min(least, own[status]!);
+        }
+        this.floors[airport * 2 + arrives] = least;
+      }
     }
   }
 
@@ -76,6 +93,14 @@ export class ConnectionRules {
       if (rules.byAirport[status]! >= 0) return rules.byAirport[status]!;
     }
     return DEFAULTS[status]!;
+  }
+
+  /**
+   * The least `minimumBetween` can be for any leg leaving `station` after `arriving`, whatever that
+   * leg's status and airline: a floor the search prunes with before the next leg is known.
+   */
+  minimumAfter(legs: LegTable, arriving: number, station: number): number {
+    return this.floors[station * 2 + ((legs.status[arriving]! & ARRIVES_INTERNATIONAL) === 0 ? 0 : 1)]!;
   }
 
   /** `maximum` for legs given by id in `legs`. */

@@ -5,6 +5,7 @@ import type { Leg } from '../../src/model/schedule-store.js';
 import {
   AIRPORT_CHANGE_MINIMUM, ConnectionRules, DEFAULT_MINIMUM, MAXIMUM_DOMESTIC, MAXIMUM_INTERNATIONAL,
 } from '../../src/engine/connection-rules.js';
+import { LegTable } from '../../src/engine/leg-table.js';
 import { fixtureDataset, leg, type LegSpec } from '../support/schedule-fixture.js';
 
 const PERIOD = { first: '2026-12-01', last: '2026-12-31' };
@@ -128,4 +129,33 @@ test('records at airports not in the schedule are ignored', () => {
   assert.equal(elsewhere.minimum(BA2000, flight('AA 100')), 90, 'ID at BOS');
   assert.equal(elsewhere.minimum(LH1, LH2), 30);
   assert.equal(elsewhere.minimum(BA1, LH400), 90);
+});
+
+test('the floor after an arriving leg: the least minimum any departure there may need', () => {
+  const table = new LegTable(store);
+  const fra = store.airportId.get('FRA')!;
+  const none = rules([]);
+  assert.equal(none.minimumAfter(table, LH1.id, fra), 30, 'arriving domestic: DD 30 (DI 60)');
+  assert.equal(none.minimumAfter(table, BA1.id, fra), 90, 'arriving international: ID and II 90');
+  const records: ConnectionTimeRecord[] = [
+    { airport: 'FRA', status: 'DD', minutes: 45 },
+    { airport: 'FRA', status: 'ID', minutes: 70 },
+    { airport: 'FRA', status: 'II', minutes: 20, carrier: 'LH' },
+  ];
+  const withRules = rules(records);
+  assert.equal(withRules.minimumAfter(table, LH1.id, fra), 45, 'DD 45 from the airport record');
+  assert.equal(withRules.minimumAfter(table, BA1.id, fra), 20, "the LH exception may apply to any airline's arrival: a floor, not the minimum");
+  // Never above the minimum of any actual connection, for every rule set and pair of legs.
+  for (const r of [[], records, [{ airport: 'FRA', status: 'DD', minutes: 0, carrier: 'EW' }] as ConnectionTimeRecord[]]) {
+    const set = rules(r);
+    for (const arriving of store.legs) {
+      for (const departing of store.legs) {
+        if (departing.originId !== arriving.destinationId) continue;
+        assert.ok(
+          set.minimumAfter(table, arriving.id, departing.originId) <= set.minimumBetween(table, arriving.id, departing.id),
+          `${arriving.operating.airline} ${arriving.operating.number} to ${departing.operating.airline} ${departing.operating.number}`,
+        );
+      }
+    }
+  }
 });
