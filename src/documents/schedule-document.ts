@@ -24,13 +24,21 @@ const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
  * original API's flight-status resources write it); without it, the document is the spec's.
  */
 export function scheduleDocument(entries: readonly ScheduleEntry[], links: readonly Link[], utc = false): Element {
-  return el('ScheduleResource', list('Schedule', entries.map((e) => scheduleElement(e, utc))), metaElement(links));
+  // Legs share their on-board descriptions (one object per distinct one, decision 40), and so may
+  // the elements describing them: a page of codeshare listings repeats the same few.
+  const onBoard = new Map<OnBoardEquipment, Element>();
+  const onBoardOf = (equipment: OnBoardEquipment) => {
+    let element = onBoard.get(equipment);
+    if (!element) onBoard.set(equipment, (element = onBoardElement(equipment)));
+    return element;
+  };
+  return el('ScheduleResource', list('Schedule', entries.map((e) => scheduleElement(e, utc, onBoardOf))), metaElement(links));
 }
 
-function scheduleElement(entry: ScheduleEntry, utc: boolean): Element {
+function scheduleElement(entry: ScheduleEntry, utc: boolean, onBoardOf: (equipment: OnBoardEquipment) => Element): Element {
   const first = entry.legs[0]!;
   const last = entry.legs[entry.legs.length - 1]!;
-  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, utc));
+  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, utc, onBoardOf));
   return el(
     'Schedule',
     el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
@@ -38,7 +46,7 @@ function scheduleElement(entry: ScheduleEntry, utc: boolean): Element {
   );
 }
 
-function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, utc: boolean): Element {
+function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, utc: boolean, onBoardOf: (equipment: OnBoardEquipment) => Element): Element {
   const { leg, day } = dated;
   const operating = leg.operating;
   const sameAsMarketing = operating.airline === marketing.airline && operating.number === marketing.number && operating.suffix === marketing.suffix;
@@ -60,7 +68,7 @@ function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: Oper
     ),
     el('MarketingCarrier', leaf('AirlineID', marketing.airline), leaf('FlightNumber', flightNumber(marketing))),
     !sameAsMarketing && el('OperatingCarrier', leaf('AirlineID', operating.airline), leaf('FlightNumber', flightNumber(operating))),
-    el('Equipment', leaf('AircraftCode', leg.aircraft), leg.onBoard && onBoardElement(leg.onBoard)),
+    el('Equipment', leaf('AircraftCode', leg.aircraft), leg.onBoard && onBoardOf(leg.onBoard)),
     el(
       'Details',
       el('Stops', leaf('StopQuantity', leg.stops)),

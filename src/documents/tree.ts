@@ -23,8 +23,15 @@ export type Node = Element | ElementList;
 
 type Child = Node | null | undefined | false;
 
-function present(children: readonly Child[]): Node[] {
-  return children.filter((c): c is Node => Boolean(c));
+/** The children given, absent ones dropped in place: the array is the call's own rest parameter. */
+function present(children: Child[]): Node[] {
+  let n = 0;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child) children[n++] = child;
+  }
+  children.length = n;
+  return children as Node[];
 }
 
 /** A container element; absent children (null, undefined, false) are left out. */
