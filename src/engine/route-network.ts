@@ -138,51 +138,6 @@ export class RouteNetwork {
   distanceKm(a: number, b: number): number {
     return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
   }
-
-  /** The route from one airport to another, or -1 when no leg flies it. */
-  routeBetween(origin: number, destination: number): number {
-    let lo = this.outStart[origin]!;
-    let hi = this.outStart[origin + 1]!;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.outAirport[mid]! < destination) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < this.outStart[origin + 1]! && this.outAirport[lo] === destination ? lo : -1;
-  }
-
-  /** Airports with flights from `airport`, by id. */
-  outbound(airport: number): Int32Array {
-    return this.outAirport.subarray(this.outStart[airport]!, this.outStart[airport + 1]!);
-  }
-
-  /** Airports with flights to `airport`, by id. */
-  inbound(airport: number): Int32Array {
-    return this.inAirport.subarray(this.inStart[airport]!, this.inStart[airport + 1]!);
-  }
-
-  /** The other served airports of the airport's city. */
-  cityMates(airport: number): Int32Array {
-    return this.stationIds.subarray(this.stationStart[airport]! + 1, this.stationStart[airport + 1]!);
-  }
-
-  /** A route's legs by departure in UTC and its shortest flight; empty, Infinity for -1. */
-  legsOf(route: number): RouteLegs {
-    if (route < 0) return { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
-    const from = this.routeStart[route]!;
-    const to = this.routeStart[route + 1]!;
-    return { ids: this.routeLegs.subarray(from, to), departureUtcMinutes: this.routeMinutes.subarray(from, to), shortestBlock: this.routeShortest[route]! };
-  }
-}
-
-/** A route's legs as views, for reading one route outside the search. */
-export interface RouteLegs {
-  /** Ids of the route's legs. */
-  readonly ids: Int32Array;
-  /** Minutes from 00:00 UTC of each leg's local departure date. */
-  readonly departureUtcMinutes: Int32Array;
-  /** The shortest flight time of any leg, minutes; Infinity for no legs. */
-  readonly shortestBlock: number;
 }
 
 /** Lists laid end to end: where each starts (one more entry than lists), and their items. */
