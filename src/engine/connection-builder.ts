@@ -142,11 +142,13 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const list = secondHubs.listOf(hub, station);
       // Read after listOf, which may have grown the pools.
       const { hubIds, hubRoutes, hubShortest } = scratch;
+      // The list's least shortest time is kept with its length: when even that lands too late,
+      // no hub of the list can do better.
+      if (ready + hubShortest[list]! + MINIMUM_CONNECTION >= limit) continue;
       const end = list + hubIds[list]! + 1;
       for (let k = list + 1; k < end; k++) {
-        // Hubs come by the shortest time their two legs can take: once even that lands too late,
-        // so does every later hub (limit only falls), and the profile check below would fail.
-        if (ready + hubShortest[k]! + MINIMUM_CONNECTION >= limit) break;
+        // A hub whose two legs, at their shortest, land too late fails the profile check below.
+        if (ready + hubShortest[k]! + MINIMUM_CONNECTION >= limit) continue;
         const secondHub = hubIds[k]!;
         const toSecondHub = hubRoutes[k]!;
         // The second leg lands no earlier than its shortest flight after the first lands, and must
@@ -179,10 +181,12 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
 }
 
 /**
- * The second hubs reachable from one station after one first hub, by their shortest two legs:
+ * The second hubs reachable from one station after one first hub, with their shortest two legs:
  * the lists of one query laid end to end in the scratch's pools (hub, route to it, shortest two
- * legs), a list being where it starts, with its length there. A station is nearly always its own
- * first hub; its list is then found by airport, the others by a map.
+ * legs), a list being where it starts, with its length and least shortest time there. They are
+ * not sorted: a first leg tries few of a list's hubs, and sorting them all cost more than it saved.
+ * A station is nearly always its own first hub; its list is then found by airport, the others by
+ * a map.
  */
 class SecondHubs {
   private used = 0;
@@ -223,9 +227,11 @@ class SecondHubs {
     const toHub = lastLegs.fromOriginKm(hub);
     const from = network.outStart[station]!;
     const to = network.outStart[station + 1]!;
-    // Sorted as one number each: the shortest time (whole minutes) above, the position below.
-    const keys = scratch.keys;
-    let count = 0;
+    const start = this.used;
+    this.reserve(start + to - from + 1);
+    const { hubIds, hubRoutes, hubShortest } = scratch;
+    let at = start + 1;
+    let least = Infinity;
     for (let r = from; r < to; r++) {
       const h = outAirport[r]!;
       // No flight from h or its city to the destination: h cannot be a second hub.
@@ -235,20 +241,16 @@ class SecondHubs {
       // tried first, as it needs nothing computed.
       const toH = toHub + routeKm[r]!;
       if (toH > budget || toH + lastLegs.remainingKm(h) > budget) continue;
-      keys[count++] = (routeShortest[r]! + lastLegs.shortestFrom(h)) * POSITIONS + (r - from);
+      const shortest = routeShortest[r]! + lastLegs.shortestFrom(h);
+      hubIds[at] = h;
+      hubRoutes[at] = r;
+      hubShortest[at] = shortest;
+      at++;
+      if (shortest < least) least = shortest;
     }
-    const order = keys.subarray(0, count).sort();
-    const start = this.used;
-    this.reserve(start + count + 1);
-    const { hubIds, hubRoutes, hubShortest } = scratch;
-    hubIds[start] = count;
-    for (let k = 0; k < count; k++) {
-      const i = order[k]! % POSITIONS;
-      hubIds[start + 1 + k] = outAirport[from + i]!;
-      hubRoutes[start + 1 + k] = from + i;
-      hubShortest[start + 1 + k] = (order[k]! - i) / POSITIONS;
-    }
-    this.used = start + count + 1;
+    hubIds[start] = at - start - 1;
+    hubShortest[start] = least;
+    this.used = at;
     return start;
   }
 
@@ -268,8 +270,6 @@ class SecondHubs {
   }
 }
 
-/** Above any number of airports one airport has flights to. */
-const POSITIONS = 65536;
 /** Above any number of departures from one airport on one date. */
 const FIRST_LEG_POSITIONS = 1 << 21;
 /** Above any leg's departure minute from 00:00 UTC of its local date (within ±1 day). */

@@ -29,7 +29,7 @@ export class SearchScratch {
   readonly inbound: Int32Array;
   /** Where the second-hub list of each station after itself starts in the pools, plus one. */
   readonly ownList: Int32Array;
-  /** Second-hub lists, laid end to end: hub, route to it, shortest two legs from there. */
+  /** Second-hub lists, laid end to end: hub, route to it, shortest two legs from there (at a list's start: its length, its least). */
   hubIds = new Int32Array(4096);
   hubRoutes = new Int32Array(4096);
   hubShortest = new Float64Array(4096);
