@@ -1,7 +1,9 @@
 // Rendered responses, kept by request so that a repeated reference lookup costs a map lookup
-// and a write of bytes that are already there.
+// and a write of bytes that are already there; kept from the second time a request is made
+// (cache-admission.ts).
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { CacheAdmission } from './cache-admission.js';
 
 export interface CachedResponse {
   readonly status: number;
@@ -18,6 +20,7 @@ export function cachedResponse(status: number, text: string, contentType: string
 
 export class ResponseCache {
   private readonly lru: LRUCache<string, CachedResponse>;
+  private readonly admission = new CacheAdmission();
 
   constructor(maxBytes: number = 64 * 1024 * 1024) {
     this.lru = new LRUCache<string, CachedResponse>({
@@ -30,12 +33,14 @@ export class ResponseCache {
     return this.lru.get(key);
   }
 
+  /** Keeps the answer to a request made for the second time (or more); forgets nothing else. */
   set(key: string, response: CachedResponse): void {
-    this.lru.set(key, response);
+    if (this.admission.offeredBefore(key)) this.lru.set(key, response);
   }
 
   clear(): void {
     this.lru.clear();
+    this.admission.clear();
   }
 }
 
