@@ -22,6 +22,7 @@ import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
+import { collectLoadGarbage } from './load-garbage.js';
 import { registerBootstrapClient, type BootstrapOutcome, type ClientRegistry } from './state/client-registry.js';
 import { RedisClientStore } from './state/redis-client-store.js';
 import { closeRedis, openRedis, type RedisSettings, type Warn } from './state/redis-connection.js';
@@ -140,6 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.prepare !== false) await prepareDataDir(config, notice);
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
   }

@@ -22,6 +22,7 @@ const STAGES: Record<string, number> = {
   'documents': 4,
   'render': 5,
   'api': 6,
+  'load-garbage.ts': 7,
   'server.ts': 7,
   'cluster': 8,
   'cli': 9,
