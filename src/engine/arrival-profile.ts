@@ -68,8 +68,7 @@ export class ArrivalProfile {
     const route = this.scratch.inbound[station]! - 1;
     const routeStart = network.routeStart[route]!;
     const routeEnd = network.routeStart[route + 1]!;
-    const ids = network.routeLegs;
-    const table = network.legs;
+    const { routeMinutes, routeBlock, routeWeekdays } = network;
     const start = this.used;
     const capacity = start + (routeEnd - routeStart) * (this.lastDay - this.firstDay + 1);
     if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
@@ -80,12 +79,11 @@ export class ArrivalProfile {
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
       for (let i = routeStart; i < routeEnd; i++) {
-        const leg = ids[i]!;
-        if ((table.weekdays[leg]! & weekday) === 0 || !table.operatesOn(leg, day)) continue;
-        const departure = day * 1440 + table.departureUtc[leg]!;
+        if ((routeWeekdays[i]! & weekday) === 0 || !network.runsOn(i, day)) continue;
+        const departure = day * 1440 + routeMinutes[i]!;
         if (count > start && departure < departures[count - 1]!) sorted = false;
         departures[count] = departure;
-        arrivals[count] = departure + table.block[leg]!;
+        arrivals[count] = departure + routeBlock[i]!;
         count++;
       }
     }

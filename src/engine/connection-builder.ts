@@ -542,8 +542,8 @@ class ConnectionScan {
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
       for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
+        if (!network.runsOn(i, day)) continue;
         const next = ids[i]!;
-        if (!table.operatesOn(next, day)) continue;
         // Legs of one through flight are sold as its segment, not as a connection.
         if (table.flight[next] === flight) continue;
         let minimum = rules.minimumBetween(table, a, next);
@@ -554,7 +554,7 @@ class ConnectionScan {
         const found = this.arrays;
         found.leg[count] = next;
         found.day[count] = day;
-        found.arrival[count] = departure + table.block[next]!;
+        found.arrival[count] = departure + network.routeBlock[i]!;
         count++;
       }
     }

@@ -77,14 +77,17 @@ export class LegTable {
     this.carriers = [...carriers.keys()];
   }
 
-  /** Whether the leg departs on a local date: operatesOn (domain/flight-dates.ts) over the columns. */
+  /** Whether the leg departs on a local date. */
   operatesOn(leg: number, day: number): boolean {
-    if (day < this.first[leg]! || day > this.last[leg]!) return false;
-    const weekday = isoWeekday(day);
-    if ((this.weekdays[leg]! & (1 << (weekday - 1))) === 0) return false;
-    const rate = this.rate[leg]!;
-    if (rate <= 1) return true;
-    const first = this.first[leg]!;
-    return ((day - (weekday - 1) - (first - (isoWeekday(first) - 1))) / 7) % rate === 0;
+    return runsOn(this.first[leg]!, this.last[leg]!, this.weekdays[leg]!, this.rate[leg]!, day);
   }
+}
+
+/** operatesOn (domain/flight-dates.ts) of a date pattern given as numbers: first and last date, weekday mask, frequency rate. */
+export function runsOn(first: number, last: number, weekdays: number, rate: number, day: number): boolean {
+  if (day < first || day > last) return false;
+  const weekday = isoWeekday(day);
+  if ((weekdays & (1 << (weekday - 1))) === 0) return false;
+  if (rate <= 1) return true;
+  return ((day - (weekday - 1) - (first - (isoWeekday(first) - 1))) / 7) % rate === 0;
 }

@@ -7,7 +7,7 @@ import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
-import { LegTable } from './leg-table.js';
+import { LegTable, runsOn } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
 
 /**
@@ -41,7 +41,17 @@ export class RouteNetwork {
   readonly routeStart: Int32Array;
   /** The routes' leg ids, each route's by departure minute in UTC within the local date. */
   readonly routeLegs: Int32Array;
+  /**
+   * The facts of those legs that the profiles and scans read for every candidate, in the same
+   * order: departure minute (UTC), block minutes, and the date pattern. Read by leg id they were
+   * a cache miss each in a server busy with other work; a route's legs here share cache lines.
+   */
   readonly routeMinutes: Int32Array;
+  readonly routeBlock: Int32Array;
+  readonly routeFirst: Int32Array;
+  readonly routeLast: Int32Array;
+  readonly routeWeekdays: Uint8Array;
+  readonly routeRate: Uint8Array;
   /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
@@ -91,6 +101,11 @@ export class RouteNetwork {
     for (const legs of store.routes.values()) total += legs.length;
     this.routeLegs = new Int32Array(total);
     this.routeMinutes = new Int32Array(total);
+    this.routeBlock = new Int32Array(total);
+    this.routeFirst = new Int32Array(total);
+    this.routeLast = new Int32Array(total);
+    this.routeWeekdays = new Uint8Array(total);
+    this.routeRate = new Uint8Array(total);
     const inCount = new Int32Array(n + 1);
     let at = 0;
     for (let r = 0; r < routes; r++) {
@@ -107,6 +122,11 @@ export class RouteNetwork {
       for (const leg of byUtc) {
         this.routeLegs[at] = leg.id;
         this.routeMinutes[at] = leg.departureUtcMinute;
+        this.routeBlock[at] = leg.blockMinutes;
+        this.routeFirst[at] = leg.pattern.first;
+        this.routeLast[at] = leg.pattern.last;
+        this.routeWeekdays[at] = leg.pattern.days;
+        this.routeRate[at] = leg.pattern.frequencyRate;
         shortest = Math.min(shortest, leg.blockMinutes);
         at++;
       }
@@ -133,6 +153,11 @@ export class RouteNetwork {
     for (let a = 0; a < n; a++) most = Math.max(most, this.outStart[a + 1]! - this.outStart[a]!);
     this.maxOutbound = most;
     this.scratch = new SearchScratch(n, most);
+  }
+
+  /** Whether the leg at a position of routeLegs departs on a local date. */
+  runsOn(position: number, day: number): boolean {
+    return runsOn(this.routeFirst[position]!, this.routeLast[position]!, this.routeWeekdays[position]!, this.routeRate[position]!, day);
   }
 
   distanceKm(a: number, b: number): number {

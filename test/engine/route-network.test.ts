@@ -81,6 +81,21 @@ test('route legs are ordered by UTC departure, with their UTC minutes and the sh
   assert.equal(route.shortestBlock, 500);
 });
 
+test('each route position carries its leg\'s block and date pattern, and runs on the dates the leg does', () => {
+  const { legs } = ds.schedule;
+  for (let at = 0; at < network.routeLegs.length; at++) {
+    const leg = legs[network.routeLegs[at]!]!;
+    assert.equal(network.routeBlock[at], leg.blockMinutes);
+    assert.deepEqual(
+      [network.routeFirst[at], network.routeLast[at], network.routeWeekdays[at], network.routeRate[at]],
+      [leg.pattern.first, leg.pattern.last, leg.pattern.days, leg.pattern.frequencyRate],
+    );
+    for (let day = leg.pattern.first - 3; day <= leg.pattern.last + 3; day++) {
+      assert.equal(network.runsOn(at, day), network.legs.operatesOn(leg.id, day), `${leg.operating.airline} ${leg.operating.number} on day ${day}`);
+    }
+  }
+});
+
 test('a route whose only leg leaves the day before in UTC has a negative UTC minute', () => {
   const route = legsOf(network, routeBetween(network, id('AKL'), id('HNL')));
   assert.deepEqual([...route.departureUtcMinutes], [30 - 780]);
