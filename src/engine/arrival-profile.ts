@@ -68,9 +68,15 @@ export class ArrivalProfile {
     const route = this.scratch.inbound[station]! - 1;
     const routeStart = network.routeStart[route]!;
     const routeEnd = network.routeStart[route + 1]!;
-    const { routeMinutes, routeBlock, routeWeekdays } = network;
+    const { routeMinutes, routeBlock, routeWeekdays, routeFirst, routeLast } = network;
+    // Most of a route's leg periods are of other seasons: those running on none of the dates are
+    // left out once, not once a date.
+    if (this.scratch.positions.length < routeEnd - routeStart) this.scratch.positions = new Int32Array((routeEnd - routeStart) * 2);
+    const positions = this.scratch.positions;
+    let n = 0;
+    for (let i = routeStart; i < routeEnd; i++) if (routeFirst[i]! <= this.lastDay && routeLast[i]! >= this.firstDay) positions[n++] = i;
     const start = this.used;
-    const capacity = start + (routeEnd - routeStart) * (this.lastDay - this.firstDay + 1);
+    const capacity = start + n * (this.lastDay - this.firstDay + 1);
     if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
     const departures = this.scratch.profileDepartures;
     const arrivals = this.scratch.profileEarliest;
@@ -78,7 +84,8 @@ export class ArrivalProfile {
     let sorted = true;
     for (let day = this.firstDay; day <= this.lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let i = routeStart; i < routeEnd; i++) {
+      for (let k = 0; k < n; k++) {
+        const i = positions[k]!;
         if ((routeWeekdays[i]! & weekday) === 0 || !network.runsOn(i, day)) continue;
         const departure = day * 1440 + routeMinutes[i]!;
         if (count > start && departure < departures[count - 1]!) sorted = false;

@@ -38,6 +38,8 @@ export class SearchScratch {
   /** ArrivalProfile's pools, grown as needed and kept. */
   profileDepartures = new Float64Array(4096);
   profileEarliest = new Float64Array(4096);
+  /** ArrivalProfile's positions of one route's legs that run in the profile's dates. */
+  positions = new Int32Array(256);
   /** For ordering one station's second hubs. */
   readonly keys: Float64Array;
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
