@@ -22,10 +22,11 @@ function escapeAttr(value: Scalar): string {
 
 const NEEDS_TEXT_ESCAPE = /[&<>\u0000-\u001F\uFFFE\uFFFF]/;
 
-// The answer is written as pieces, joined once: tag names' opening and closing forms are made once
-// per name, and no piece is the concatenation of others. A schedule page of 37 KB made 300 KB of
-// intermediate strings when each element was concatenated; as pieces it makes the page and the
-// list of pieces.
+// The answer is one string appended to piece by piece, each tag name's opening and closing forms
+// made once per name. V8 keeps the appends as a tree of the pieces and copies them out once, when
+// the answer is encoded: no piece is copied into a larger one on the way. (Concatenating each
+// element's own string first made 300 KB of intermediate strings for a page of 37 KB; an array of
+// pieces joined at the end cost 12 % more than this, the join included.)
 const OPENING = new Map<string, string>();
 const CLOSING = new Map<string, string>();
 
@@ -41,31 +42,27 @@ function closing(name: string): string {
   return tag;
 }
 
-function writeElement(e: Element, out: string[]): void {
+/** `out` with the element appended. */
+function writeElement(e: Element, out: string): string {
   if (e.attrs) {
-    out.push('<', e.name);
-    for (const [k, v] of Object.entries(e.attrs)) out.push(' ', k, '="', escapeAttr(v), '"');
-    out.push(e.text === undefined && (!e.children || e.children.length === 0) ? '/>' : '>');
+    out += '<' + e.name;
+    for (const [k, v] of Object.entries(e.attrs)) out += ' ' + k + '="' + escapeAttr(v) + '"';
+    out += e.text === undefined && (!e.children || e.children.length === 0) ? '/>' : '>';
   } else if (e.text !== undefined || (e.children && e.children.length > 0)) {
-    out.push(opening(e.name));
+    out += opening(e.name);
   } else {
-    out.push('<', e.name, '/>');
+    out += '<' + e.name + '/>';
   }
-  if (e.text !== undefined) {
-    out.push(escapeText(e.text), closing(e.name));
-    return;
-  }
+  if (e.text !== undefined) return out + escapeText(e.text) + closing(e.name);
   const children = e.children;
-  if (!children || children.length === 0) return;
+  if (!children || children.length === 0) return out;
   for (const node of children) {
-    if (node.kind === 'element') writeElement(node, out);
-    else for (const item of node.items) writeElement(item, out);
+    if (node.kind === 'element') out = writeElement(node, out);
+    else for (const item of node.items) out = writeElement(item, out);
   }
-  out.push(closing(e.name));
+  return out + closing(e.name);
 }
 
 export function renderXml(root: Element): string {
-  const out = [XML_DECLARATION];
-  writeElement(root, out);
-  return out.join('');
+  return writeElement(root, XML_DECLARATION);
 }
