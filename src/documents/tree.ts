@@ -30,7 +30,8 @@ function present(children: Child[]): Node[] {
     const child = children[i];
     if (child) children[n++] = child;
   }
-  children.length = n;
+  // Setting the length is a call into the runtime even when it does not change.
+  if (n !== children.length) children.length = n;
   return children as Node[];
 }
 
