@@ -58,8 +58,6 @@ export class RouteNetwork {
   readonly inRoute: Int32Array;
   /** Great-circle distance of each leg, by leg id. */
   readonly legKm: Float64Array;
-  /** The most routes out of one airport. */
-  readonly maxOutbound: number;
   /** Memory the connection search reuses from query to query (search-scratch.ts). */
   readonly scratch: SearchScratch;
 
@@ -149,10 +147,7 @@ export class RouteNetwork {
       }
     }
     this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
-    let most = 0;
-    for (let a = 0; a < n; a++) most = Math.max(most, this.outStart[a + 1]! - this.outStart[a]!);
-    this.maxOutbound = most;
-    this.scratch = new SearchScratch(n, most);
+    this.scratch = new SearchScratch(n);
   }
 
   /** Whether the leg at a position of routeLegs departs on a local date. */

@@ -29,7 +29,10 @@ export class SearchScratch {
   readonly inbound: Int32Array;
   /** Where the second-hub list of each station after itself starts in the pools, plus one. */
   readonly ownList: Int32Array;
-  /** Second-hub lists, laid end to end: hub, route to it, shortest two legs from there (at a list's start: its length, its least). */
+  /**
+   * Second-hub lists, laid end to end: hub, route to it, shortest two legs from there; at a list's
+   * start, its length and its least shortest time.
+   */
   hubIds = new Int32Array(4096);
   hubRoutes = new Int32Array(4096);
   hubShortest = new Float64Array(4096);
@@ -40,14 +43,12 @@ export class SearchScratch {
   profileEarliest = new Float64Array(4096);
   /** ArrivalProfile's positions of one route's legs that run in the profile's dates. */
   positions = new Int32Array(256);
-  /** For ordering one station's second hubs. */
-  readonly keys: Float64Array;
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
   private touched = new Int32Array(1024);
   private touchedCount = 0;
   private busy = false;
 
-  constructor(airports: number, maxOutbound: number) {
+  constructor(airports: number) {
     this.shortest = new Float64Array(airports);
     this.km = new Float64Array(airports);
     this.fromOrigin = new Float64Array(airports);
@@ -58,7 +59,6 @@ export class SearchScratch {
     this.profileEnd = new Int32Array(airports);
     this.inbound = new Int32Array(airports);
     this.ownList = new Int32Array(airports);
-    this.keys = new Float64Array(maxOutbound);
   }
 
   begin(): void {
