@@ -51,7 +51,7 @@ export class RouteNetwork {
   readonly routeFirst: Int32Array;
   readonly routeLast: Int32Array;
   readonly routeWeekdays: Uint8Array;
-  readonly routeRate: Uint8Array;
+  readonly routeRate: Int32Array;
   /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
@@ -98,12 +98,6 @@ export class RouteNetwork {
     let total = 0;
     for (const legs of store.routes.values()) total += legs.length;
     this.routeLegs = new Int32Array(total);
-    this.routeMinutes = new Int32Array(total);
-    this.routeBlock = new Int32Array(total);
-    this.routeFirst = new Int32Array(total);
-    this.routeLast = new Int32Array(total);
-    this.routeWeekdays = new Uint8Array(total);
-    this.routeRate = new Uint8Array(total);
     const inCount = new Int32Array(n + 1);
     let at = 0;
     for (let r = 0; r < routes; r++) {
@@ -119,18 +113,24 @@ export class RouteNetwork {
       this.routeStart[r] = at;
       for (const leg of byUtc) {
         this.routeLegs[at] = leg.id;
-        this.routeMinutes[at] = leg.departureUtcMinute;
-        this.routeBlock[at] = leg.blockMinutes;
-        this.routeFirst[at] = leg.pattern.first;
-        this.routeLast[at] = leg.pattern.last;
-        this.routeWeekdays[at] = leg.pattern.days;
-        this.routeRate[at] = leg.pattern.frequencyRate;
         shortest = Math.min(shortest, leg.blockMinutes);
         at++;
       }
       this.routeShortest[r] = shortest;
     }
     this.routeStart[routes] = at;
+    // The leg table's columns, permuted into route order.
+    const inRouteOrder = <A extends Int32Array | Uint8Array>(column: A): A => {
+      const ordered = new (column.constructor as new (length: number) => A)(total);
+      for (let i = 0; i < total; i++) ordered[i] = column[this.routeLegs[i]!]!;
+      return ordered;
+    };
+    this.routeMinutes = inRouteOrder(this.legs.departureUtc);
+    this.routeBlock = inRouteOrder(this.legs.block);
+    this.routeFirst = inRouteOrder(this.legs.first);
+    this.routeLast = inRouteOrder(this.legs.last);
+    this.routeWeekdays = inRouteOrder(this.legs.weekdays);
+    this.routeRate = inRouteOrder(this.legs.rate);
     for (let a = 0; a < n; a++) {
       this.outStart[a + 1]! += this.outStart[a]!;
       inCount[a + 1]! += inCount[a]!;
