@@ -125,32 +125,34 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   bound = new ArrivalBound([...direct, ...oneStop]);
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
-  // Second hubs per first hub and station, within the circuity bound, computed once per query.
-  const secondHubs = new SecondHubs(network, origin, destination, budget, lastLegs, scratch);
-  const { routeShortest } = network;
+  const { routeShortest, outAirport } = network;
+  const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
   for (const first of candidates) {
     const departure = departureOf(first);
     const arrival = arrivalOf(first);
     let limit = Math.min(bound.latestUseful(departure), round.start(departure));
     if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = table.destination[first]!;
+    // Flying on to a second hub, then from it or its city to the destination, must keep within
+    // the budget (the entries' distances are rounded: the margin keeps the test from dropping
+    // a journey that Places would keep).
+    const reach = budget + KM_MARGIN - lastLegs.fromOriginKm(hub);
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
       if (station === origin || station === destination) continue;
+      const group = network.secondHubs.groupOf(destination, station);
+      if (group < 0) continue;
       // The next leg leaves no sooner than this after the first lands, whichever it is.
       const ready = arrival + connectionFloor(network, first, station, hub);
-      const list = secondHubs.listOf(hub, station);
-      // Read after listOf, which may have grown the pools.
-      const { hubIds, hubRoutes, hubShortest } = scratch;
-      // The list's least shortest time is kept with its length: when even that lands too late,
-      // no hub of the list can do better.
-      if (ready + hubShortest[list]! + MINIMUM_CONNECTION >= limit) continue;
-      const end = list + hubIds[list]! + 1;
-      for (let k = list + 1; k < end; k++) {
-        // A hub whose two legs, at their shortest, land too late fails the profile check below.
-        if (ready + hubShortest[k]! + MINIMUM_CONNECTION >= limit) continue;
-        const secondHub = hubIds[k]!;
-        const toSecondHub = hubRoutes[k]!;
+      const end = groupStart[group + 1]!;
+      for (let k = groupStart[group]!; k < end; k++) {
+        // Entries come by their two legs' shortest time: from the first that lands too late on,
+        // none can land in time.
+        if (ready + entryMinutes[k]! + MINIMUM_CONNECTION >= limit) break;
+        if (entryKm[k]! > reach) continue;
+        const toSecondHub = entryRoute[k]!;
+        const secondHub = outAirport[toSecondHub]!;
+        if (secondHub === origin || secondHub === hub) continue;
         // The second leg lands no earlier than its shortest flight after the first lands, and must
         // land before the last leg from the second hub (or its city) that still lands in time.
         const latest = lastLegs.latestDepartureVia(secondHub, limit);
@@ -180,95 +182,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
 }
 
-/**
- * The second hubs reachable from one station after one first hub, with their shortest two legs:
- * the lists of one query laid end to end in the scratch's pools (hub, route to it, shortest two
- * legs), a list being where it starts, with its length and least shortest time there. They are
- * not sorted: a first leg tries few of a list's hubs, and sorting them all cost more than it saved.
- * A station is nearly always its own first hub; its list is then found by airport, the others by
- * a map.
- */
-class SecondHubs {
-  private used = 0;
-  private readonly mates = new Map<number, number>();
-
-  constructor(
-    private readonly network: RouteNetwork,
-    private readonly origin: number,
-    private readonly destination: number,
-    private readonly budget: number,
-    private readonly lastLegs: LastLegs,
-    private readonly scratch: SearchScratch,
-  ) {}
-
-  /** Where the list of `station` after `hub` starts in the pools. */
-  listOf(hub: number, station: number): number {
-    const scratch = this.scratch;
-    if (hub === station) {
-      const known = scratch.ownList[station]!;
-      if (known > 0) return known - 1;
-      const start = this.build(hub, station);
-      scratch.ownList[station] = start + 1;
-      scratch.touch(station);
-      return start;
-    }
-    const key = hub * this.network.airportCount + station;
-    const known = this.mates.get(key);
-    if (known !== undefined) return known;
-    const start = this.build(hub, station);
-    this.mates.set(key, start);
-    return start;
-  }
-
-  private build(hub: number, station: number): number {
-    const { network, origin, destination, budget, lastLegs, scratch } = this;
-    const { outAirport, routeKm, routeShortest } = network;
-    const reaches = scratch.reaches;
-    const toHub = lastLegs.fromOriginKm(hub);
-    const from = network.outStart[station]!;
-    const to = network.outStart[station + 1]!;
-    const start = this.used;
-    this.reserve(start + to - from + 1);
-    const { hubIds, hubRoutes, hubShortest } = scratch;
-    let at = start + 1;
-    let least = Infinity;
-    for (let r = from; r < to; r++) {
-      const h = outAirport[r]!;
-      // No flight from h or its city to the destination: h cannot be a second hub.
-      if (reaches[h] === 0 || h === origin || h === destination || h === hub || h === station) continue;
-      // Flying on to h, then from h or its city to the destination, keeps within the budget (which
-      // implies the same without the leg to h, distances being positive); the leg to h alone is
-      // tried first, as it needs nothing computed.
-      const toH = toHub + routeKm[r]!;
-      if (toH > budget || toH + lastLegs.remainingKm(h) > budget) continue;
-      const shortest = routeShortest[r]! + lastLegs.shortestFrom(h);
-      hubIds[at] = h;
-      hubRoutes[at] = r;
-      hubShortest[at] = shortest;
-      at++;
-      if (shortest < least) least = shortest;
-    }
-    hubIds[start] = at - start - 1;
-    hubShortest[start] = least;
-    this.used = at;
-    return start;
-  }
-
-  private reserve(size: number): void {
-    const scratch = this.scratch;
-    if (scratch.hubIds.length >= size) return;
-    const capacity = Math.max(size, scratch.hubIds.length * 2);
-    const ids = new Int32Array(capacity);
-    const routes = new Int32Array(capacity);
-    const shortest = new Float64Array(capacity);
-    ids.set(scratch.hubIds.subarray(0, this.used));
-    routes.set(scratch.hubRoutes.subarray(0, this.used));
-    shortest.set(scratch.hubShortest.subarray(0, this.used));
-    scratch.hubIds = ids;
-    scratch.hubRoutes = routes;
-    scratch.hubShortest = shortest;
-  }
-}
+/** Slack for distances kept in 32-bit floats (their error at 40,000 km is under 0.01 km). */
+const KM_MARGIN = 1;
 
 /** Above any number of departures from one airport on one date. */
 const FIRST_LEG_POSITIONS = 1 << 21;
@@ -276,15 +191,11 @@ const FIRST_LEG_POSITIONS = 1 << 21;
 const LATEST_MINUTE = 4 * 1440;
 
 /**
- * For one query, per airport on first use: the shortest last leg from it or its city to the
- * destination on any date (Infinity when none flies there), the shortest distance from it or its
- * city to the destination, and its distance from the origin.
+ * For one query, per airport on first use: the shortest distance from it or its city to the
+ * destination, its distance from the origin, and the latest useful last leg from it or its city.
  */
 class LastLegs {
   // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
-  /** 1 for the airports with flights to the destination, and the other airports of their cities. */
-  readonly reaches: Uint8Array;
-  private readonly shortest: Float64Array;
   private readonly km: Float64Array;
   private readonly fromOrigin: Float64Array;
 
@@ -295,18 +206,8 @@ class LastLegs {
     private readonly last: ArrivalProfile,
     private readonly scratch: SearchScratch,
   ) {
-    this.shortest = scratch.shortest;
     this.km = scratch.km;
     this.fromOrigin = scratch.fromOrigin;
-    this.reaches = scratch.reaches;
-    const { stationStart, stationIds } = network;
-    for (let i = network.inStart[destination]!; i < network.inStart[destination + 1]!; i++) {
-      const from = network.inAirport[i]!;
-      for (let at = stationStart[from]!; at < stationStart[from + 1]!; at++) {
-        this.reaches[stationIds[at]!] = 1;
-        scratch.touch(stationIds[at]!);
-      }
-    }
   }
 
   fromOriginKm(airport: number): number {
@@ -316,20 +217,6 @@ class LastLegs {
     this.fromOrigin[airport] = km + 1;
     this.scratch.touch(airport);
     return km;
-  }
-
-  shortestFrom(airport: number): number {
-    const known = this.shortest[airport]!;
-    if (known > 0) return known - 1;
-    const { stationStart, stationIds, routeShortest } = this.network;
-    let best = Infinity;
-    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
-      const route = this.last.routeFrom(stationIds[at]!);
-      if (route >= 0) best = Math.min(best, routeShortest[route]!);
-    }
-    this.shortest[airport] = best + 1;
-    this.scratch.touch(airport);
-    return best;
   }
 
   /**

@@ -9,6 +9,7 @@ import { greatCircleKm } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable, runsOn } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
+import { SecondHubIndex } from './second-hub-index.js';
 
 /**
  * A route is every leg from one airport to another. Routes are numbered in (origin, destination)
@@ -60,6 +61,8 @@ export class RouteNetwork {
   readonly legKm: Float64Array;
   /** Memory the connection search reuses from query to query (search-scratch.ts). */
   readonly scratch: SearchScratch;
+  /** The routes to second hubs by destination and station, for two-stop journeys (second-hub-index.ts). */
+  readonly secondHubs: SecondHubIndex;
 
   constructor(dataset: Dataset) {
     const store = dataset.schedule;
@@ -148,6 +151,7 @@ export class RouteNetwork {
     }
     this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
     this.scratch = new SearchScratch(n);
+    this.secondHubs = new SecondHubIndex(this);
   }
 
   /** Whether the leg at a position of routeLegs departs on a local date. */

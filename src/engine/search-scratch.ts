@@ -15,10 +15,8 @@ export interface ScanArrays {
 
 export class SearchScratch {
   // By airport, for one query. LastLegs stores values plus one, so that 0 is "not computed".
-  readonly shortest: Float64Array;
   readonly km: Float64Array;
   readonly fromOrigin: Float64Array;
-  readonly reaches: Uint8Array;
   /** The latest useful last leg from each airport or its city, and the limit it was found for (0: none yet). */
   readonly latestVia: Float64Array;
   readonly latestLimit: Float64Array;
@@ -27,15 +25,6 @@ export class SearchScratch {
   readonly profileEnd: Int32Array;
   /** The route from each airport to the query's destination, plus one (0: none). */
   readonly inbound: Int32Array;
-  /** Where the second-hub list of each station after itself starts in the pools, plus one. */
-  readonly ownList: Int32Array;
-  /**
-   * Second-hub lists, laid end to end: hub, route to it, shortest two legs from there; at a list's
-   * start, its length and its least shortest time.
-   */
-  hubIds = new Int32Array(4096);
-  hubRoutes = new Int32Array(4096);
-  hubShortest = new Float64Array(4096);
   /** For ordering a query's first legs, latest first. */
   order = new Float64Array(1024);
   /** ArrivalProfile's pools, grown as needed and kept. */
@@ -49,16 +38,13 @@ export class SearchScratch {
   private busy = false;
 
   constructor(airports: number) {
-    this.shortest = new Float64Array(airports);
     this.km = new Float64Array(airports);
     this.fromOrigin = new Float64Array(airports);
-    this.reaches = new Uint8Array(airports);
     this.latestVia = new Float64Array(airports);
     this.latestLimit = new Float64Array(airports);
     this.profileStart = new Int32Array(airports);
     this.profileEnd = new Int32Array(airports);
     this.inbound = new Int32Array(airports);
-    this.ownList = new Int32Array(airports);
   }
 
   begin(): void {
@@ -79,16 +65,13 @@ export class SearchScratch {
   end(): void {
     for (let i = 0; i < this.touchedCount; i++) {
       const a = this.touched[i]!;
-      this.shortest[a] = 0;
       this.km[a] = 0;
       this.fromOrigin[a] = 0;
-      this.reaches[a] = 0;
       this.latestVia[a] = 0;
       this.latestLimit[a] = 0;
       this.profileStart[a] = 0;
       this.profileEnd[a] = 0;
       this.inbound[a] = 0;
-      this.ownList[a] = 0;
     }
     this.touchedCount = 0;
     this.busy = false;

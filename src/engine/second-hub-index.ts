@@ -1,0 +1,220 @@
+// The middle legs of two-stop journeys, laid out once per dataset: for each destination and each
+// airport (station) a middle leg can leave from, the routes from that station to a second hub
+// from which the destination is one flight away (from the hub or another airport of its city),
+// each with the shortest time its two remaining legs can take and the least distance they fly,
+// ordered by that shortest time. The connection search walks a station's routes in that order and
+// stops at the first that lands too late whatever the timetable, where it used to build and
+// filter the same lists for every query (about 15,000 routes read in a slow one).
+// None of it depends on the origin or the date: the origin's circuity budget and the timetable
+// are checked as the search walks.
+import type { RouteNetwork } from './route-network.js';
+
+/** Shortest two-leg times are kept in 16 bits; a longer one is kept as this, which only bounds lower. */
+const MINUTES_CEILING = 0xffff;
+/** Route numbers sit below the minutes in one sort key. */
+const ROUTE_BITS = 2 ** 26;
+
+export class SecondHubIndex {
+  /** By destination: where its groups start (length airports + 1). */
+  readonly destinationStart: Int32Array;
+  /** By group: the station its routes leave from, ascending within a destination. */
+  readonly groupStation: Int32Array;
+  /** By group: where its routes start (length groups + 1). */
+  readonly groupStart: Int32Array;
+  /** By entry: the route from the station to the second hub. */
+  readonly entryRoute: Int32Array;
+  /**
+   * By entry: the shortest its two legs can take, the route's shortest flight and the shortest
+   * last leg from the second hub or its city (minutes); entries of a group ascend by it.
+   */
+  readonly entryMinutes: Uint16Array;
+  /**
+   * By entry: the route's length and the least distance from the second hub or another airport of
+   * its city to the destination (km, rounded to 32 bits: compare with a margin).
+   */
+  readonly entryKm: Float32Array;
+
+  constructor(network: RouteNetwork) {
+    if (network.outAirport.length >= ROUTE_BITS) throw new RangeError('too many routes for the second-hub index');
+    const n = network.airportCount;
+    const work = new IndexWork(network);
+    let groups = 0;
+    let entries = 0;
+    for (let d = 0; d < n; d++) {
+      work.collect(d);
+      groups += work.stationCount;
+      entries += work.entryCount;
+    }
+    this.destinationStart = new Int32Array(n + 1);
+    this.groupStation = new Int32Array(groups);
+    this.groupStart = new Int32Array(groups + 1);
+    this.entryRoute = new Int32Array(entries);
+    this.entryMinutes = new Uint16Array(entries);
+    this.entryKm = new Float32Array(entries);
+    let group = 0;
+    let entry = 0;
+    for (let d = 0; d < n; d++) {
+      this.destinationStart[d] = group;
+      work.collect(d);
+      entry = work.write(this, group, entry);
+      group += work.stationCount;
+    }
+    this.destinationStart[n] = group;
+    this.groupStart[group] = entry;
+  }
+
+  /** The group of routes from `station` towards `destination`, or -1 when it has none. */
+  groupOf(destination: number, station: number): number {
+    const stations = this.groupStation;
+    let lo = this.destinationStart[destination]!;
+    let hi = this.destinationStart[destination + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (stations[mid]! < station) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.destinationStart[destination + 1]! && stations[lo] === station ? lo : -1;
+  }
+}
+
+/** One destination's entries at a time, in arrays by airport reused from one to the next. */
+class IndexWork {
+  stationCount = 0;
+  entryCount = 0;
+  private destination = -1;
+  /** The route from each airport to the destination, plus one (0: none). */
+  private readonly inbound: Int32Array;
+  /** The collection that listed each second hub (collections are numbered from 1). */
+  private readonly listed: Int32Array;
+  private collection = 0;
+  /** By second hub: its shortest last leg and its least distance to the destination. */
+  private readonly lastMinutes: Float64Array;
+  private readonly remainingKm: Float64Array;
+  /** By station: how many routes it has towards the destination, then where its group's next goes. */
+  private readonly count: Int32Array;
+  private hubs: Int32Array;
+  private hubCount = 0;
+  private stations: Int32Array;
+  private keys = new Float64Array(1024);
+
+  constructor(private readonly network: RouteNetwork) {
+    const n = network.airportCount;
+    this.inbound = new Int32Array(n);
+    this.listed = new Int32Array(n);
+    this.lastMinutes = new Float64Array(n);
+    this.remainingKm = new Float64Array(n);
+    this.count = new Int32Array(n);
+    this.hubs = new Int32Array(n);
+    this.stations = new Int32Array(n);
+  }
+
+  /** Lists the second hubs towards `destination`, and counts the routes into them by station. */
+  collect(destination: number): void {
+    const network = this.network;
+    const { inStart, inAirport, inRoute, stationStart, stationIds, routeShortest } = network;
+    this.clear();
+    this.destination = destination;
+    this.collection++;
+    for (let i = inStart[destination]!; i < inStart[destination + 1]!; i++) this.inbound[inAirport[i]!] = inRoute[i]! + 1;
+    for (let i = inStart[destination]!; i < inStart[destination + 1]!; i++) {
+      const from = inAirport[i]!;
+      for (let at = stationStart[from]!; at < stationStart[from + 1]!; at++) {
+        const hub = stationIds[at]!;
+        if (hub === destination || this.listed[hub] === this.collection) continue;
+        this.listed[hub] = this.collection;
+        this.hubs[this.hubCount++] = hub;
+        let minutes = Infinity;
+        let km = Infinity;
+        for (let s = stationStart[hub]!; s < stationStart[hub + 1]!; s++) {
+          const station = stationIds[s]!;
+          const route = this.inbound[station]! - 1;
+          if (route >= 0) minutes = Math.min(minutes, routeShortest[route]!);
+          km = Math.min(km, network.distanceKm(station, destination));
+        }
+        this.lastMinutes[hub] = minutes;
+        this.remainingKm[hub] = km;
+      }
+    }
+    for (let h = 0; h < this.hubCount; h++) {
+      const hub = this.hubs[h]!;
+      for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
+        const station = inAirport[j]!;
+        if (station === destination) continue;
+        if (this.count[station] === 0) this.stations[this.stationCount++] = station;
+        this.count[station]! += 1;
+        this.entryCount++;
+      }
+    }
+  }
+
+  /** Writes the collected groups from `group` and entries from `entry`; returns the next entry. */
+  write(index: SecondHubIndex, group: number, entry: number): number {
+    const network = this.network;
+    const { inStart, inAirport, inRoute, outAirport, routeShortest, routeKm } = network;
+    const stations = this.stations.subarray(0, this.stationCount).sort();
+    // Each group's start, then (in count) where its next route goes.
+    let at = 0;
+    for (let g = 0; g < this.stationCount; g++) {
+      const station = stations[g]!;
+      index.groupStation[group + g] = station;
+      index.groupStart[group + g] = entry + at;
+      const size = this.count[station]!;
+      this.count[station] = at;
+      at += size;
+    }
+    if (this.keys.length < at) this.keys = new Float64Array(at * 2);
+    const keys = this.keys;
+    for (let h = 0; h < this.hubCount; h++) {
+      const hub = this.hubs[h]!;
+      for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
+        const station = inAirport[j]!;
+        if (station === this.destination) continue;
+        const route = inRoute[j]!;
+        const minutes = Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!);
+        keys[this.count[station]!] = minutes * ROUTE_BITS + route;
+        this.count[station]! += 1;
+      }
+    }
+    // Each group by shortest time, then route. Groups are small (at most a station's routes; on
+    // average 5), where an insertion sort beats a typed-array sort of each group's view by far.
+    let from = 0;
+    for (let g = 0; g < this.stationCount; g++) {
+      const to = g + 1 < this.stationCount ? index.groupStart[group + g + 1]! - entry : at;
+      insertionSort(keys, from, to);
+      from = to;
+    }
+    for (let k = 0; k < at; k++) {
+      const key = keys[k]!;
+      const minutes = Math.floor(key / ROUTE_BITS);
+      const route = key - minutes * ROUTE_BITS;
+      index.entryRoute[entry + k] = route;
+      index.entryMinutes[entry + k] = minutes;
+      index.entryKm[entry + k] = routeKm[route]! + this.remainingKm[outAirport[route]!]!;
+    }
+    return entry + at;
+  }
+
+  private clear(): void {
+    for (let g = 0; g < this.stationCount; g++) this.count[this.stations[g]!] = 0;
+    if (this.destination >= 0) {
+      const { inStart, inAirport } = this.network;
+      for (let i = inStart[this.destination]!; i < inStart[this.destination + 1]!; i++) this.inbound[inAirport[i]!] = 0;
+    }
+    this.stationCount = 0;
+    this.entryCount = 0;
+    this.hubCount = 0;
+  }
+}
+
+/** Sorts keys[from .. to) ascending. */
+function insertionSort(keys: Float64Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= from && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+}

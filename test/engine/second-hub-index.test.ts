@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { RouteNetwork } from '../../src/engine/route-network.js';
+import { loadDatasetFile } from '../../src/model/dataset-loader.js';
+import { TEST_DATASET } from '../support/paths.js';
+import { fixtureDataset, leg } from '../support/schedule-fixture.js';
+
+const WINTER = { first: '2026-12-01', last: '2026-12-31' };
+const LONDON_NEW_YORK = { ...WINTER, depOffset: 0, arrOffset: -300 };
+const TO_LONDON = { ...WINTER, depOffset: 60, arrOffset: 0 };
+
+// Towards JFK: from LHR (5 h 40 at the shortest, 7 h 40 the other) and from LGW, LHR's city mate
+// (7 h 30); into LHR from FRA (1 h 40) and MUC (2 h); into LGW from FRA (1 h 50); FRA → JFK direct.
+const ds = fixtureDataset([
+  leg({ flight: 'BA 1', from: 'LHR', to: 'JFK', dep: '10:00', arr: '10:40', ...LONDON_NEW_YORK }),
+  leg({ flight: 'BA 3', from: 'LHR', to: 'JFK', dep: '12:00', arr: '14:40', ...LONDON_NEW_YORK }),
+  leg({ flight: 'VS 2', from: 'LGW', to: 'JFK', dep: '11:00', arr: '13:30', ...LONDON_NEW_YORK }),
+  leg({ flight: 'LH 10', from: 'FRA', to: 'LHR', dep: '07:00', arr: '07:40', ...TO_LONDON }),
+  leg({ flight: 'LH 12', from: 'MUC', to: 'LHR', dep: '07:00', arr: '08:00', ...TO_LONDON }),
+  leg({ flight: 'LH 14', from: 'FRA', to: 'LGW', dep: '08:00', arr: '08:50', ...TO_LONDON }),
+  leg({ flight: 'LH 400', from: 'FRA', to: 'JFK', dep: '10:00', arr: '12:45', depOffset: 60, arrOffset: -300, ...WINTER }),
+]);
+const network = new RouteNetwork(ds);
+const id = (code: string) => ds.schedule.airportId.get(code)!;
+const code = (airport: number) => ds.schedule.airports[airport];
+
+function entriesOf(n: RouteNetwork, destination: number, station: number) {
+  const index = n.secondHubs;
+  const group = index.groupOf(destination, station);
+  if (group < 0) return [];
+  const found = [];
+  for (let k = index.groupStart[group]!; k < index.groupStart[group + 1]!; k++) {
+    found.push({ hub: n.outAirport[index.entryRoute[k]!]!, route: index.entryRoute[k]!, minutes: index.entryMinutes[k]!, km: index.entryKm[k]! });
+  }
+  return found;
+}
+
+test('a station\'s second hubs towards a destination, by their two legs\' shortest time', () => {
+  const jfk = id('JFK');
+  const fromFra = entriesOf(network, jfk, id('FRA'));
+  // LHR: 1 h 40 to it, then 5 h 40 (BA 1; VS 2 from its city mate LGW takes 7 h 30). LGW: 1 h 50,
+  // then LHR's 5 h 40 (BA 1 from its city mate). JFK itself is the destination, not a second hub.
+  assert.deepEqual(fromFra.map((e) => [code(e.hub), e.minutes]), [['LHR', 100 + 340], ['LGW', 110 + 340]]);
+  assert.deepEqual(entriesOf(network, jfk, id('MUC')).map((e) => [code(e.hub), e.minutes]), [['LHR', 120 + 340]]);
+  // The distance: the route's, and the nearest of the hub's city to JFK.
+  const lhr = fromFra[0]!;
+  const nearest = Math.min(network.distanceKm(id('LHR'), jfk), network.distanceKm(id('LGW'), jfk));
+  assert.ok(Math.abs(lhr.km - (network.routeKm[lhr.route]! + nearest)) < 0.01);
+  // Nothing flies from JFK, and no station has routes to hubs towards LHR's own destinations here.
+  assert.equal(network.secondHubs.groupOf(jfk, jfk), -1);
+  assert.equal(network.secondHubs.groupOf(id('LHR'), id('FRA')), -1);
+});
+
+test('on the test dataset every group is exactly the routes it stands for, in order', () => {
+  const n = new RouteNetwork(loadDatasetFile(TEST_DATASET));
+  const stationsOf = (a: number) => Array.from(n.stationIds.subarray(n.stationStart[a]!, n.stationStart[a + 1]!));
+  const routes = new Map<number, number>();
+  for (let from = 0; from < n.airportCount; from++) {
+    for (let r = n.outStart[from]!; r < n.outStart[from + 1]!; r++) routes.set(from * n.airportCount + n.outAirport[r]!, r);
+  }
+  const routeBetween = (from: number, to: number) => routes.get(from * n.airportCount + to) ?? -1;
+  let checked = 0;
+  for (let destination = 0; destination < n.airportCount; destination++) {
+    // The second hubs: airports from which, or from whose city, a flight lands at the destination.
+    const lastMinutes = new Map<number, number>();
+    for (let hub = 0; hub < n.airportCount; hub++) {
+      if (hub === destination) continue;
+      const routes = stationsOf(hub).map((s) => routeBetween(s, destination)).filter((r) => r >= 0);
+      if (routes.length > 0) lastMinutes.set(hub, Math.min(...routes.map((r) => n.routeShortest[r]!)));
+    }
+    for (let station = 0; station < n.airportCount; station++) {
+      const expected = [];
+      if (station !== destination) {
+        for (let r = n.outStart[station]!; r < n.outStart[station + 1]!; r++) {
+          const hub = n.outAirport[r]!;
+          if (lastMinutes.has(hub)) expected.push({ route: r, minutes: n.routeShortest[r]! + lastMinutes.get(hub)! });
+        }
+      }
+      expected.sort((a, b) => a.minutes - b.minutes || a.route - b.route);
+      const found = entriesOf(n, destination, station);
+      assert.deepEqual(found.map((e) => [e.route, e.minutes]), expected.map((e) => [e.route, e.minutes]), `${code(station)} towards ${code(destination)}`);
+      for (const e of found) {
+        const km = n.routeKm[e.route]! + Math.min(...stationsOf(e.hub).map((s) => n.distanceKm(s, destination)));
+        assert.ok(Math.abs(e.km - km) < 0.01, 'distance');
+      }
+      checked += found.length;
+    }
+  }
+  assert.ok(checked > 10_000, `only ${checked} entries checked`);
+});
