@@ -40,14 +40,13 @@ export interface JourneyQuery {
 const CIRCUITY_LIMIT = 2;
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
-  const legs = network.store.legs;
   const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
 
   // First legs: every departure of the date from the earliest minute, in time order.
   const firstIds = index.departures(origin, q.day, q.fromMinute);
   const direct: Journey[] = [];
-  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(legs[id]!, q.day)]));
+  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)]));
   if (q.directOnly) return orderJourneys(direct);
   const scratch = network.scratch;
   scratch.begin();
@@ -61,7 +60,6 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
 /** Direct journeys with the connecting ones found from the first legs of the date. */
 function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, direct: Journey[], budget: number, scratch: SearchScratch): Journey[] {
   const { origin, destination } = q;
-  const legs = network.store.legs;
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
@@ -75,22 +73,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // journey already landing too late for its departure is dropped before it is extended.
   // The next leg may leave from another airport of the hub's city: circuity counts from there.
   // Partial journeys are leg ids and instants; a DatedLeg is made for a journey kept.
-  // First legs worth extending, latest departure first (equal ones in time-table order), sorted
-  // as one number each: the departure reversed above, the position below.
-  if (scratch.order.length < firstIds.length) scratch.order = new Float64Array(firstIds.length * 2);
-  const keys = scratch.order;
-  let count = 0;
-  for (let i = 0; i < firstIds.length; i++) {
-    const id = firstIds[i]!;
-    const hub = table.destination[id]!;
-    if (hub !== destination && hub !== origin && network.legKm[id]! + lastLegs.remainingKm(hub) <= budget) {
-      keys[count++] = (LATEST_MINUTE - table.departureUtc[id]!) * FIRST_LEG_POSITIONS + i;
-    }
-  }
-  if (count === 0) return orderJourneys(direct);
-  keys.subarray(0, count).sort();
-  const candidates = new Int32Array(count);
-  for (let k = 0; k < count; k++) candidates[k] = firstIds[keys[k]! % FIRST_LEG_POSITIONS]!;
+  const candidates = firstLegsLatestFirst(network, lastLegs, q, firstIds, budget, scratch);
+  if (candidates.length === 0) return orderJourneys(direct);
   const base = q.day * 1440;
   const departureOf = (id: number) => base + table.departureUtc[id]!;
   const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
@@ -116,7 +100,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       for (let s = 0; s < n; s++) {
         const secondArrival = seconds.arrival[s]!;
         if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
-        oneStop.push(journey([dated(legs[first]!, q.day), seconds.dated(s)]));
+        oneStop.push(journey([dated(network, first, q.day), seconds.dated(s)]));
         limit = round.found(secondArrival, limit);
       }
     }
@@ -140,7 +124,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
       if (station === origin || station === destination) continue;
-      const group = network.secondHubs.groupOf(destination, station);
+      const group = lastLegs.secondHubGroup(station);
       if (group < 0) continue;
       // The next leg leaves no sooner than this after the first lands, whichever it is.
       const ready = arrival + connectionFloor(network, first, station, hub);
@@ -171,7 +155,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
             for (let t = 0; t < m; t++) {
               const thirdArrival = thirds.arrival[t]!;
               if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
-              twoStops.push(journey([dated(legs[first]!, q.day), seconds.dated(s), thirds.dated(t)]));
+              twoStops.push(journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)]));
               limit = round.found(thirdArrival, limit);
             }
           }
@@ -185,14 +169,56 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
 /** Slack for distances kept in 32-bit floats (their error at 40,000 km is under 0.01 km). */
 const KM_MARGIN = 1;
 
+/**
+ * The first legs worth extending (towards an airport other than the two ends, from which the
+ * destination is within the circuity budget), latest departure first, equal ones in time-table
+ * order. A date's departures come by local time, which at one airport on one date is their UTC
+ * order too, so reversing the runs of equal departures is enough; they are sorted first only when
+ * the data's UTC offsets disagree.
+ */
+function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: JourneyQuery, firstIds: Int32Array, budget: number, scratch: SearchScratch): Int32Array {
+  const { destination: to, departureUtc } = network.legs;
+  const worth = new Int32Array(firstIds.length);
+  let count = 0;
+  let inOrder = true;
+  for (let i = 0; i < firstIds.length; i++) {
+    const id = firstIds[i]!;
+    const hub = to[id]!;
+    if (hub === q.destination || hub === q.origin || network.legKm[id]! + lastLegs.remainingKm(hub) > budget) continue;
+    if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
+    worth[count++] = id;
+  }
+  if (!inOrder) {
+    // By departure, then position: one number each, the departure above the position.
+    if (scratch.order.length < count) scratch.order = new Float64Array(count * 2);
+    const keys = scratch.order;
+    for (let k = 0; k < count; k++) keys[k] = departureUtc[worth[k]!]! * FIRST_LEG_POSITIONS + k;
+    keys.subarray(0, count).sort();
+    const positions = worth.slice(0, count);
+    for (let k = 0; k < count; k++) {
+      const key = keys[k]!;
+      worth[k] = positions[key - Math.floor(key / FIRST_LEG_POSITIONS) * FIRST_LEG_POSITIONS]!;
+    }
+  }
+  const order = new Int32Array(count);
+  let at = 0;
+  for (let end = count; end > 0; ) {
+    const departure = departureUtc[worth[end - 1]!]!;
+    let start = end - 1;
+    while (start > 0 && departureUtc[worth[start - 1]!]! === departure) start--;
+    for (let k = start; k < end; k++) order[at++] = worth[k]!;
+    end = start;
+  }
+  return order;
+}
+
 /** Above any number of departures from one airport on one date. */
 const FIRST_LEG_POSITIONS = 1 << 21;
-/** Above any leg's departure minute from 00:00 UTC of its local date (within ±1 day). */
-const LATEST_MINUTE = 4 * 1440;
 
 /**
  * For one query, per airport on first use: the shortest distance from it or its city to the
- * destination, its distance from the origin, and the latest useful last leg from it or its city.
+ * destination, its distance from the origin, the latest useful last leg from it or its city, and
+ * its routes to second hubs.
  */
 class LastLegs {
   // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
@@ -234,6 +260,16 @@ class LastLegs {
     scratch.latestLimit[airport] = limit;
     scratch.latestVia[airport] = latest;
     return latest;
+  }
+
+  /** The station's routes to second hubs in the route network's index (-1: none), looked up once per query. */
+  secondHubGroup(station: number): number {
+    const known = this.scratch.secondHubGroup[station]!;
+    if (known > 0) return known - 2;
+    const group = this.network.secondHubs.groupOf(this.destination, station);
+    this.scratch.secondHubGroup[station] = group + 2;
+    this.scratch.touch(station);
+    return group;
   }
 
   remainingKm(airport: number): number {
@@ -373,9 +409,10 @@ class ArrivalBound {
   }
 }
 
-function dated(leg: Leg, day: number): DatedLeg {
-  const departure = day * 1440 + leg.departureUtcMinute;
-  return { leg, day, departure, arrival: departure + leg.blockMinutes };
+/** Leg `id` on a local date, its instants read from the leg table (the Leg object is not looked into). */
+function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
+  const departure = day * 1440 + network.legs.departureUtc[id]!;
+  return { leg: network.store.legs[id]!, day, departure, arrival: departure + network.legs.block[id]! };
 }
 
 function journey(legs: DatedLeg[]): Journey {
@@ -390,14 +427,10 @@ function journey(legs: DatedLeg[]): Journey {
  * instants: most are dropped, and only those of a journey kept become objects.
  */
 class ConnectionScan {
-  private readonly legs: readonly Leg[];
-
   constructor(
     private readonly network: RouteNetwork,
     private readonly arrays: ScanArrays,
-  ) {
-    this.legs = network.store.legs;
-  }
+  ) {}
 
   get leg(): Int32Array {
     return this.arrays.leg;
@@ -450,7 +483,7 @@ class ConnectionScan {
 
   /** The i-th connection of the last scan, as a dated leg. */
   dated(i: number): DatedLeg {
-    return dated(this.legs[this.arrays.leg[i]!]!, this.arrays.day[i]!);
+    return dated(this.network, this.arrays.leg[i]!, this.arrays.day[i]!);
   }
 
   private grow(): void {

@@ -25,7 +25,9 @@ export class SearchScratch {
   readonly profileEnd: Int32Array;
   /** The route from each airport to the query's destination, plus one (0: none). */
   readonly inbound: Int32Array;
-  /** For ordering a query's first legs, latest first. */
+  /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
+  readonly secondHubGroup: Int32Array;
+  /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
   /** ArrivalProfile's pools, grown as needed and kept. */
   profileDepartures = new Float64Array(4096);
@@ -45,6 +47,7 @@ export class SearchScratch {
     this.profileStart = new Int32Array(airports);
     this.profileEnd = new Int32Array(airports);
     this.inbound = new Int32Array(airports);
+    this.secondHubGroup = new Int32Array(airports);
   }
 
   begin(): void {
@@ -72,6 +75,7 @@ export class SearchScratch {
       this.profileStart[a] = 0;
       this.profileEnd[a] = 0;
       this.inbound[a] = 0;
+      this.secondHubGroup[a] = 0;
     }
     this.touchedCount = 0;
     this.busy = false;

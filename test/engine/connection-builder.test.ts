@@ -172,6 +172,18 @@ test('a connection beaten by a direct flight that leaves later and lands earlier
   assert.deepEqual(names(search(ds, 'MUC', 'HAM')), ['LH 1', 'LH 5+LH 7']);
 });
 
+test('first legs are taken by UTC departure even when the data\'s UTC offsets disagree with their local order', () => {
+  // LH 3 leaves later by the clock (09:30) but earlier in UTC (07:30Z, by its offset of +2 h) than
+  // LH 1 (09:00, 08:00Z); both make LH 2 and land together, so LH 1+LH 2, leaving later, beats
+  // LH 3+LH 2. Taken in local order, LH 3 would be counted the later first leg.
+  const ds = fixtureDataset([
+    domestic({ flight: 'LH 1', from: 'MUC', to: 'FRA', dep: '09:00', arr: '10:00' }),
+    leg({ flight: 'LH 3', from: 'MUC', to: 'FRA', dep: '09:30', arr: '09:50', depOffset: 120, arrOffset: CET, ...PERIOD }),
+    domestic({ flight: 'LH 2', from: 'FRA', to: 'HAM', dep: '11:00', arr: '12:00' }),
+  ]);
+  assert.deepEqual(names(search(ds, 'MUC', 'HAM')), ['LH 1+LH 2']);
+});
+
 test('a leg on every other week runs only in the weeks counted from its first date', () => {
   const ds = fixtureDataset([domestic({ flight: 'LH 1', from: 'MUC', to: 'HAM', dep: '08:00', arr: '09:00', days: '4', rate: 2 })]);
   assert.equal(search(ds, 'MUC', 'HAM', '2026-12-03').length, 1);
