@@ -118,8 +118,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
     const hub = table.destination[first]!;
     // Flying on to a second hub, then from it or its city to the destination, must keep within
-    // the budget (the entries' distances are rounded: the margin keeps the test from dropping
-    // a journey that Places would keep).
+    // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
+    // sums' rounding from dropping a journey that Places would keep).
     const reach = budget + KM_MARGIN - lastLegs.fromOriginKm(hub);
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
@@ -166,7 +166,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
 }
 
-/** Slack for distances kept in 32-bit floats (their error at 40,000 km is under 0.01 km). */
+/** Slack for comparing distances summed in a different order than Places sums them (km). */
 const KM_MARGIN = 1;
 
 /**

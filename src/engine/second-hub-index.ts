@@ -11,6 +11,8 @@ import type { RouteNetwork } from './route-network.js';
 
 /** Shortest two-leg times are kept in 16 bits; a longer one is kept as this, which only bounds lower. */
 const MINUTES_CEILING = 0xffff;
+/** Distances are kept in 16 bits too; the ceiling is beyond any two legs on Earth. */
+const KM_CEILING = 0xffff;
 /** Route numbers sit below the minutes in one sort key. */
 const ROUTE_BITS = 2 ** 26;
 
@@ -30,9 +32,10 @@ export class SecondHubIndex {
   readonly entryMinutes: Uint16Array;
   /**
    * By entry: the route's length and the least distance from the second hub or another airport of
-   * its city to the destination (km, rounded to 32 bits: compare with a margin).
+   * its city to the destination, in whole kilometres rounded down (at most 65,535): never more
+   * than the journey flies from the station on.
    */
-  readonly entryKm: Float32Array;
+  readonly entryKm: Uint16Array;
 
   constructor(network: RouteNetwork) {
     if (network.outAirport.length >= ROUTE_BITS) throw new RangeError('too many routes for the second-hub index');
@@ -50,7 +53,7 @@ export class SecondHubIndex {
     this.groupStart = new Int32Array(groups + 1);
     this.entryRoute = new Int32Array(entries);
     this.entryMinutes = new Uint16Array(entries);
-    this.entryKm = new Float32Array(entries);
+    this.entryKm = new Uint16Array(entries);
     let group = 0;
     let entry = 0;
     for (let d = 0; d < n; d++) {
@@ -189,7 +192,7 @@ class IndexWork {
       const route = key - minutes * ROUTE_BITS;
       index.entryRoute[entry + k] = route;
       index.entryMinutes[entry + k] = minutes;
-      index.entryKm[entry + k] = routeKm[route]! + this.remainingKm[outAirport[route]!]!;
+      index.entryKm[entry + k] = Math.min(KM_CEILING, Math.floor(routeKm[route]! + this.remainingKm[outAirport[route]!]!));
     }
     return entry + at;
   }
