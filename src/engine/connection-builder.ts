@@ -132,7 +132,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       for (let k = groupStart[group]!; k < end; k++) {
         // Entries come by their two legs' shortest time: from the first that lands too late on,
         // none can land in time.
-        if (ready + entryMinutes[k]! + MINIMUM_CONNECTION >= limit) break;
+        if (ready + entryMinutes[k]! >= limit) break;
         if (entryKm[k]! > reach) continue;
         const toSecondHub = entryRoute[k]!;
         const secondHub = outAirport[toSecondHub]!;

@@ -103,6 +103,11 @@ export class ConnectionRules {
     return this.floors[station * 2 + ((legs.status[arriving]! & ARRIVES_INTERNATIONAL) === 0 ? 0 : 1)]!;
   }
 
+  /** The least `minimumBetween` can be for any two legs connecting at `station`. */
+  leastMinimumAt(station: number): number {
+    return Math.min(this.floors[station * 2]!, this.floors[station * 2 + 1]!);
+  }
+
   /** `maximum` for legs given by id in `legs`. */
   maximumBetween(legs: LegTable, arriving: number, departing: number): number {
     return (legs.status[arriving]! & ARRIVES_INTERNATIONAL) === 0 && (legs.status[departing]! & DEPARTS_INTERNATIONAL) === 0 ? MAXIMUM_DOMESTIC : MAXIMUM_INTERNATIONAL;

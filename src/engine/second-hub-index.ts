@@ -7,6 +7,7 @@
 // filter the same lists for every query (about 15,000 routes read in a slow one).
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
+import { AIRPORT_CHANGE_MINIMUM } from './connection-rules.js';
 import type { RouteNetwork } from './route-network.js';
 
 /** Shortest two-leg times are kept in 16 bits; a longer one is kept as this, which only bounds lower. */
@@ -131,7 +132,12 @@ class IndexWork {
         for (let s = stationStart[hub]!; s < stationStart[hub + 1]!; s++) {
           const station = stationIds[s]!;
           const route = this.inbound[station]! - 1;
-          if (route >= 0) minutes = Math.min(minutes, routeShortest[route]!);
+          if (route >= 0) {
+            // The connection at the second hub takes at least the least minimum connecting time
+            // of the airport the last leg leaves, and four hours when that is another airport.
+            const least = network.rules.leastMinimumAt(station);
+            minutes = Math.min(minutes, routeShortest[route]! + (station === hub ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
+          }
           km = Math.min(km, network.distanceKm(station, destination));
         }
         this.lastMinutes[hub] = minutes;

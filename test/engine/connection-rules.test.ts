@@ -131,7 +131,7 @@ test('records at airports not in the schedule are ignored', () => {
   assert.equal(elsewhere.minimum(BA1, LH400), 90);
 });
 
-test('the floor after an arriving leg: the least minimum any departure there may need', () => {
+test('the floors after an arriving leg and at an airport: the least minimum any departure there may need', () => {
   const table = new LegTable(store);
   const fra = store.airportId.get('FRA')!;
   const none = rules([]);
@@ -145,14 +145,17 @@ test('the floor after an arriving leg: the least minimum any departure there may
   const withRules = rules(records);
   assert.equal(withRules.minimumAfter(table, LH1.id, fra), 45, 'DD 45 from the airport record');
   assert.equal(withRules.minimumAfter(table, BA1.id, fra), 20, "the LH exception may apply to any airline's arrival: a floor, not the minimum");
+  assert.equal(none.leastMinimumAt(fra), 30, 'whatever arrives: DD 30');
+  assert.equal(withRules.leastMinimumAt(fra), 20, 'whatever arrives: the LH exception');
   // Never above the minimum of any actual connection, for every rule set and pair of legs.
   for (const r of [[], records, [{ airport: 'FRA', status: 'DD', minutes: 0, carrier: 'EW' }] as ConnectionTimeRecord[]]) {
     const set = rules(r);
     for (const arriving of store.legs) {
       for (const departing of store.legs) {
         if (departing.originId !== arriving.destinationId) continue;
+        const minimum = set.minimumBetween(table, arriving.id, departing.id);
         assert.ok(
-          set.minimumAfter(table, arriving.id, departing.originId) <= set.minimumBetween(table, arriving.id, departing.id),
+          set.minimumAfter(table, arriving.id, departing.originId) <= minimum && set.leastMinimumAt(departing.originId) <= minimum,
           `${arriving.operating.airline} ${arriving.operating.number} to ${departing.operating.airline} ${departing.operating.number}`,
         );
       }
