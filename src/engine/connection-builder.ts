@@ -138,10 +138,11 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         const secondHub = outAirport[toSecondHub]!;
         if (secondHub === origin || secondHub === hub) continue;
         // The second leg lands no earlier than its shortest flight after the first lands, and must
-        // land before the last leg from the second hub (or its city) that still lands in time.
-        const latest = lastLegs.latestDepartureVia(secondHub, limit);
-        if (ready + routeShortest[toSecondHub]! + MINIMUM_CONNECTION > latest) continue;
-        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latest - MINIMUM_CONNECTION - routeShortest[toSecondHub]!);
+        // land in time to connect to a last leg from the second hub (or its city) that still
+        // lands in time.
+        const latestArrival = lastLegs.latestArrivalVia(secondHub, limit);
+        if (ready + routeShortest[toSecondHub]! > latestArrival) continue;
+        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latestArrival - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
           const secondArrival = seconds.arrival[s]!;
@@ -217,8 +218,8 @@ const FIRST_LEG_POSITIONS = 1 << 21;
 
 /**
  * For one query, per airport on first use: the shortest distance from it or its city to the
- * destination, its distance from the origin, the latest useful last leg from it or its city, and
- * its routes to second hubs.
+ * destination, its distance from the origin, the latest arrival there that connects to a useful
+ * last leg from it or its city, and its routes to second hubs.
  */
 class LastLegs {
   // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
@@ -246,16 +247,22 @@ class LastLegs {
   }
 
   /**
-   * The latest departure from the airport or another one of its city of a last leg landing before
-   * `limit`. Kept per airport with the limit it was found for: first legs in a row mostly share
-   * their limit (the next journey leaving after them), and their walks try the same hubs.
+   * The latest arrival at the airport from which a last leg from it or another airport of its city
+   * can still land before `limit`: that leg's latest departure less the least connection there (the
+   * least minimum connecting time of its airport, and 4 h for a change of airport). Kept per airport
+   * with the limit it was found for: first legs in a row mostly share their limit (the next journey
+   * leaving after them), and their walks try the same hubs.
    */
-  latestDepartureVia(airport: number, limit: number): number {
+  latestArrivalVia(airport: number, limit: number): number {
     const scratch = this.scratch;
     if (scratch.latestLimit[airport] === limit) return scratch.latestVia[airport]!;
-    const { stationStart, stationIds } = this.network;
+    const { stationStart, stationIds, rules } = this.network;
     let latest = -Infinity;
-    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) latest = Math.max(latest, this.last.latestDeparture(stationIds[at]!, limit));
+    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
+      const station = stationIds[at]!;
+      const least = rules.leastMinimumAt(station);
+      latest = Math.max(latest, this.last.latestDeparture(station, limit) - (station === airport ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
+    }
     if (scratch.latestLimit[airport] === 0) scratch.touch(airport);
     scratch.latestLimit[airport] = limit;
     scratch.latestVia[airport] = latest;

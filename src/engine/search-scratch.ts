@@ -17,7 +17,7 @@ export class SearchScratch {
   // By airport, for one query. LastLegs stores values plus one, so that 0 is "not computed".
   readonly km: Float64Array;
   readonly fromOrigin: Float64Array;
-  /** The latest useful last leg from each airport or its city, and the limit it was found for (0: none yet). */
+  /** The latest arrival at each airport that connects to a useful last leg from it or its city, and the limit it was found for (0: none yet). */
   readonly latestVia: Float64Array;
   readonly latestLimit: Float64Array;
   // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
