@@ -140,8 +140,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         // The second leg lands no earlier than its shortest flight after the first lands, and must
         // land in time to connect to a last leg from the second hub (or its city) that still
         // lands in time.
-        const latestArrival = lastLegs.latestArrivalVia(secondHub, limit);
-        if (ready + routeShortest[toSecondHub]! > latestArrival) continue;
+        const earliestArrival = ready + routeShortest[toSecondHub]!;
+        const latestArrival = lastLegs.latestArrivalVia(secondHub, limit, earliestArrival);
+        if (earliestArrival > latestArrival) continue;
         const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latestArrival - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
@@ -251,11 +252,14 @@ class LastLegs {
    * can still land before `limit`: that leg's latest departure less the least connection there (the
    * least minimum connecting time of its airport, and 4 h for a change of airport). Kept per airport
    * with the limit it was found for: first legs in a row mostly share their limit (the next journey
-   * leaving after them), and their walks try the same hubs.
+   * leaving after them), and their walks try the same hubs. Within a round first legs come latest
+   * first and their limits never rise, so what was found for an earlier limit is at least the
+   * answer for this one: when that is already before `earliest`, the arrival the caller needs, it is
+   * returned as it is, and the profiles are not asked again.
    */
-  latestArrivalVia(airport: number, limit: number): number {
+  latestArrivalVia(airport: number, limit: number, earliest: number): number {
     const scratch = this.scratch;
-    if (scratch.latestLimit[airport] === limit) return scratch.latestVia[airport]!;
+    if (scratch.latestLimit[airport] === limit || (scratch.latestLimit[airport] !== 0 && scratch.latestVia[airport]! < earliest)) return scratch.latestVia[airport]!;
     const { stationStart, stationIds, rules } = this.network;
     let latest = -Infinity;
     for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
