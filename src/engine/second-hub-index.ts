@@ -8,7 +8,24 @@
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
 import { AIRPORT_CHANGE_MINIMUM } from './connection-rules.js';
-import type { RouteNetwork } from './route-network.js';
+
+/**
+ * What the index is made from: the route network's shape (route-network.ts, which builds the
+ * index and so is not imported here), its distances and the connecting-time floors.
+ */
+export interface RouteShape {
+  readonly airportCount: number;
+  readonly stationStart: Int32Array;
+  readonly stationIds: Int32Array;
+  readonly outAirport: Int32Array;
+  readonly routeKm: Float64Array;
+  readonly routeShortest: Float64Array;
+  readonly inStart: Int32Array;
+  readonly inAirport: Int32Array;
+  readonly inRoute: Int32Array;
+  readonly rules: { leastMinimumAt(station: number): number };
+  distanceKm(a: number, b: number): number;
+}
 
 /** Shortest two-leg times are kept in 16 bits; a longer one is kept as this, which only bounds lower. */
 const MINUTES_CEILING = 0xffff;
@@ -38,7 +55,7 @@ export class SecondHubIndex {
    */
   readonly entryKm: Uint16Array;
 
-  constructor(network: RouteNetwork) {
+  constructor(network: RouteShape) {
     if (network.outAirport.length >= ROUTE_BITS) throw new RangeError('too many routes for the second-hub index');
     const n = network.airportCount;
     const work = new IndexWork(network);
@@ -101,7 +118,7 @@ class IndexWork {
   private stations: Int32Array;
   private keys = new Float64Array(1024);
 
-  constructor(private readonly network: RouteNetwork) {
+  constructor(private readonly network: RouteShape) {
     const n = network.airportCount;
     this.inbound = new Int32Array(n);
     this.listed = new Int32Array(n);
