@@ -5,7 +5,7 @@
 // follow (and a cache miss) for every one of them.
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
-import { greatCircleKm } from '../domain/geo.js';
+import { haversineKm, latitudeCosine } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable, runsOn } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
@@ -24,6 +24,8 @@ export class RouteNetwork {
   readonly airportCount: number;
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
+  /** Each airport's latitudeCosine: a query measures a few hundred distances, each needing two. */
+  private readonly latitudeCosine: Float64Array;
   /** A number per city, the same for the airports of one city (an airport without a city alone). */
   readonly cityOf: Int32Array;
   /**
@@ -73,6 +75,7 @@ export class RouteNetwork {
     this.airportCount = n;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
+    this.latitudeCosine = new Float64Array(n);
     this.cityOf = new Int32Array(n);
     const stations: number[][] = [];
     const cityNumbers = new Map<string, number>();
@@ -80,6 +83,7 @@ export class RouteNetwork {
       const location = dataset.locations.byCode.get(store.airports[id]!);
       this.latitude[id] = location?.latitude ?? 0;
       this.longitude[id] = location?.longitude ?? 0;
+      this.latitudeCosine[id] = latitudeCosine(this.latitude[id]!);
       const city = location ? dataset.cities.byCode.get(location.cityCode) : undefined;
       const cityKey = location ? `city:${location.cityCode}` : `airport:${id}`;
       let cityNumber = cityNumbers.get(cityKey);
@@ -160,7 +164,7 @@ export class RouteNetwork {
   }
 
   distanceKm(a: number, b: number): number {
-    return greatCircleKm(this.latitude[a]!, this.longitude[a]!, this.latitude[b]!, this.longitude[b]!);
+    return haversineKm(this.latitude[a]!, this.longitude[a]!, this.latitudeCosine[a]!, this.latitude[b]!, this.longitude[b]!, this.latitudeCosine[b]!);
   }
 }
 
