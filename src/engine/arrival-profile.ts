@@ -68,7 +68,7 @@ export class ArrivalProfile {
     const route = this.scratch.inbound[station]! - 1;
     const routeStart = network.routeStart[route]!;
     const routeEnd = network.routeStart[route + 1]!;
-    const { routeMinutes, routeBlock, routeWeekdays, routeFirst, routeLast } = network;
+    const { routeMinutes, routeBlock, routeFirst, routeLast } = network;
     // Most of a route's leg periods are of other seasons: those running on none of the dates are
     // left out once, not once a date.
     if (this.scratch.positions.length < routeEnd - routeStart) this.scratch.positions = new Int32Array((routeEnd - routeStart) * 2);
@@ -86,7 +86,7 @@ export class ArrivalProfile {
       const weekday = 1 << (isoWeekday(day) - 1);
       for (let k = 0; k < n; k++) {
         const i = positions[k]!;
-        if ((routeWeekdays[i]! & weekday) === 0 || !network.runsOn(i, day)) continue;
+        if (!network.runsOn(i, day, weekday)) continue;
         const departure = day * 1440 + routeMinutes[i]!;
         if (count > start && departure < departures[count - 1]!) sorted = false;
         departures[count] = departure;

@@ -3,6 +3,7 @@
 // airport that keeps the journey within the circuity bound; second and third legs come from the
 // route lists of airports known to reach the destination, so the work grows with the airports
 // that could matter, not with the whole network.
+import { isoWeekday } from '../domain/flight-dates.js';
 import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
@@ -472,8 +473,9 @@ class ConnectionScan {
     let count = 0;
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
+      const weekday = 1 << (isoWeekday(day) - 1);
       for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
-        if (!network.runsOn(i, day)) continue;
+        if (!network.runsOn(i, day, weekday)) continue;
         const next = ids[i]!;
         // Legs of one through flight are sold as its segment, not as a connection.
         if (table.flight[next] === flight) continue;

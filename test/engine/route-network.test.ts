@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isoWeekday } from '../../src/domain/flight-dates.js';
 import { RouteNetwork } from '../../src/engine/route-network.js';
 import { fixtureDataset, leg } from '../support/schedule-fixture.js';
 
@@ -91,7 +92,9 @@ test('each route position carries its leg\'s block and date pattern, and runs on
       [leg.pattern.first, leg.pattern.last, leg.pattern.days, leg.pattern.frequencyRate],
     );
     for (let day = leg.pattern.first - 3; day <= leg.pattern.last + 3; day++) {
-      assert.equal(network.runsOn(at, day), network.legs.operatesOn(leg.id, day), `${leg.operating.airline} ${leg.operating.number} on day ${day}`);
+      const operates = network.legs.operatesOn(leg.id, day);
+      assert.equal(network.runsOn(at, day), operates, `${leg.operating.airline} ${leg.operating.number} on day ${day}`);
+      assert.equal(network.runsOn(at, day, 1 << (isoWeekday(day) - 1)), operates, 'with the weekday given');
     }
   }
 });
@@ -137,4 +140,25 @@ test('distances between airports, by great circle', () => {
   assert.ok(munich > 295 && munich < 310, String(munich));
   assert.equal(network.distanceKm(id('FRA'), id('FRA')), 0);
   assert.equal(network.distanceKm(id('JFK'), id('FRA')), fraJfk);
+});
+
+test('a route position of a leg flying every other week runs in the weeks counted from its first date', () => {
+  const fortnightly = fixtureDataset([
+    leg({ flight: 'LH 1', from: 'FRA', to: 'HAM', dep: '09:00', arr: '10:00', depOffset: 60, arrOffset: 60, first: '2026-12-01', last: '2027-01-31', days: '135', rate: 2 }),
+    leg({ flight: 'LH 3', from: 'FRA', to: 'HAM', dep: '12:00', arr: '13:00', depOffset: 60, arrOffset: 60, first: '2026-12-02', last: '2027-01-31', days: '3', rate: 3 }),
+  ]);
+  const n = new RouteNetwork(fortnightly);
+  let running = 0;
+  for (let at = 0; at < n.routeLegs.length; at++) {
+    for (let day = n.routeFirst[at]! - 3; day <= n.routeLast[at]! + 3; day++) {
+      const operates = n.legs.operatesOn(n.routeLegs[at]!, day);
+      assert.equal(n.runsOn(at, day), operates);
+      assert.equal(n.runsOn(at, day, 1 << (isoWeekday(day) - 1)), operates);
+      if (operates) running++;
+    }
+  }
+  // LH 1: Mon, Wed, Fri of the 1st, 3rd, 5th, 7th and 9th week counted from the week of 1 December
+  // (from Monday 30 November, which is before the period): 14 dates. LH 3: the Wednesdays 2 and 23
+  // December and 13 January: 3.
+  assert.equal(running, 17);
 });
