@@ -181,13 +181,18 @@ const KM_MARGIN = 1;
  */
 function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: JourneyQuery, firstIds: Int32Array, budget: number, scratch: SearchScratch): Int32Array {
   const { destination: to, departureUtc } = network.legs;
+  // A first leg no longer than a quarter of the budget (half the direct distance) keeps within it
+  // whatever the hub: from there the destination is at most that leg and the direct distance away.
+  const surelyWithin = budget / 4 - KM_MARGIN;
   const worth = new Int32Array(firstIds.length);
   let count = 0;
   let inOrder = true;
   for (let i = 0; i < firstIds.length; i++) {
     const id = firstIds[i]!;
     const hub = to[id]!;
-    if (hub === q.destination || hub === q.origin || network.legKm[id]! + lastLegs.remainingKm(hub) > budget) continue;
+    if (hub === q.destination || hub === q.origin) continue;
+    const km = network.legKm[id]!;
+    if (km > surelyWithin && km + lastLegs.remainingKm(hub) > budget) continue;
     if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
     worth[count++] = id;
   }
