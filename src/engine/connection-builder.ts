@@ -1,8 +1,9 @@
 // Direct and connecting journeys between two airports on one local date (docs/api-rules.md, Schedules).
 // The search starts from the origin's dated departures, and only follows a first leg towards an
 // airport that keeps the journey within the circuity bound; second and third legs come from the
-// route lists of airports known to reach the destination, so the work grows with the airports
-// that could matter, not with the whole network.
+// routes of airports known to reach the destination (for two stops, the route network's
+// second-hub index), so the work grows with the airports that could matter, not with the whole
+// network.
 import { isoWeekday } from '../domain/flight-dates.js';
 import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
@@ -110,6 +111,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   bound = new ArrivalBound([...direct, ...oneStop]);
   round = new RoundFrontier();
   const twoStops: Journey[] = [];
+  // Second hubs come from the second-hub index: per station, its routes towards the destination
+  // by their shortest two-leg time.
   const { routeShortest, outAirport } = network;
   const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
   for (const first of candidates) {

@@ -44,8 +44,9 @@ export class SecondHubIndex {
   /** By entry: the route from the station to the second hub. */
   readonly entryRoute: Int32Array;
   /**
-   * By entry: the shortest its two legs can take, the route's shortest flight and the shortest
-   * last leg from the second hub or its city (minutes); entries of a group ascend by it.
+   * By entry: the shortest its two legs can take (minutes): the route's shortest flight, the least
+   * connection at the second hub and the shortest last leg from it or its city; entries of a group
+   * ascend by it.
    */
   readonly entryMinutes: Uint16Array;
   /**
@@ -108,7 +109,7 @@ class IndexWork {
   /** The collection that listed each second hub (collections are numbered from 1). */
   private readonly listed: Int32Array;
   private collection = 0;
-  /** By second hub: its shortest last leg and its least distance to the destination. */
+  /** By second hub: its least connection and shortest last leg, and its least distance to the destination. */
   private readonly lastMinutes: Float64Array;
   private readonly remainingKm: Float64Array;
   /** By station: how many routes it has towards the destination, then where its group's next goes. */
