@@ -27,9 +27,13 @@ export interface RouteShape {
   distanceKm(a: number, b: number): number;
 }
 
-/** Shortest two-leg times are kept in 16 bits; a longer one is kept as this, which only bounds lower. */
-const MINUTES_CEILING = 0xffff;
-/** Distances are kept in 16 bits too; the ceiling is beyond any two legs on Earth. */
+/**
+ * Shortest two-leg times sit above the route number in one sort key, within these bounds (a
+ * longer time is kept as the ceiling, which only bounds lower; nothing real comes near either).
+ */
+const MINUTES_CEILING = 2 ** 26;
+const MINUTES_FLOOR = -(2 ** 26);
+/** Distances are kept in 16 bits; the ceiling is beyond any two legs on Earth. */
 const KM_CEILING = 0xffff;
 /** Route numbers sit below the minutes in one sort key. */
 const ROUTE_BITS = 2 ** 26;
@@ -46,9 +50,10 @@ export class SecondHubIndex {
   /**
    * By entry: the shortest its two legs can take (minutes): the route's shortest flight, the least
    * connection at the second hub and the shortest last leg from it or its city; entries of a group
-   * ascend by it.
+   * ascend by it. Signed: a leg the data has landing before it leaves keeps its negative time, so
+   * the bound stays below every journey's.
    */
-  readonly entryMinutes: Uint16Array;
+  readonly entryMinutes: Int32Array;
   /**
    * By entry: the route's length and the least distance from the second hub or another airport of
    * its city to the destination, in whole kilometres rounded down (at most 65,535): never more
@@ -71,7 +76,7 @@ export class SecondHubIndex {
     this.groupStation = new Int32Array(groups);
     this.groupStart = new Int32Array(groups + 1);
     this.entryRoute = new Int32Array(entries);
-    this.entryMinutes = new Uint16Array(entries);
+    this.entryMinutes = new Int32Array(entries);
     this.entryKm = new Uint16Array(entries);
     let group = 0;
     let entry = 0;
@@ -197,7 +202,7 @@ class IndexWork {
         const station = inAirport[j]!;
         if (station === this.destination) continue;
         const route = inRoute[j]!;
-        const minutes = Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!);
+        const minutes = Math.max(MINUTES_FLOOR, Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!));
         keys[this.count[station]!] = minutes * ROUTE_BITS + route;
         this.count[station]! += 1;
       }

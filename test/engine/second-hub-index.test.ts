@@ -53,6 +53,24 @@ test('a station\'s second hubs towards a destination, by their two legs\' shorte
   assert.equal(network.secondHubs.groupOf(id('LHR'), id('FRA')), -1);
 });
 
+test('a leg the data has landing before it leaves keeps its negative time: the bound stays below', () => {
+  // BA 9 "lands" 20 minutes before it leaves, in UTC (bad offsets in a feed): -20 minutes.
+  const odd = fixtureDataset([
+    leg({ flight: 'BA 9', from: 'LHR', to: 'JFK', dep: '10:00', arr: '04:40', ...LONDON_NEW_YORK }),
+    leg({ flight: 'LH 10', from: 'FRA', to: 'LHR', dep: '07:00', arr: '07:40', ...TO_LONDON }),
+  ]);
+  const n = new RouteNetwork(odd);
+  const entries = entriesOf(n, odd.schedule.airportId.get('JFK')!, odd.schedule.airportId.get('FRA')!);
+  assert.deepEqual(entries.map((e) => e.minutes), [100 + 30 - 20]);
+  const negative = fixtureDataset([
+    leg({ flight: 'BA 9', from: 'LHR', to: 'JFK', dep: '10:00', arr: '03:00', ...LONDON_NEW_YORK }),
+    leg({ flight: 'LH 10', from: 'FRA', to: 'LHR', dep: '07:00', arr: '05:10', ...TO_LONDON }),
+  ]);
+  const m = new RouteNetwork(negative);
+  // BA 9 at -120 minutes, LH 10 at -50 (05:10Z after 06:00Z): below zero, kept so.
+  assert.deepEqual(entriesOf(m, negative.schedule.airportId.get('JFK')!, negative.schedule.airportId.get('FRA')!).map((e) => e.minutes), [-50 + 30 - 120]);
+});
+
 test('on the test dataset every group is exactly the routes it stands for, in order', () => {
   const n = new RouteNetwork(loadDatasetFile(TEST_DATASET));
   const stationsOf = (a: number) => Array.from(n.stationIds.subarray(n.stationStart[a]!, n.stationStart[a + 1]!));
