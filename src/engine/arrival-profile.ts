@@ -46,7 +46,7 @@ export class ArrivalProfile {
   latestDeparture(station: number, limit: number): number {
     const scratch = this.scratch;
     if (scratch.inbound[station] === 0) return -Infinity;
-    if (scratch.profileStart[station] === 0) this.build(station);
+    if (scratch.profileStart[station] === 0 || limit > scratch.profileCovers[station]!) this.build(station, limit);
     // From each departure on, the earliest arrival never decreases: the last one still before
     // `limit` is that of a leg landing before it.
     const earliest = scratch.profileEarliest;
@@ -61,7 +61,12 @@ export class ArrivalProfile {
     return lo > start ? scratch.profileDepartures[lo - 1]! : -Infinity;
   }
 
-  private build(station: number): void {
+  /**
+   * Builds the profile over the dates a leg landing before `limit` can leave on: a limit on the
+   * day after the first leg leaves needs three of the five dates. A later, higher limit builds it
+   * again over more (limits mostly fall as a search goes on).
+   */
+  private build(station: number, limit: number): void {
     // Route legs come in order of UTC minute within their date, so dates taken in turn are in
     // order too, unless a leg's UTC minute falls outside its date: sort only then.
     const network = this.network;
@@ -69,20 +74,24 @@ export class ArrivalProfile {
     const routeStart = network.routeStart[route]!;
     const routeEnd = network.routeStart[route + 1]!;
     const { routeMinutes, routeBlock, routeFirst, routeLast } = network;
+    // A leg of date d lands no earlier than d's start in UTC plus the route's earliest landing:
+    // dates from which none can land before `limit` are left out.
+    const earliestLanding = network.routeEarliestLanding[route]!;
+    const lastDay = Math.min(this.lastDay, Math.ceil((limit - earliestLanding) / 1440) - 1);
     // Most of a route's leg periods are of other seasons: those running on none of the dates are
     // left out once, not once a date.
     if (this.scratch.positions.length < routeEnd - routeStart) this.scratch.positions = new Int32Array((routeEnd - routeStart) * 2);
     const positions = this.scratch.positions;
     let n = 0;
-    for (let i = routeStart; i < routeEnd; i++) if (routeFirst[i]! <= this.lastDay && routeLast[i]! >= this.firstDay) positions[n++] = i;
+    for (let i = routeStart; i < routeEnd; i++) if (routeFirst[i]! <= lastDay && routeLast[i]! >= this.firstDay) positions[n++] = i;
     const start = this.used;
-    const capacity = start + n * (this.lastDay - this.firstDay + 1);
+    const capacity = start + n * Math.max(0, lastDay - this.firstDay + 1);
     if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
     const departures = this.scratch.profileDepartures;
     const arrivals = this.scratch.profileEarliest;
     let count = start;
     let sorted = true;
-    for (let day = this.firstDay; day <= this.lastDay; day++) {
+    for (let day = this.firstDay; day <= lastDay; day++) {
       const weekday = 1 << (isoWeekday(day) - 1);
       for (let k = 0; k < n; k++) {
         const i = positions[k]!;
@@ -99,6 +108,7 @@ export class ArrivalProfile {
     for (let i = count - 2; i >= start; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
     this.scratch.profileStart[station] = start + 1;
     this.scratch.profileEnd[station] = count;
+    this.scratch.profileCovers[station] = lastDay >= this.lastDay ? Infinity : (lastDay + 1) * 1440 + earliestLanding;
     this.used = count;
   }
 

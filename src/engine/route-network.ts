@@ -41,6 +41,8 @@ export class RouteNetwork {
   readonly outAirport: Int32Array;
   readonly routeKm: Float64Array;
   readonly routeShortest: Float64Array;
+  /** By route: the earliest its legs land, in minutes from 00:00 UTC of their local departure date. */
+  readonly routeEarliestLanding: Int32Array;
   /** By route: where its legs start in routeLegs and routeMinutes (length routes + 1). */
   readonly routeStart: Int32Array;
   /** The routes' leg ids, each route's by departure minute in UTC within the local date. */
@@ -102,6 +104,7 @@ export class RouteNetwork {
     this.outAirport = new Int32Array(routes);
     this.routeKm = new Float64Array(routes);
     this.routeShortest = new Float64Array(routes);
+    this.routeEarliestLanding = new Int32Array(routes);
     this.routeStart = new Int32Array(routes + 1);
     let total = 0;
     for (const legs of store.routes.values()) total += legs.length;
@@ -118,13 +121,16 @@ export class RouteNetwork {
       this.routeKm[r] = this.distanceKm(from, to);
       const byUtc = [...store.routes.get(key)!].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
       let shortest = Infinity;
+      let earliestLanding = Infinity;
       this.routeStart[r] = at;
       for (const leg of byUtc) {
         this.routeLegs[at] = leg.id;
         shortest = Math.min(shortest, leg.blockMinutes);
+        earliestLanding = Math.min(earliestLanding, leg.departureUtcMinute + leg.blockMinutes);
         at++;
       }
       this.routeShortest[r] = shortest;
+      this.routeEarliestLanding[r] = earliestLanding;
     }
     this.routeStart[routes] = at;
     // The leg table's columns, permuted into route order.

@@ -23,6 +23,8 @@ export class SearchScratch {
   // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
   readonly profileStart: Int32Array;
   readonly profileEnd: Int32Array;
+  /** The highest limit each airport's profile answers for (its dates after that were left out). */
+  readonly profileCovers: Float64Array;
   /** The route from each airport to the query's destination, plus one (0: none). */
   readonly inbound: Int32Array;
   /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
@@ -46,6 +48,7 @@ export class SearchScratch {
     this.latestLimit = new Float64Array(airports);
     this.profileStart = new Int32Array(airports);
     this.profileEnd = new Int32Array(airports);
+    this.profileCovers = new Float64Array(airports);
     this.inbound = new Int32Array(airports);
     this.secondHubGroup = new Int32Array(airports);
   }
@@ -74,6 +77,7 @@ export class SearchScratch {
       this.latestLimit[a] = 0;
       this.profileStart[a] = 0;
       this.profileEnd[a] = 0;
+      this.profileCovers[a] = 0;
       this.inbound[a] = 0;
       this.secondHubGroup[a] = 0;
     }

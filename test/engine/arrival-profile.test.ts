@@ -137,3 +137,38 @@ test('asking again gives the same answers (profiles are kept per airport)', () =
   assert.deepEqual(instants.map((i) => at('MUC', i)), first);
   assert.deepEqual(first, [THU * 1440 + 540, THU * 1440 + 650, (THU + 1) * 1440 + 540, Infinity]);
 });
+
+test('a profile built for a low limit answers a higher one later as one built for it would', () => {
+  // STR's leg "lands" two hours before it leaves (bad offsets in a feed): a date's legs may land
+  // before that date begins in UTC, and the dates left out for a limit must allow for it.
+  const ds = fixtureDataset([
+    toFrankfurt({ flight: 'LH 1', from: 'MUC', dep: '09:00', arr: '10:00' }),
+    toFrankfurt({ flight: 'LH 7', from: 'MUC', dep: '11:00', arr: '11:50' }),
+    toFrankfurt({ flight: 'LH 11', from: 'HAM', dep: '00:30', arr: '01:40' }),
+    toFrankfurt({ flight: 'LH 13', from: 'CDG', dep: '12:00', arr: '13:00', days: '4', rate: 2, first: '2026-12-03' }),
+    toFrankfurt({ flight: 'LH 15', from: 'STR', dep: '00:30', arr: '22:30', arrDay: -1 }),
+  ]);
+  const network = new RouteNetwork(ds);
+  const id = (code: string) => ds.schedule.airportId.get(code)!;
+  const asked = new ArrivalProfile(network, id('FRA'), THU - 1, THU + 3);
+  let checked = 0;
+  // Limits from an hour before the window to past its end, rising and falling in turn.
+  const limits: number[] = [];
+  for (let minute = -60; minute < 6 * 1440; minute += 97) limits.push((THU - 1) * 1440 + minute);
+  const order = [...limits.slice(0, 20).reverse(), ...limits, ...limits.slice(10, 40).reverse(), Infinity, ...limits.slice(0, 5)];
+  for (const limit of order) {
+    for (const from of ['MUC', 'HAM', 'CDG', 'STR']) {
+      // Asked first without a limit, a profile holds every date of its window.
+      const whole = new ArrivalProfile(network, id('FRA'), THU - 1, THU + 3);
+      whole.latestDeparture(id(from), Infinity);
+      const fresh = whole.latestDeparture(id(from), limit);
+      assert.equal(asked.latestDeparture(id(from), limit), fresh, `${from} before ${limit}`);
+      if (fresh !== -Infinity) checked++;
+    }
+  }
+  assert.ok(checked > 100, `only ${checked} answers found a leg`);
+  // Thursday's LH 15 leaves at 23:30Z on Wednesday and lands at 21:30Z: it lands before a limit
+  // of 23:00Z though it leaves after it.
+  const thursday = new ArrivalProfile(network, id('FRA'), THU, THU);
+  assert.equal(thursday.latestDeparture(id('STR'), THU * 1440 - 60), THU * 1440 - 30);
+});

@@ -142,6 +142,16 @@ test('distances between airports, by great circle', () => {
   assert.equal(network.distanceKm(id('JFK'), id('FRA')), fraJfk);
 });
 
+test('a route\'s earliest landing is the least of its legs\' departure minute and block', () => {
+  for (let r = 0; r < network.routeStart.length - 1; r++) {
+    let least = Infinity;
+    for (let at = network.routeStart[r]!; at < network.routeStart[r + 1]!; at++) least = Math.min(least, network.routeMinutes[at]! + network.routeBlock[at]!);
+    assert.equal(network.routeEarliestLanding[r], least);
+  }
+  // AKL → HNL leaves at 11:30Z the day before its local date and lands at 20:10Z that day.
+  assert.equal(network.routeEarliestLanding[routeBetween(network, id('AKL'), id('HNL'))], -(3 * 60 + 50));
+});
+
 test('a route position of a leg flying every other week runs in the weeks counted from its first date', () => {
   const fortnightly = fixtureDataset([
     leg({ flight: 'LH 1', from: 'FRA', to: 'HAM', dep: '09:00', arr: '10:00', depOffset: 60, arrOffset: 60, first: '2026-12-01', last: '2027-01-31', days: '135', rate: 2 }),
