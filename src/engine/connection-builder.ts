@@ -65,7 +65,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
-  const lastLegs = new LastLegs(network, origin, destination, last, scratch);
+  const lastLegs = new LastLegs(network, destination, last, scratch);
   const places = new Places(network, origin, budget);
   const { stationStart, stationIds } = network;
 
@@ -124,7 +124,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     // Flying on to a second hub, then from it or its city to the destination, must keep within
     // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
     // sums' rounding from dropping a journey that Places would keep).
-    const reach = budget + KM_MARGIN - lastLegs.fromOriginKm(hub);
+    const reach = budget + KM_MARGIN - network.legKm[first]!;
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const station = stationIds[at]!;
       if (station === origin || station === destination) continue;
@@ -228,32 +228,20 @@ const FIRST_LEG_POSITIONS = 1 << 21;
 
 /**
  * For one query, per airport on first use: the shortest distance from it or its city to the
- * destination, its distance from the origin, the latest arrival there that connects to a useful
- * last leg from it or its city, and its routes to second hubs.
+ * destination, the latest arrival there that connects to a useful last leg from it or its city,
+ * and its routes to second hubs.
  */
 class LastLegs {
   // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
   private readonly km: Float64Array;
-  private readonly fromOrigin: Float64Array;
 
   constructor(
     private readonly network: RouteNetwork,
-    private readonly origin: number,
     private readonly destination: number,
     private readonly last: ArrivalProfile,
     private readonly scratch: SearchScratch,
   ) {
     this.km = scratch.km;
-    this.fromOrigin = scratch.fromOrigin;
-  }
-
-  fromOriginKm(airport: number): number {
-    const known = this.fromOrigin[airport]!;
-    if (known > 0) return known - 1;
-    const km = this.network.distanceKm(this.origin, airport);
-    this.fromOrigin[airport] = km + 1;
-    this.scratch.touch(airport);
-    return km;
   }
 
   /**

@@ -16,7 +16,6 @@ export interface ScanArrays {
 export class SearchScratch {
   // By airport, for one query. LastLegs stores values plus one, so that 0 is "not computed".
   readonly km: Float64Array;
-  readonly fromOrigin: Float64Array;
   /** The latest arrival at each airport that connects to a useful last leg from it or its city, and the limit it was found for (0: none yet). */
   readonly latestVia: Float64Array;
   readonly latestLimit: Float64Array;
@@ -43,7 +42,6 @@ export class SearchScratch {
 
   constructor(airports: number) {
     this.km = new Float64Array(airports);
-    this.fromOrigin = new Float64Array(airports);
     this.latestVia = new Float64Array(airports);
     this.latestLimit = new Float64Array(airports);
     this.profileStart = new Int32Array(airports);
@@ -72,7 +70,6 @@ export class SearchScratch {
     for (let i = 0; i < this.touchedCount; i++) {
       const a = this.touched[i]!;
       this.km[a] = 0;
-      this.fromOrigin[a] = 0;
       this.latestVia[a] = 0;
       this.latestLimit[a] = 0;
       this.profileStart[a] = 0;
