@@ -97,8 +97,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       if (station === origin) continue;
       // The last leg from there that still lands in time leaves at `latest`: none after it can.
       const latest = last.latestDeparture(station, limit);
-      if (arrival + connectionFloor(network, first, station, hub) > latest) continue;
-      const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, latest);
+      const ready = arrival + connectionFloor(network, first, station, hub);
+      if (ready > latest) continue;
+      const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, ready, latest);
       for (let s = 0; s < n; s++) {
         const secondArrival = seconds.arrival[s]!;
         if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
@@ -147,7 +148,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         const earliestArrival = ready + routeShortest[toSecondHub]!;
         const latestArrival = lastLegs.latestArrivalVia(secondHub, limit, earliestArrival);
         if (earliestArrival > latestArrival) continue;
-        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, latestArrival - routeShortest[toSecondHub]!);
+        const n = seconds.scan(first, arrival, toSecondHub, station !== hub, ready, latestArrival - routeShortest[toSecondHub]!);
         for (let s = 0; s < n; s++) {
           const second = seconds.leg[s]!;
           const secondArrival = seconds.arrival[s]!;
@@ -156,8 +157,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
             const lastStation = stationIds[lastAt]!;
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             const latestLast = last.latestDeparture(lastStation, limit);
-            if (secondArrival + connectionFloor(network, second, lastStation, secondHub) > latestLast) continue;
-            const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, latestLast);
+            const lastReady = secondArrival + connectionFloor(network, second, lastStation, secondHub);
+            if (lastReady > latestLast) continue;
+            const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, lastReady, latestLast);
             for (let t = 0; t < m; t++) {
               const thirdArrival = thirds.arrival[t]!;
               if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
@@ -449,11 +451,12 @@ class ConnectionScan {
   }
 
   /**
-   * Finds the connections after leg `a` landing at `arrival` on `route` (-1: none) leaving no later
-   * than `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway);
+   * Finds the connections after leg `a` landing at `arrival` on `route` (-1: none) leaving from
+   * `firstDeparture` (the connection's floor: no leg leaving sooner has its minimum connecting
+   * time) to `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway);
    * returns how many.
    */
-  scan(a: number, arrival: number, route: number, airportChange: boolean, lastDeparture: number): number {
+  scan(a: number, arrival: number, route: number, airportChange: boolean, firstDeparture: number, lastDeparture: number): number {
     if (route < 0) return 0;
     const network = this.network;
     const start = network.routeStart[route]!;
@@ -461,7 +464,7 @@ class ConnectionScan {
     const { routeLegs: ids, routeMinutes: utc } = network;
     const table = network.legs;
     const rules = network.rules;
-    const from = arrival + MINIMUM_CONNECTION;
+    const from = Math.max(arrival + MINIMUM_CONNECTION, firstDeparture);
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
     const lowest = utc[start]!;
     const highest = utc[end - 1]!;
