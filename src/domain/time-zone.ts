@@ -43,19 +43,31 @@ export function formatUtcOffset(minutes: number): string {
 }
 
 const OFFSET_BUCKET_MS = 15 * 60 * 1000;
-const bucketedOffsets = new Map<string, { bucket: number; text: string }>();
+const bucketedOffsets = new Map<string, { bucket: number; minutes: number; text: string }>();
 
 /**
- * The UtcOffset text of a zone "now", recomputed at most once per zone every 15 minutes: every
- * DST change in the tz database falls on a quarter hour, so a bucket never straddles one.
+ * A zone's offset "now", asked of ICU at most once per zone every 15 minutes (a formatToParts
+ * call costs several microseconds, and every schedule request asks): every DST change in the tz
+ * database falls on a quarter hour, so a bucket never straddles one.
  */
-export function currentUtcOffset(zone: string, nowMs: number = Date.now()): string {
+function currentOffset(zone: string, nowMs: number): { minutes: number; text: string } {
   const bucket = Math.floor(nowMs / OFFSET_BUCKET_MS);
   const hit = bucketedOffsets.get(zone);
-  if (hit && hit.bucket === bucket) return hit.text;
-  const text = formatUtcOffset(utcOffsetMinutes(zone, bucket * OFFSET_BUCKET_MS));
-  bucketedOffsets.set(zone, { bucket, text });
-  return text;
+  if (hit && hit.bucket === bucket) return hit;
+  const minutes = utcOffsetMinutes(zone, bucket * OFFSET_BUCKET_MS);
+  const offset = { bucket, minutes, text: formatUtcOffset(minutes) };
+  bucketedOffsets.set(zone, offset);
+  return offset;
+}
+
+/** The UtcOffset text of a zone "now". */
+export function currentUtcOffset(zone: string, nowMs: number = Date.now()): string {
+  return currentOffset(zone, nowMs).text;
+}
+
+/** utcOffsetMinutes of a zone "now". */
+export function currentUtcOffsetMinutes(zone: string, nowMs: number = Date.now()): number {
+  return currentOffset(zone, nowMs).minutes;
 }
 
 /** The bucket that `currentUtcOffset` uses, so response caches can key on it. */

@@ -1,14 +1,14 @@
 // Which dates a schedule can be asked for: from today to today + 360 days, "today" being the
 // local date at the origin (docs/decisions.md, schedules).
 import { HORIZON_DAYS } from '../domain/horizon.js';
-import { utcOffsetMinutes } from '../domain/time-zone.js';
+import { currentUtcOffsetMinutes } from '../domain/time-zone.js';
 
 
 const DAY_MS = 86_400_000;
 
 /** The first and last local date (epoch days) a schedule from an airport in `zone` can be asked for. */
 export function scheduleWindow(zone: string, nowMs: number): { first: number; last: number } {
-  const today = Math.floor((nowMs / 60_000 + utcOffsetMinutes(zone, nowMs)) / 1440);
+  const today = Math.floor((nowMs / 60_000 + currentUtcOffsetMinutes(zone, nowMs)) / 1440);
   return { first: today, last: today + HORIZON_DAYS };
 }
 
