@@ -99,11 +99,20 @@ export interface DatePattern {
 
 /** Whether a pattern includes a date. With rate 2, weeks are counted from the week of `first`. */
 export function operatesOn(p: DatePattern, day: number): boolean {
-  if (day < p.first || day > p.last) return false;
-  if ((p.days & (1 << (isoWeekday(day) - 1))) === 0) return false;
-  if (p.frequencyRate <= 1) return true;
+  return patternRunsOn(p.first, p.last, p.days, p.frequencyRate, day);
+}
+
+/**
+ * operatesOn of a date pattern given as numbers (first and last date, weekday mask, frequency
+ * rate), for tables that keep patterns in columns. `weekday` is the date's ISO weekday as a bit of
+ * the mask, which a loop over one date's legs finds once; the weeks counted from the first date
+ * are looked at only for a pattern not flying every week.
+ */
+export function patternRunsOn(first: number, last: number, days: number, frequencyRate: number, day: number, weekday: number = 1 << (isoWeekday(day) - 1)): boolean {
+  if ((days & weekday) === 0 || day < first || day > last) return false;
+  if (frequencyRate <= 1) return true;
   const weekStart = (d: number) => d - (isoWeekday(d) - 1);
-  return ((weekStart(day) - weekStart(p.first)) / 7) % p.frequencyRate === 0;
+  return ((weekStart(day) - weekStart(first)) / 7) % frequencyRate === 0;
 }
 
 /** `yyyy-MM-ddTHH:mm` of a local date and a minute after its midnight (which may run into the next days). */

@@ -52,7 +52,8 @@ export class DepartureIndex {
    */
   departures(airportId: number, day: number, fromMinute = 0): Int32Array {
     if (airportId < 0 || airportId >= this.airportCount) return EMPTY;
-    const row = airportId * 7 + isoWeekday(day) - 1;
+    const weekdayNumber = isoWeekday(day);
+    const row = airportId * 7 + weekdayNumber - 1;
     const start = this.starts[row]!;
     const end = this.starts[row + 1]!;
     const legs = this.legs;
@@ -60,13 +61,11 @@ export class DepartureIndex {
     // push and converted cost a third of the call.
     if (this.found.length < end - start) this.found = new Int32Array(end - start);
     const found = this.found;
+    const weekday = 1 << (weekdayNumber - 1);
     let count = 0;
     for (let i = start; i < end; i++) {
       const id = this.ids[i]!;
-      // The row holds the weekday's legs: what is left to ask is the period, and the weeks for a
-      // leg not flying every week.
-      if (legs.localDeparture[id]! < fromMinute || day < legs.first[id]! || day > legs.last[id]!) continue;
-      if (legs.rate[id]! <= 1 || legs.operatesOn(id, day)) found[count++] = id;
+      if (legs.localDeparture[id]! >= fromMinute && legs.operatesOn(id, day, weekday)) found[count++] = id;
     }
     return found.slice(0, count);
   }

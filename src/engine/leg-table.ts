@@ -1,7 +1,7 @@
 // The facts of every leg the connection search reads, one typed array per fact and indexed by leg
 // id: the search looks at hundreds of thousands of candidate legs a second, and a column read is a
 // load where a leg object is a chain of pointers and a string comparison.
-import { isoWeekday } from '../domain/flight-dates.js';
+import { patternRunsOn } from '../domain/flight-dates.js';
 import { designatorText } from '../domain/flight-designator.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 
@@ -77,17 +77,8 @@ export class LegTable {
     this.carriers = [...carriers.keys()];
   }
 
-  /** Whether the leg departs on a local date. */
-  operatesOn(leg: number, day: number): boolean {
-    return runsOn(this.first[leg]!, this.last[leg]!, this.weekdays[leg]!, this.rate[leg]!, day);
+  /** Whether the leg departs on a local date (`weekday`: patternRunsOn's). */
+  operatesOn(leg: number, day: number, weekday?: number): boolean {
+    return patternRunsOn(this.first[leg]!, this.last[leg]!, this.weekdays[leg]!, this.rate[leg]!, day, weekday);
   }
-}
-
-/** operatesOn (domain/flight-dates.ts) of a date pattern given as numbers: first and last date, weekday mask, frequency rate. */
-export function runsOn(first: number, last: number, weekdays: number, rate: number, day: number): boolean {
-  if (day < first || day > last) return false;
-  const weekday = isoWeekday(day);
-  if ((weekdays & (1 << (weekday - 1))) === 0) return false;
-  if (rate <= 1) return true;
-  return ((day - (weekday - 1) - (first - (isoWeekday(first) - 1))) / 7) % rate === 0;
 }

@@ -5,10 +5,10 @@
 // follow (and a cache miss) for every one of them.
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
-import { isoWeekday } from '../domain/flight-dates.js';
+import { patternRunsOn } from '../domain/flight-dates.js';
 import { haversineKm, latitudeCosine } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
-import { LegTable, runsOn } from './leg-table.js';
+import { LegTable } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
 import { SecondHubIndex } from './second-hub-index.js';
 
@@ -165,14 +165,9 @@ export class RouteNetwork {
     this.secondHubs = new SecondHubIndex(this);
   }
 
-  /**
-   * Whether the leg at a position of routeLegs departs on a local date. `weekday` is that date's
-   * ISO weekday as a bit of the weekday masks, which a loop over one date's legs finds once; the
-   * weeks counted from the first date are looked at only for legs not flying every week.
-   */
-  runsOn(position: number, day: number, weekday: number = 1 << (isoWeekday(day) - 1)): boolean {
-    if ((this.routeWeekdays[position]! & weekday) === 0 || day < this.routeFirst[position]! || day > this.routeLast[position]!) return false;
-    return this.routeRate[position]! <= 1 || runsOn(this.routeFirst[position]!, this.routeLast[position]!, this.routeWeekdays[position]!, this.routeRate[position]!, day);
+  /** Whether the leg at a position of routeLegs departs on a local date (`weekday`: patternRunsOn's). */
+  runsOn(position: number, day: number, weekday?: number): boolean {
+    return patternRunsOn(this.routeFirst[position]!, this.routeLast[position]!, this.routeWeekdays[position]!, this.routeRate[position]!, day, weekday);
   }
 
   distanceKm(a: number, b: number): number {

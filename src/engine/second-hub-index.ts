@@ -83,6 +83,7 @@ export class SecondHubIndex {
     for (let d = 0; d < n; d++) {
       this.destinationStart[d] = group;
       work.collect(d);
+      work.measure();
       entry = work.write(this, group, entry);
       group += work.stationCount;
     }
@@ -135,10 +136,12 @@ class IndexWork {
     this.stations = new Int32Array(n);
   }
 
-  /** Lists the second hubs towards `destination`, and counts the routes into them by station. */
+  /**
+   * Lists the second hubs towards `destination`, and counts the routes into them by station (all
+   * that sizing the index needs; `measure` does the rest).
+   */
   collect(destination: number): void {
-    const network = this.network;
-    const { inStart, inAirport, inRoute, stationStart, stationIds, routeShortest } = network;
+    const { inStart, inAirport, inRoute, stationStart, stationIds } = this.network;
     this.clear();
     this.destination = destination;
     this.collection++;
@@ -150,21 +153,6 @@ class IndexWork {
         if (hub === destination || this.listed[hub] === this.collection) continue;
         this.listed[hub] = this.collection;
         this.hubs[this.hubCount++] = hub;
-        let minutes = Infinity;
-        let km = Infinity;
-        for (let s = stationStart[hub]!; s < stationStart[hub + 1]!; s++) {
-          const station = stationIds[s]!;
-          const route = this.inbound[station]! - 1;
-          if (route >= 0) {
-            // The connection at the second hub takes at least the least minimum connecting time
-            // of the airport the last leg leaves, and four hours when that is another airport.
-            const least = network.rules.leastMinimumAt(station);
-            minutes = Math.min(minutes, routeShortest[route]! + (station === hub ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
-          }
-          km = Math.min(km, network.distanceKm(station, destination));
-        }
-        this.lastMinutes[hub] = minutes;
-        this.remainingKm[hub] = km;
       }
     }
     for (let h = 0; h < this.hubCount; h++) {
@@ -176,6 +164,30 @@ class IndexWork {
         this.count[station]! += 1;
         this.entryCount++;
       }
+    }
+  }
+
+  /** Each collected second hub's least connection and shortest last leg, and least distance on. */
+  measure(): void {
+    const network = this.network;
+    const { stationStart, stationIds, routeShortest } = network;
+    for (let h = 0; h < this.hubCount; h++) {
+      const hub = this.hubs[h]!;
+      let minutes = Infinity;
+      let km = Infinity;
+      for (let s = stationStart[hub]!; s < stationStart[hub + 1]!; s++) {
+        const station = stationIds[s]!;
+        const route = this.inbound[station]! - 1;
+        if (route >= 0) {
+          // The connection at the second hub takes at least the least minimum connecting time
+          // of the airport the last leg leaves, and four hours when that is another airport.
+          const least = network.rules.leastMinimumAt(station);
+          minutes = Math.min(minutes, routeShortest[route]! + (station === hub ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
+        }
+        km = Math.min(km, network.distanceKm(station, this.destination));
+      }
+      this.lastMinutes[hub] = minutes;
+      this.remainingKm[hub] = km;
     }
   }
 
