@@ -10,7 +10,7 @@ import type { DatedLeg } from '../engine/connection-builder.js';
 import type { OperatingDates } from '../engine/journey-dates.js';
 import type { ScheduleEntry } from '../engine/schedule-query.js';
 import { metaElement, type Link } from './meta.js';
-import { el, leaf, list, type Element } from './tree.js';
+import { el, leaf, list, repeated, type Element } from './tree.js';
 
 const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
   F: { code: 'F', desc: 'FirstClass' },
@@ -24,21 +24,14 @@ const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
  * original API's flight-status resources write it); without it, the document is the spec's.
  */
 export function scheduleDocument(entries: readonly ScheduleEntry[], links: readonly Link[], utc = false): Element {
-  // Legs share their on-board descriptions (one object per distinct one, decision 40), and so may
-  // the elements describing them: a page of codeshare listings repeats the same few.
-  const onBoard = new Map<OnBoardEquipment, Element>();
-  const onBoardOf = (equipment: OnBoardEquipment) => {
-    let element = onBoard.get(equipment);
-    if (!element) onBoard.set(equipment, (element = onBoardElement(equipment)));
-    return element;
-  };
-  return el('ScheduleResource', list('Schedule', entries.map((e) => scheduleElement(e, utc, onBoardOf))), metaElement(links));
+  const parts = new LegParts(utc);
+  return el('ScheduleResource', list('Schedule', entries.map((e) => scheduleElement(e, parts))), metaElement(links));
 }
 
-function scheduleElement(entry: ScheduleEntry, utc: boolean, onBoardOf: (equipment: OnBoardEquipment) => Element): Element {
+function scheduleElement(entry: ScheduleEntry, parts: LegParts): Element {
   const first = entry.legs[0]!;
   const last = entry.legs[entry.legs.length - 1]!;
-  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, utc, onBoardOf));
+  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, parts));
   return el(
     'Schedule',
     el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
@@ -46,36 +39,87 @@ function scheduleElement(entry: ScheduleEntry, utc: boolean, onBoardOf: (equipme
   );
 }
 
-function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, utc: boolean, onBoardOf: (equipment: OnBoardEquipment) => Element): Element {
-  const { leg, day } = dated;
-  const operating = leg.operating;
+function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, parts: LegParts): Element {
+  const operating = dated.leg.operating;
   const sameAsMarketing = operating.airline === marketing.airline && operating.number === marketing.number && operating.suffix === marketing.suffix;
+  const leg = parts.of(dated, dates);
   return el(
     'Flight',
-    el(
-      'Departure',
-      leaf('AirportCode', leg.origin),
-      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
-      utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.departure))),
-      leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
-    ),
-    el(
-      'Arrival',
-      leaf('AirportCode', leg.destination),
-      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime))),
-      utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.arrival))),
-      leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
-    ),
+    leg.departure,
+    leg.arrival,
     el('MarketingCarrier', leaf('AirlineID', marketing.airline), leaf('FlightNumber', flightNumber(marketing))),
     !sameAsMarketing && el('OperatingCarrier', leaf('AirlineID', operating.airline), leaf('FlightNumber', flightNumber(operating))),
-    el('Equipment', leaf('AircraftCode', leg.aircraft), leg.onBoard && onBoardOf(leg.onBoard)),
-    el(
-      'Details',
-      el('Stops', leaf('StopQuantity', leg.stops)),
-      leaf('DaysOfOperation', daysText(dates.days)),
-      el('DatePeriod', leaf('Effective', isoFromDay(dates.first)), leaf('Expiration', isoFromDay(dates.last))),
-    ),
+    leg.equipment,
+    leg.details,
   );
+}
+
+interface LegElements {
+  readonly departure: Element;
+  readonly arrival: Element;
+  readonly equipment: Element;
+  readonly details: Element;
+}
+
+/**
+ * A journey is listed once per combination of its legs' marketing flights, and its legs' elements
+ * other than the marketing (and operating) carrier are the same in each listing: they are made
+ * once per dated leg and marked as repeated, and the XML renderer writes them once. Legs also share
+ * their on-board descriptions (one object per distinct one, decision 40), and so do the elements
+ * describing them.
+ */
+class LegParts {
+  private readonly legs = new Map<DatedLeg, LegElements>();
+  private readonly onBoard = new Map<OnBoardEquipment, Element>();
+
+  constructor(private readonly utc: boolean) {}
+
+  /** The elements of a dated leg of a journey running on `dates` (each dated leg belongs to one journey). */
+  of(dated: DatedLeg, dates: OperatingDates): LegElements {
+    let elements = this.legs.get(dated);
+    if (!elements) this.legs.set(dated, (elements = this.make(dated, dates)));
+    return elements;
+  }
+
+  private make(dated: DatedLeg, dates: OperatingDates): LegElements {
+    const { leg, day } = dated;
+    const utc = this.utc;
+    return {
+      departure: repeated(
+        el(
+          'Departure',
+          leaf('AirportCode', leg.origin),
+          el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
+          utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.departure))),
+          leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
+        ),
+      ),
+      arrival: repeated(
+        el(
+          'Arrival',
+          leaf('AirportCode', leg.destination),
+          el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime))),
+          utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.arrival))),
+          leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
+        ),
+      ),
+      equipment: repeated(el('Equipment', leaf('AircraftCode', leg.aircraft), leg.onBoard && this.onBoardOf(leg.onBoard))),
+      details: repeated(
+        el(
+          'Details',
+          el('Stops', leaf('StopQuantity', leg.stops)),
+          leaf('DaysOfOperation', daysText(dates.days)),
+          el('DatePeriod', leaf('Effective', isoFromDay(dates.first)), leaf('Expiration', isoFromDay(dates.last))),
+        ),
+      ),
+    };
+  }
+
+  private onBoardOf(equipment: OnBoardEquipment): Element {
+    let element = this.onBoard.get(equipment);
+    if (!element) this.onBoard.set(equipment, (element = repeated(onBoardElement(equipment))));
+    return element;
+  }
 }
 
 function onBoardElement(onBoard: OnBoardEquipment): Element {

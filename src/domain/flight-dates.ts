@@ -33,8 +33,11 @@ export function isoFromDay(day: number): string {
   const date = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
   const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
+  return `${year >= 1000 ? year : String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[date]}`;
 }
+
+/** 00 … 99: the two-digit fields of dates and times, made once rather than padded each time. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 
 /**
  * SSIM's `DDMMMYY` (`09JUN05`) → epoch day. Two-digit years are read in a window of 1970–2069,
@@ -119,5 +122,5 @@ export function patternRunsOn(first: number, last: number, days: number, frequen
 export function localDateTime(day: number, minute: number): string {
   const dayShift = Math.floor(minute / 1440);
   const m = minute - dayShift * 1440;
-  return `${isoFromDay(day + dayShift)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return `${isoFromDay(day + dayShift)}T${TWO_DIGITS[Math.floor(m / 60)]}:${TWO_DIGITS[m % 60]}`;
 }

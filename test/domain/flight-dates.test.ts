@@ -6,6 +6,7 @@ import {
   daysMaskFromText,
   daysText,
   isoFromDay,
+  localDateTime,
   isoWeekday,
   operatesOn,
   shiftDaysMask,
@@ -35,6 +36,16 @@ test('every epoch day from 1900 to 2200 is written as the calendar writes it', (
   assert.equal(isoFromDay(dayFromIso('2000-02-29')!), '2000-02-29', 'a leap day of a 400th year');
   assert.equal(isoFromDay(dayFromIso('2100-03-01')!), '2100-03-01', 'after a century without one');
   assert.equal(isoFromDay(-1), '1969-12-31');
+  assert.equal(isoFromDay(dayFromIso('0999-12-31')!), '0999-12-31', 'a year of three digits, padded');
+});
+
+test('local date and time of a date and a minute that may run into the next days', () => {
+  const day = dayFromIso('2026-12-31')!;
+  assert.equal(localDateTime(day, 0), '2026-12-31T00:00');
+  assert.equal(localDateTime(day, 9 * 60 + 5), '2026-12-31T09:05');
+  assert.equal(localDateTime(day, 1439), '2026-12-31T23:59');
+  assert.equal(localDateTime(day, 1440 + 65), '2027-01-01T01:05');
+  assert.equal(localDateTime(day, 2 * 1440 + 600), '2027-01-02T10:00');
 });
 
 test('days of operation: the SSIM positional field and the API digits', () => {

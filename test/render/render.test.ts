@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { el, elAttrs, leaf, list } from '../../src/documents/tree.js';
+import { el, elAttrs, leaf, list, repeated } from '../../src/documents/tree.js';
 import { renderJson } from '../../src/render/json.js';
 import { renderXml } from '../../src/render/xml.js';
 import { parseXml } from '../support/xml.js';
@@ -24,6 +24,16 @@ test('XML: characters XML cannot carry are dropped, the document stays well-form
   const xml = renderXml(el('R', leaf('T', 'a\u0000b\u0007c'), leaf('U', "it's", { A: '"\'<>' })));
   assert.equal(xml, '<?xml version="1.0" encoding="UTF-8"?><R><T>abc</T><U A="&quot;&apos;&lt;&gt;">it\'s</U></R>');
   parseXml(xml);
+});
+
+test('an element standing more than once is written in full each time, as an unmarked one', () => {
+  const part = () => el('Departure', leaf('AirportCode', 'FRA'), elAttrs('Gate', { Name: 'A & 1' }), leaf('Note', '<x>'));
+  const shared = repeated(part());
+  const marked = el('Schedules', list('Flight', [el('Flight', shared, leaf('FlightNumber', '400')), el('Flight', shared, leaf('FlightNumber', '9797'))]));
+  const plain = el('Schedules', list('Flight', [el('Flight', part(), leaf('FlightNumber', '400')), el('Flight', part(), leaf('FlightNumber', '9797'))]));
+  assert.equal(renderXml(marked), renderXml(plain));
+  assert.equal(renderXml(marked).split('<Departure><AirportCode>FRA</AirportCode><Gate Name="A &amp; 1"/><Note>&lt;x&gt;</Note></Departure>').length, 3);
+  assert.equal(renderJson(marked), renderJson(plain));
 });
 
 test('JSON: attributes as @Name, text as $, typed leaves, lists always arrays', () => {
