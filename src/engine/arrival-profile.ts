@@ -1,20 +1,15 @@
-// For one query's destination: from each airport with flights to it, its departures over the
-// dates a last leg can take with the earliest arrival from each one on, asked the other way round:
-// the latest departure that still lands before a limit. The connection builder prunes with it: a
-// partial journey that reaches the airport after that is not extended, and no leg leaving later
-// is scanned.
+// For one query's destination: from each airport with flights to it, the latest departure over the
+// dates a last leg can take that still lands before a limit. The connection builder prunes with
+// it: a partial journey that reaches the airport after that is not extended, and no leg leaving
+// later is scanned.
 import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
 import { SearchScratch } from './search-scratch.js';
+import { lowerBoundWithin } from './sorted-search.js';
 
 export class ArrivalProfile {
-  /**
-   * Each airport's profile, built on first use, is a range of two pools: departure instants in
-   * ascending order, and the earliest arrival from each one onwards. The pools and the ranges'
-   * ends are the search's scratch (search-scratch.ts), or the profile's own when it has none.
-   */
+  /** Holds the route from each airport to the destination (search-scratch.ts), or the profile's own when it has none. */
   private readonly scratch: SearchScratch;
-  private used = 0;
 
   constructor(
     private readonly network: RouteNetwork,
@@ -42,93 +37,45 @@ export class ArrivalProfile {
    * The latest departure from `station` of a leg landing at the destination before `limit`;
    * -Infinity when none does. So a leg leaving at or after t lands before `limit` exactly when t
    * is at most this.
+   *
+   * Read from the route's legs where they lie, latest date first: a date's legs come by UTC minute,
+   * so the walk starts below the first that leaves too late to land in time at the route's shortest
+   * flight, and stops at the first that runs that date and lands in time. A query asks three
+   * questions per airport on average, where building a sorted profile over the dates read every
+   * leg period of the route, most of them of other seasons, and cost several times one answer.
    */
   latestDeparture(station: number, limit: number): number {
     const scratch = this.scratch;
-    if (scratch.inbound[station] === 0) return -Infinity;
-    if (scratch.profileStart[station] === 0 || limit > scratch.profileCovers[station]!) this.build(station, limit);
-    // From each departure on, the earliest arrival never decreases: the last one still before
-    // `limit` is that of a leg landing before it.
-    const earliest = scratch.profileEarliest;
-    const start = scratch.profileStart[station]! - 1;
-    let lo = start;
-    let hi = scratch.profileEnd[station]!;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (earliest[mid]! < limit) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo > start ? scratch.profileDepartures[lo - 1]! : -Infinity;
-  }
-
-  /**
-   * Builds the profile over the dates a leg landing before `limit` can leave on: a limit on the
-   * day after the first leg leaves needs three of the five dates. A later, higher limit builds it
-   * again over more (limits mostly fall as a search goes on).
-   */
-  private build(station: number, limit: number): void {
-    // Route legs come in order of UTC minute within their date, so dates taken in turn are in
-    // order too, unless a leg's UTC minute falls outside its date: sort only then.
+    const route = scratch.inbound[station]! - 1;
+    if (route < 0) return -Infinity;
+    // First legs in a row share their limit, and ask again for the same stations.
+    if (scratch.departureLimit[station] === limit) return scratch.latestDeparture[station]!;
     const network = this.network;
-    const route = this.scratch.inbound[station]! - 1;
-    const routeStart = network.routeStart[route]!;
-    const routeEnd = network.routeStart[route + 1]!;
-    const { routeMinutes, routeBlock, routeFirst, routeLast } = network;
-    // A leg of date d lands no earlier than d's start in UTC plus the route's earliest landing:
-    // dates from which none can land before `limit` are left out.
-    const earliestLanding = network.routeEarliestLanding[route]!;
-    const lastDay = Math.min(this.lastDay, Math.ceil((limit - earliestLanding) / 1440) - 1);
-    // Most of a route's leg periods are of other seasons: those running on none of the dates are
-    // left out once, not once a date.
-    if (this.scratch.positions.length < routeEnd - routeStart) this.scratch.positions = new Int32Array((routeEnd - routeStart) * 2);
-    const positions = this.scratch.positions;
-    let n = 0;
-    for (let i = routeStart; i < routeEnd; i++) if (routeFirst[i]! <= lastDay && routeLast[i]! >= this.firstDay) positions[n++] = i;
-    const start = this.used;
-    const capacity = start + n * Math.max(0, lastDay - this.firstDay + 1);
-    if (this.scratch.profileDepartures.length < capacity) this.grow(capacity);
-    const departures = this.scratch.profileDepartures;
-    const arrivals = this.scratch.profileEarliest;
-    let count = start;
-    let sorted = true;
-    for (let day = this.firstDay; day <= lastDay; day++) {
+    const { routeMinutes, routeBlock } = network;
+    const start = network.routeStart[route]!;
+    const end = network.routeStart[route + 1]!;
+    const highest = routeMinutes[end - 1]!;
+    const shortest = network.routeShortest[route]!;
+    // A leg of date d lands no earlier than d's start in UTC plus the route's earliest landing.
+    const lastDay = Math.min(this.lastDay, Math.ceil((limit - network.routeEarliestLanding[route]!) / 1440) - 1);
+    let best = -Infinity;
+    for (let day = lastDay; day >= this.firstDay; day--) {
+      const base = day * 1440;
+      // No leg of this date or an earlier one leaves after the best found on a later date (a leg's
+      // UTC minute may fall outside its date, so a later date does not always win).
+      if (base + highest <= best) break;
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let k = 0; k < n; k++) {
-        const i = positions[k]!;
-        if (!network.runsOn(i, day, weekday)) continue;
-        const departure = day * 1440 + routeMinutes[i]!;
-        if (count > start && departure < departures[count - 1]!) sorted = false;
-        departures[count] = departure;
-        arrivals[count] = departure + routeBlock[i]!;
-        count++;
+      for (let i = lowerBoundWithin(routeMinutes, start, end, limit - base - shortest) - 1; i >= start; i--) {
+        const departure = base + routeMinutes[i]!;
+        if (departure <= best) break;
+        if (departure + routeBlock[i]! < limit && network.runsOn(i, day, weekday)) {
+          best = departure;
+          break;
+        }
       }
     }
-    if (!sorted) sortTogether(departures.subarray(start, count), arrivals.subarray(start, count));
-    // From each departure onwards, the earliest arrival: computed in place over the arrivals.
-    for (let i = count - 2; i >= start; i--) arrivals[i] = Math.min(arrivals[i]!, arrivals[i + 1]!);
-    this.scratch.profileStart[station] = start + 1;
-    this.scratch.profileEnd[station] = count;
-    this.scratch.profileCovers[station] = lastDay >= this.lastDay ? Infinity : (lastDay + 1) * 1440 + earliestLanding;
-    this.used = count;
+    scratch.departureLimit[station] = limit;
+    scratch.latestDeparture[station] = best;
+    return best;
   }
-
-  private grow(capacity: number): void {
-    const scratch = this.scratch;
-    const size = Math.max(capacity, scratch.profileDepartures.length * 2);
-    const departures = new Float64Array(size);
-    const earliest = new Float64Array(size);
-    departures.set(scratch.profileDepartures.subarray(0, this.used));
-    earliest.set(scratch.profileEarliest.subarray(0, this.used));
-    scratch.profileDepartures = departures;
-    scratch.profileEarliest = earliest;
-  }
-}
-
-/** Sorts `keys` ascending and applies the same order to `values`. */
-function sortTogether(keys: Float64Array, values: Float64Array): void {
-  const order = Array.from(keys.keys()).sort((a, b) => keys[a]! - keys[b]!);
-  const k = Float64Array.from(order, (i) => keys[i]!);
-  const v = Float64Array.from(order, (i) => values[i]!);
-  keys.set(k);
-  values.set(v);
 }

@@ -19,22 +19,15 @@ export class SearchScratch {
   /** The latest arrival at each airport that connects to a useful last leg from it or its city, and the limit it was found for (0: none yet). */
   readonly latestVia: Float64Array;
   readonly latestLimit: Float64Array;
-  // ArrivalProfile: where each airport's profile starts in the pools (plus one) and ends.
-  readonly profileStart: Int32Array;
-  readonly profileEnd: Int32Array;
-  /** The highest limit each airport's profile answers for (its dates after that were left out). */
-  readonly profileCovers: Float64Array;
+  /** ArrivalProfile's last answer for each airport, and the limit it answered (0: none yet). */
+  readonly latestDeparture: Float64Array;
+  readonly departureLimit: Float64Array;
   /** The route from each airport to the query's destination, plus one (0: none). */
   readonly inbound: Int32Array;
   /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
   readonly secondHubGroup: Int32Array;
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
-  /** ArrivalProfile's pools, grown as needed and kept. */
-  profileDepartures = new Float64Array(4096);
-  profileEarliest = new Float64Array(4096);
-  /** ArrivalProfile's positions of one route's legs that run in the profile's dates. */
-  positions = new Int32Array(256);
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
   private touched = new Int32Array(1024);
   private touchedCount = 0;
@@ -44,9 +37,8 @@ export class SearchScratch {
     this.km = new Float64Array(airports);
     this.latestVia = new Float64Array(airports);
     this.latestLimit = new Float64Array(airports);
-    this.profileStart = new Int32Array(airports);
-    this.profileEnd = new Int32Array(airports);
-    this.profileCovers = new Float64Array(airports);
+    this.latestDeparture = new Float64Array(airports);
+    this.departureLimit = new Float64Array(airports);
     this.inbound = new Int32Array(airports);
     this.secondHubGroup = new Int32Array(airports);
   }
@@ -72,9 +64,8 @@ export class SearchScratch {
       this.km[a] = 0;
       this.latestVia[a] = 0;
       this.latestLimit[a] = 0;
-      this.profileStart[a] = 0;
-      this.profileEnd[a] = 0;
-      this.profileCovers[a] = 0;
+      this.latestDeparture[a] = 0;
+      this.departureLimit[a] = 0;
       this.inbound[a] = 0;
       this.secondHubGroup[a] = 0;
     }
