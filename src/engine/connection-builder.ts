@@ -263,8 +263,7 @@ class LastLegs {
     let latest = -Infinity;
     for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
       const station = stationIds[at]!;
-      const least = rules.leastMinimumAt(station);
-      latest = Math.max(latest, this.last.latestDeparture(station, limit) - (station === airport ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
+      latest = Math.max(latest, this.last.latestDeparture(station, limit) - rules.leastConnectionAt(station, airport));
     }
     if (scratch.latestLimit[airport] === 0) scratch.touch(airport);
     scratch.latestLimit[airport] = limit;

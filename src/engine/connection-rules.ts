@@ -108,6 +108,16 @@ export class ConnectionRules {
     return Math.min(this.floors[station * 2]!, this.floors[station * 2 + 1]!);
   }
 
+  /**
+   * The least connection any two legs can have at `station` when the first lands at `airport`
+   * (the station itself or another airport of its city): leastMinimumAt, and the airport change's
+   * minimum when the two differ.
+   */
+  leastConnectionAt(station: number, airport: number): number {
+    const least = this.leastMinimumAt(station);
+    return station === airport ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM);
+  }
+
   /** `maximum` for legs given by id in `legs`. */
   maximumBetween(legs: LegTable, arriving: number, departing: number): number {
     return (legs.status[arriving]! & ARRIVES_INTERNATIONAL) === 0 && (legs.status[departing]! & DEPARTS_INTERNATIONAL) === 0 ? MAXIMUM_DOMESTIC : MAXIMUM_INTERNATIONAL;

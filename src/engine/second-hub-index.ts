@@ -7,7 +7,6 @@
 // filter the same lists for every query (about 15,000 routes read in a slow one).
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
-import { AIRPORT_CHANGE_MINIMUM } from './connection-rules.js';
 
 /**
  * What the index is made from: the route network's shape (route-network.ts, which builds the
@@ -23,7 +22,7 @@ export interface RouteShape {
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
-  readonly rules: { leastMinimumAt(station: number): number };
+  readonly rules: { leastConnectionAt(station: number, airport: number): number };
   distanceKm(a: number, b: number): number;
 }
 
@@ -181,8 +180,7 @@ class IndexWork {
         if (route >= 0) {
           // The connection at the second hub takes at least the least minimum connecting time
           // of the airport the last leg leaves, and four hours when that is another airport.
-          const least = network.rules.leastMinimumAt(station);
-          minutes = Math.min(minutes, routeShortest[route]! + (station === hub ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM)));
+          minutes = Math.min(minutes, routeShortest[route]! + network.rules.leastConnectionAt(station, hub));
         }
         km = Math.min(km, network.distanceKm(station, this.destination));
       }
