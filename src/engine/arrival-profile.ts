@@ -48,8 +48,10 @@ export class ArrivalProfile {
     const scratch = this.scratch;
     const route = scratch.inbound[station]! - 1;
     if (route < 0) return -Infinity;
-    // First legs in a row share their limit, and ask again for the same stations.
-    if (scratch.departureLimit[station] === limit) return scratch.latestDeparture[station]!;
+    // First legs in a row share their limit, and ask again for the same stations. Under a lower
+    // limit the answer stays while its leg still lands before it: no leg can leave later then.
+    const known = scratch.departureLimit[station]!;
+    if (known === limit || (limit < known && scratch.departureLanding[station]! < limit)) return scratch.latestDeparture[station]!;
     const network = this.network;
     const { routeMinutes, routeBlock } = network;
     const start = network.routeStart[route]!;
@@ -59,6 +61,7 @@ export class ArrivalProfile {
     // A leg of date d lands no earlier than d's start in UTC plus the route's earliest landing.
     const lastDay = Math.min(this.lastDay, Math.ceil((limit - network.routeEarliestLanding[route]!) / 1440) - 1);
     let best = -Infinity;
+    let landing = -Infinity;
     for (let day = lastDay; day >= this.firstDay; day--) {
       const base = day * 1440;
       // No leg of this date or an earlier one leaves after the best found on a later date (a leg's
@@ -70,12 +73,14 @@ export class ArrivalProfile {
         if (departure <= best) break;
         if (departure + routeBlock[i]! < limit && network.runsOn(i, day, weekday)) {
           best = departure;
+          landing = departure + routeBlock[i]!;
           break;
         }
       }
     }
     scratch.departureLimit[station] = limit;
     scratch.latestDeparture[station] = best;
+    scratch.departureLanding[station] = landing;
     return best;
   }
 }

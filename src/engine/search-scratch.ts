@@ -19,8 +19,9 @@ export class SearchScratch {
   /** The latest arrival at each airport that connects to a useful last leg from it or its city, and the limit it was found for (0: none yet). */
   readonly latestVia: Float64Array;
   readonly latestLimit: Float64Array;
-  /** ArrivalProfile's last answer for each airport, and the limit it answered (0: none yet). */
+  /** ArrivalProfile's last answer for each airport, the landing of its leg, and the limit it answered (0: none yet). */
   readonly latestDeparture: Float64Array;
+  readonly departureLanding: Float64Array;
   readonly departureLimit: Float64Array;
   /** The route from each airport to the query's destination, plus one (0: none). */
   readonly inbound: Int32Array;
@@ -38,6 +39,7 @@ export class SearchScratch {
     this.latestVia = new Float64Array(airports);
     this.latestLimit = new Float64Array(airports);
     this.latestDeparture = new Float64Array(airports);
+    this.departureLanding = new Float64Array(airports);
     this.departureLimit = new Float64Array(airports);
     this.inbound = new Int32Array(airports);
     this.secondHubGroup = new Int32Array(airports);
@@ -65,6 +67,7 @@ export class SearchScratch {
       this.latestVia[a] = 0;
       this.latestLimit[a] = 0;
       this.latestDeparture[a] = 0;
+      this.departureLanding[a] = 0;
       this.departureLimit[a] = 0;
       this.inbound[a] = 0;
       this.secondHubGroup[a] = 0;

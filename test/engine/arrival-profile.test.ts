@@ -169,7 +169,11 @@ test('every answer is that of the dated legs of the window taken one by one, for
   // Limits from an hour before the window to past its end, rising and falling in turn.
   const limits: number[] = [];
   for (let minute = -60; minute < 6 * 1440; minute += 97) limits.push((THU - 1) * 1440 + minute);
-  const order = [...limits.slice(0, 20).reverse(), ...limits, ...limits.slice(10, 40).reverse(), Infinity, ...limits.slice(0, 5)];
+  // Then minute by minute down Thursday morning, across the instants its legs land: a kept answer
+  // holds under a lower limit only while its leg still lands before it.
+  const fine: number[] = [];
+  for (let minute = 12 * 60; minute >= 6 * 60; minute--) fine.push(THU * 1440 + minute);
+  const order = [...limits.slice(0, 20).reverse(), ...limits, ...limits.slice(10, 40).reverse(), Infinity, ...limits.slice(0, 5), ...fine];
   for (const limit of order) {
     for (const from of ['MUC', 'HAM', 'CDG', 'STR']) {
       const expected = oneByOne(from, limit);
