@@ -15,7 +15,7 @@ const ds = fixtureDataset([
 ]);
 
 const isClear = (s: SearchScratch) =>
-  [s.km, s.latestVia, s.latestLimit, s.latestDeparture, s.departureLimit, s.inbound, s.secondHubGroup].every((a) => a.every((v) => v === 0));
+  [s.km, s.latestVia, s.latestLimit, s.latestDeparture, s.departureLanding, s.departureLimit, s.inbound, s.secondHubGroup].every((a) => a.every((v) => v === 0));
 
 test('what one query sets in the scratch is cleared when it ends', () => {
   const scratch = new SearchScratch(5);
