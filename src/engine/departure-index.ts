@@ -54,9 +54,15 @@ export class DepartureIndex {
     if (airportId < 0 || airportId >= this.airportCount) return EMPTY;
     const weekdayNumber = isoWeekday(day);
     const row = airportId * 7 + weekdayNumber - 1;
-    const start = this.starts[row]!;
     const end = this.starts[row + 1]!;
     const legs = this.legs;
+    // A row is in local time order: the legs leaving before `fromMinute` are skipped by bisection.
+    let start = this.starts[row]!;
+    for (let hi = end; start < hi; ) {
+      const mid = (start + hi) >>> 1;
+      if (legs.localDeparture[this.ids[mid]!]! < fromMinute) start = mid + 1;
+      else hi = mid;
+    }
     // Written into a buffer kept for the purpose, then copied out at its size: a list grown by
     // push and converted cost a third of the call.
     if (this.found.length < end - start) this.found = new Int32Array(end - start);
@@ -65,7 +71,7 @@ export class DepartureIndex {
     let count = 0;
     for (let i = start; i < end; i++) {
       const id = this.ids[i]!;
-      if (legs.localDeparture[id]! >= fromMinute && legs.operatesOn(id, day, weekday)) found[count++] = id;
+      if (legs.operatesOn(id, day, weekday)) found[count++] = id;
     }
     return found.slice(0, count);
   }

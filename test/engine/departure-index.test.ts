@@ -38,6 +38,8 @@ test('from a local time on: departures at that minute are included', () => {
   assert.deepEqual(at(fra, '2026-12-02', 7 * 60), [1, 3]);
   assert.deepEqual(at(fra, '2026-12-02', 7 * 60 + 1), [3]);
   assert.deepEqual(at(fra, '2026-12-02', 23 * 60), []);
+  assert.deepEqual(at(fra, '2026-12-05', 9 * 60 + 30), [5, 3]);
+  assert.deepEqual(at(fra, '2026-12-05', 9 * 60 + 31), [3]);
 });
 
 test('each period is held once per weekday it runs on, not once per date', () => {
