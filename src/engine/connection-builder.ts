@@ -386,9 +386,9 @@ function distinct(values: Int32Array, n: number): boolean {
 const MINIMUM_CONNECTION = 1;
 
 /**
- * Within one round, first legs come latest first. A journey must land before every journey of
- * the round that leaves later, and no later than the best one found with the same first leg
- * (equal journeys are all listed).
+ * For the journeys of one number of legs (a round), whose first legs come latest first: a journey
+ * must land before every one of the round that leaves later, and no later than the best one found
+ * with the same first leg (equal journeys are all listed).
  */
 class RoundFrontier {
   private laterBest = Infinity;
