@@ -117,11 +117,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         const station = stationIds[at]!;
         if (station === origin) continue;
-        // The last leg from there that still lands in time leaves at `latest`: none after it can.
-        const latest = last.latestDeparture(station, limit);
-        const ready = arrival + connectionFloor(network, first, station, hub);
-        if (ready > latest) continue;
-        const n = seconds.scan(first, arrival, last.routeFrom(station), station !== hub, ready, latest);
+        const n = seconds.scanLastLegs(last, first, arrival, station, hub, limit);
         for (let s = 0; s < n; s++) {
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
@@ -172,10 +168,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
             for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
               const lastStation = stationIds[lastAt]!;
               if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
-              const latestLast = last.latestDeparture(lastStation, limit);
-              const lastReady = secondArrival + connectionFloor(network, second, lastStation, secondHub);
-              if (lastReady > latestLast) continue;
-              const m = thirds.scan(second, secondArrival, last.routeFrom(lastStation), lastStation !== secondHub, lastReady, latestLast);
+              const m = thirds.scanLastLegs(last, second, secondArrival, lastStation, secondHub, limit);
               for (let t = 0; t < m; t++) {
                 const thirdArrival = thirds.arrival[t]!;
                 if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
@@ -484,6 +477,19 @@ class ConnectionScan {
       }
     }
     return count;
+  }
+
+  /**
+   * Finds the last legs from `station`, an airport of the city where leg `a` lands at `arrival`
+   * (at `airport`), that can follow it and land before `limit`; returns how many. The last leg from
+   * there that still lands in time leaves at the profile's latest departure: none after it can, and
+   * none at all when that is sooner than the least connection allows.
+   */
+  scanLastLegs(last: ArrivalProfile, a: number, arrival: number, station: number, airport: number, limit: number): number {
+    const latest = last.latestDeparture(station, limit);
+    const ready = arrival + connectionFloor(this.network, a, station, airport);
+    if (ready > latest) return 0;
+    return this.scan(a, arrival, last.routeFrom(station), station !== airport, ready, latest);
   }
 
   /** The i-th connection of the last scan, as a dated leg. */
