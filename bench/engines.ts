@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'skyref-bench-engines-'));
   try {
     const path = join(dir, 'dataset.sqlite');
-    await buildDefaultDatasetFile(path, []);
+    await buildDefaultDatasetFile(path, [], Date.now());
     const dataset = loadDatasetFile(path);
     const airports = dataset.locations.list.filter((l) => l.type === 'Airport');
 

@@ -39,7 +39,7 @@ const flightsPerDay = Number(values['flights-per-day']);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 const t0 = performance.now();
-const reference = await buildDefaultDataset([], { schedule: false });
+const reference = await buildDefaultDataset([], { nowMs: Date.now(), schedule: false });
 const useOptd = !values.gravity && existsSync(OPTD_ROUTES);
 const airports = await demoAirports(useOptd);
 const optdRoutes = useOptd ? await readOptdRoutes(OPTD_ROUTES) : undefined;

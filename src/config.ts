@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { clockFrom, parseInstant, systemClock, type Clock } from './domain/clock.js';
 
 /** The JSON dialects served (docs/api-rules.md, Formats): typed, or the original API's. */
 export const JSON_PROFILES = ['typed', 'classic'] as const;
@@ -59,6 +60,8 @@ export interface Config {
   corsOrigins: readonly string[] | '*' | undefined;
   /** The JSON of `Accept: application/json`: typed, or the original API's dialect. */
   jsonProfile: JsonProfile;
+  /** Now: the machine's time, or from SKYREF_NOW on (time running on from the start). */
+  clock: Clock;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -165,6 +168,16 @@ function jsonProfile(raw: string | undefined): JsonProfile {
   return profile;
 }
 
+/** SKYREF_NOW: the calendar the service runs on, from the instant given at the moment of reading. */
+function clockSetting(raw: string | undefined): Clock {
+  if (raw === undefined || raw.trim() === '') return systemClock;
+  const startMs = parseInstant(raw);
+  if (startMs === undefined) {
+    throw new ConfigError(`SKYREF_NOW must be an ISO 8601 instant with its UTC offset, such as 2028-02-29T09:00:00Z, got "${raw}"`);
+  }
+  return clockFrom(startMs);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = env.SKYREF_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) {
@@ -211,5 +224,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: booleanSetting(env, 'SKYREF_TRUST_PROXY'),
     corsOrigins: corsOrigins(env.SKYREF_CORS_ORIGINS),
     jsonProfile: jsonProfile(env.SKYREF_JSON_PROFILE),
+    clock: clockSetting(env.SKYREF_NOW),
   };
 }

@@ -98,7 +98,7 @@ export async function prepareDataDir(
   if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
   if (!datasetFileExists(path)) {
     notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
-    await buildDefaultDatasetFile(path, config.extraLanguages);
+    await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
   }
   const state = await openState(config, notice);
   try {
@@ -145,7 +145,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
   }
-  const metrics = new ServiceMetrics(datasets, Date.now(), options.gatherMetrics);
+  const metrics = new ServiceMetrics(datasets, options.gatherMetrics);
 
   // Warnings go to the server's log once there is one.
   let log: Warn = notice;

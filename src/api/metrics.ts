@@ -126,7 +126,6 @@ export class ServiceMetrics {
 
   constructor(
     datasets: ServedDatasetHolder,
-    nowMs: number = Date.now(),
     private readonly gather?: () => Promise<string>,
   ) {
     const registers = [this.registry];
@@ -197,7 +196,8 @@ export class ServiceMetrics {
       registers,
       aggregator: 'min',
     });
-    loaded.set(nowMs / 1000);
+    // Prometheus compares this with its own time: the machine's, not the calendar the service answers for.
+    loaded.set(Date.now() / 1000);
     const swaps = new Counter({ name: 'skyref_dataset_swaps_total', help: 'Datasets swapped in since start.', registers });
     datasets.onSwap(() => {
       swaps.inc();

@@ -170,7 +170,7 @@ export class Pipeline {
       };
       let client: string | Promise<string>;
       try {
-        client = this.services.auth.authorize(request.headers.authorization);
+        client = this.services.auth.authorize(request.headers.authorization, this.services.config.clock.now());
       } catch (error) {
         return this.refuse(request, reply, error, format);
       }
@@ -197,7 +197,7 @@ export class Pipeline {
     if (!acceptable) throw new ApiError('notAcceptable');
     const { datasets, cache } = this.services;
     const base = this.links.of(request);
-    const nowMs = Date.now();
+    const nowMs = this.services.config.clock.now();
     const params = request.params as Record<string, string>;
     const query = request.query as Query;
     // The key holds everything the document is made of: format, link base, route, parameters,

@@ -14,7 +14,7 @@ export async function datasetCommand(config: Config, args: string[]): Promise<vo
   const path = datasetPath(config.dataDir);
   if (args[0] === 'build') {
     // Not while an import is changing the file: one of the two would be lost.
-    await holdingDatasetLock(config, 'skyref dataset build', 'nothing built', () => buildDefaultDatasetFile(path, config.extraLanguages));
+    await holdingDatasetLock(config, 'skyref dataset build', 'nothing built', () => buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now()));
     process.stdout.write(`built ${path}\n`);
     return;
   }

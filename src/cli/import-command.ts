@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
+import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
 import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
 import { validateDataset } from '../dataset/dataset-validation.js';
 import { buildDefaultDataset } from '../ingest/default-dataset.js';
@@ -43,7 +44,7 @@ async function servedDatasetPath(config: Config): Promise<string> {
   const path = datasetPath(config.dataDir);
   if (!datasetFileExists(path)) {
     process.stdout.write(`no dataset at ${path}: building the default dataset first, to import into…\n`);
-    await buildDefaultDatasetFile(path, config.extraLanguages);
+    await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
   }
   return path;
 }
@@ -63,11 +64,11 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   const path = await servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
-  const base = await buildDefaultDataset(config.extraLanguages, { schedule: false });
+  const base = await buildDefaultDataset(config.extraLanguages, { nowMs: config.clock.now(), schedule: false });
   const bar = progressBar(`reading ${kind}`);
   let feed;
   try {
-    const options = { onProgress: (done: number, total: number) => bar.update(done, total) };
+    const options = { today: isoFromDay(utcDayOf(config.clock.now())), onProgress: (done: number, total: number) => bar.update(done, total) };
     feed = kind === 'optd' ? await buildOptdContent(dir, base, options) : await buildOurAirportsContent(dir, base, options);
   } catch (error) {
     throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
@@ -76,7 +77,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   }
   process.stdout.write(formatImportReport(feed.report) + '\n');
   const { sources, ...reference } = feed.content;
-  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date().toISOString());
+  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date(config.clock.now()).toISOString());
   if (droppedLegs > 0) {
     process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
   }
@@ -101,7 +102,7 @@ async function importSsim(config: Config, files: string[], skipBad: boolean): Pr
   const plan = await planSsimImport(files, {
     locations: new Map(content.locations.map((l) => [l.code, l.timeZone])),
     aircraft: new Set(content.aircraft.map((a) => a.code)),
-  });
+  }, utcDayOf(config.clock.now()));
   for (const line of plan.summary) process.stdout.write(`${line}\n`);
   reportProblems(plan.duplicates, 'duplicates');
   reportProblems(plan.errors, 'errors');

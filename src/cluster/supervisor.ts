@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import type { Config } from '../config.js';
+import { systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { prepareDataDir } from '../server.js';
@@ -36,7 +37,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   cluster.setupPrimary({ exec: WORKER_MAIN });
-  const supervisor = new Supervisor(datasetPath(config.dataDir), notice);
+  const supervisor = new Supervisor(datasetPath(config.dataDir), notice, config.clock);
   const first = await supervisor.start(options.workers);
   notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version})`);
   return supervisor;
@@ -61,6 +62,8 @@ export class Supervisor {
   constructor(
     private readonly datasetFile: string,
     private readonly notice: (text: string) => void,
+    /** The calendar every worker runs on: one set by SKYREF_NOW is handed to each worker as it reads now, not as written at start. */
+    private readonly clock: Clock,
   ) {
     this.stamp = datasetFileStamp(datasetFile);
     this.watch = setInterval(() => {
@@ -122,7 +125,7 @@ export class Supervisor {
   /** A new worker, resolved once it is ready; rejected when it exits before. */
   private fork(): Promise<{ worker: Worker; ready: Ready }> {
     return new Promise((resolve, reject) => {
-      const worker = cluster.fork();
+      const worker = cluster.fork(this.clock === systemClock ? undefined : { SKYREF_NOW: new Date(this.clock.now()).toISOString() });
       let ready = false;
       worker.on('message', (message: unknown) => {
         if (!isWorkerMessage(message)) return;
@@ -147,7 +150,7 @@ export class Supervisor {
   /** Starts another worker for one that died (after a pause when they die in a row). */
   private replace(dead: Worker, code: number | null, signal: string | null): void {
     this.restarts += 1;
-    const now = Date.now();
+    const now = this.clock.monotonic();
     const pause = now - this.lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
     this.lastRestart = now;
     this.notice(`worker ${dead.process.pid} died (${signal ?? `code ${code}`}); starting another (restart ${this.restarts})`);

@@ -13,6 +13,11 @@ export function epochDay(year: number, month: number, day: number): number | und
   return ms / MS_PER_DAY;
 }
 
+/** The epoch day (UTC) of an instant in epoch milliseconds. */
+export function utcDayOf(ms: number): number {
+  return Math.floor(ms / MS_PER_DAY);
+}
+
 /** `yyyy-MM-dd` → epoch day; undefined for anything else or a date that does not exist. */
 export function dayFromIso(text: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -61,16 +61,16 @@ function currentOffset(zone: string, nowMs: number): { minutes: number; text: st
 }
 
 /** The UtcOffset text of a zone "now". */
-export function currentUtcOffset(zone: string, nowMs: number = Date.now()): string {
+export function currentUtcOffset(zone: string, nowMs: number): string {
   return currentOffset(zone, nowMs).text;
 }
 
 /** utcOffsetMinutes of a zone "now". */
-export function currentUtcOffsetMinutes(zone: string, nowMs: number = Date.now()): number {
+export function currentUtcOffsetMinutes(zone: string, nowMs: number): number {
   return currentOffset(zone, nowMs).minutes;
 }
 
 /** The bucket that `currentUtcOffset` uses, so response caches can key on it. */
-export function offsetBucket(nowMs: number = Date.now()): number {
+export function offsetBucket(nowMs: number): number {
   return Math.floor(nowMs / OFFSET_BUCKET_MS);
 }

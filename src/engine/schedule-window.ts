@@ -1,10 +1,9 @@
 // Which dates a schedule can be asked for: from today to today + 360 days, "today" being the
 // local date at the origin (docs/decisions.md, schedules).
+import { utcDayOf } from '../domain/flight-dates.js';
 import { HORIZON_DAYS } from '../domain/horizon.js';
 import { currentUtcOffsetMinutes } from '../domain/time-zone.js';
 
-
-const DAY_MS = 86_400_000;
 
 /** The first and last local date (epoch days) a schedule from an airport in `zone` can be asked for. */
 export function scheduleWindow(zone: string, nowMs: number): { first: number; last: number } {
@@ -18,5 +17,5 @@ export function scheduleWindow(zone: string, nowMs: number): { first: number; la
  * through the route lists, not here.
  */
 export function horizonDays(nowMs: number): { first: number; days: number } {
-  return { first: Math.floor(nowMs / DAY_MS) - 1, days: HORIZON_DAYS + 3 };
+  return { first: utcDayOf(nowMs) - 1, days: HORIZON_DAYS + 3 };
 }

@@ -4,8 +4,9 @@ import { dirname } from 'node:path';
 import { writeDatasetFile } from '../dataset/dataset-file.js';
 import { buildDefaultDataset } from './default-dataset.js';
 
-export async function buildDefaultDatasetFile(path: string, extraLanguages: readonly string[]): Promise<void> {
+/** The default dataset as of `nowMs` (the service's calendar: the demo schedule starts that day). */
+export async function buildDefaultDatasetFile(path: string, extraLanguages: readonly string[], nowMs: number): Promise<void> {
   // Created private like the state database beside it (see state/private-files.ts).
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  writeDatasetFile(path, await buildDefaultDataset(extraLanguages));
+  writeDatasetFile(path, await buildDefaultDataset(extraLanguages, { nowMs }));
 }

@@ -10,7 +10,7 @@ import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
-import { isoFromDay } from '../domain/flight-dates.js';
+import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
 import { airportLocation, isHeliportName, locationTypeFromName } from './airport-location.js';
 import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
@@ -64,13 +64,13 @@ async function servableNpmAirports(): Promise<NpmAirport[]> {
 }
 
 interface DefaultDatasetOptions {
-  /** First date of the demo schedule (`yyyy-MM-dd`); today (UTC) when absent. */
-  firstDate?: string;
+  /** Now on the service's calendar (epoch ms): the build time, and the demo schedule starts on its UTC date. */
+  nowMs: number;
   /** False to leave the schedule empty (a base for imports, which keep the served schedule). */
   schedule?: boolean;
 }
 
-export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions = {}): Promise<DatasetContent> {
+export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions): Promise<DatasetContent> {
   const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
 
   const airports = await servableNpmAirports();
@@ -117,7 +117,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
   }
 
   return {
-    info: { builtAt: new Date().toISOString(), sources: DEFAULT_SOURCES },
+    info: { builtAt: new Date(options.nowMs).toISOString(), sources: DEFAULT_SOURCES },
     countries: countriesFromIntl(languages),
     locations,
     cities: [...cities.values()],
@@ -135,7 +135,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
         ? { carriers: [], legs: [], connectionTimes: [] }
         : generateDemoSchedule(servedAirports(airports), {
             seed: DEMO_SEED,
-            firstDate: options.firstDate ?? isoFromDay(Math.floor(Date.now() / 86_400_000)),
+            firstDate: isoFromDay(utcDayOf(options.nowMs)),
             days: 361,
             // Origins whose today is UTC's yesterday, last legs of journeys from today + 360.
             marginDays: 4,

@@ -24,8 +24,8 @@ export interface FeedImport {
 }
 
 export interface ImportOptions {
-  /** YYYY-MM-DD the validity dates are judged against; today (UTC) by default. */
-  today?: string;
+  /** YYYY-MM-DD the validity dates are judged against: today (UTC) on the service's calendar. */
+  today: string;
   /** Called every 1,000 rows or so, and once at the end with done = total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -107,10 +107,6 @@ export class Counter<K extends string> {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 export async function readOptional(dir: string, name: string): Promise<string | undefined> {

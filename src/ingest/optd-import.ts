@@ -6,7 +6,7 @@ import type { LocationType } from '../domain/location-type.js';
 import { ReportBuilder } from './sources/import-report.js';
 import type { PorRecord } from './sources/optd-por.js';
 import type { FeedAircraft } from './sources/optd-reference.js';
-import { Base, type Content, Counter, type FeedBase, type FeedImport, firstZone, type ImportOptions, type LocationRecord, mergeCountries, plural, progressOf, SAME_PLACE_KM, sortByCode, todayUtc, withBaseNames, zoneAt, type ZoneSource } from './feed-merge.js';
+import { Base, type Content, Counter, type FeedBase, type FeedImport, firstZone, type ImportOptions, type LocationRecord, mergeCountries, plural, progressOf, SAME_PLACE_KM, sortByCode, withBaseNames, zoneAt, type ZoneSource } from './feed-merge.js';
 import { type BestKnownCounts, type Candidate, type Candidates, gatherCandidates, type LocationCandidate, matchBestKnown, ORIGIN_ORDER, sortByRole } from './optd-candidates.js';
 import { buildCities, type CityCounts, dropUnservedCities } from './optd-cities.js';
 import { OPTD, type OptdFeed, porFileOf, readOptdFeed, readOptdTexts } from './optd-files.js';
@@ -34,8 +34,8 @@ interface LocationContext {
   counts: LocationCounts;
 }
 
-export async function buildOptdContent(dir: string, baseContent: FeedBase, options: ImportOptions = {}): Promise<FeedImport> {
-  const today = options.today ?? todayUtc();
+export async function buildOptdContent(dir: string, baseContent: FeedBase, options: ImportOptions): Promise<FeedImport> {
+  const { today } = options;
   const base = new Base(baseContent);
   const texts = await readOptdTexts(dir);
   const porFile = porFileOf(texts, dir);

@@ -40,7 +40,7 @@ export interface KnownCodes {
  * `today` (epoch day, UTC) places the legs against the dates a schedule can be asked for; legs
  * wholly outside them are kept (the file is the airline's) but said, loudly when no leg is inside.
  */
-export async function planSsimImport(files: readonly string[], known: KnownCodes, today: number = Math.floor(Date.now() / 86_400_000)): Promise<SsimImportPlan> {
+export async function planSsimImport(files: readonly string[], known: KnownCodes, today: number): Promise<SsimImportPlan> {
   const plan: SsimImportPlan = { carriers: [], legs: [], errors: [], duplicates: [], incomplete: [], incompleteFiles: [], summary: [] };
   const unknownAircraft = new Set<string>();
   for (const file of files) {

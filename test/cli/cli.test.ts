@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { REPO_ROOT, TEST_DATASET } from '../support/paths.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 let dataDir: string;
 
 function skyref(...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: dataDir } });
+  return skyrefCommand(args, { SKYREF_DATA_DIR: dataDir });
 }
 
 before(() => {
@@ -54,7 +52,7 @@ test('usage errors exit with 2 and say why', async () => {
 test('an import into a fresh data directory builds the default dataset first, and says so', async () => {
   const fresh = mkdtempSync(join(tmpdir(), 'skyref-cli-fresh-'));
   const inFresh = (...args: string[]) =>
-    run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: join(fresh, 'data') } });
+    skyrefCommand(args, { SKYREF_DATA_DIR: join(fresh, 'data') });
   try {
     await assert.rejects(inFresh('import', 'ourairports', join(fresh, 'missing')), (error: { code: number; stderr: string }) => {
       assert.equal(error.code, 1);

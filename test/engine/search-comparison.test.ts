@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { compareWithReference } from '../support/search-comparison.js';
+import { TEST_NOW } from '../support/test-clock.js';
 
 // The larger run on the world-scale dataset is test/support/compare-search.ts.
 test('the connection search gives the answers of the builder it replaced, on 400 seeded queries', () => {
-  const result = compareWithReference(loadDatasetFile(TEST_DATASET), { count: 400, seed: 17, nowMs: Date.now() });
+  const result = compareWithReference(loadDatasetFile(TEST_DATASET), { count: 400, seed: 17, nowMs: TEST_NOW });
   assert.deepEqual(result.examples, []);
   assert.equal(result.differing, 0);
   assert.equal(result.searchDigest, result.referenceDigest);

@@ -253,14 +253,14 @@ test('OPTD English extract: base names for other languages, stated gaps, stale c
 test('OPTD: the ;-separated extract is read under either file name; a missing POR file is an error', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'optd-'));
   try {
-    await assert.rejects(buildOptdContent(dir, base()), /has neither optd_por_public\.csv nor optd_por_public_en\.csv/);
+    await assert.rejects(buildOptdContent(dir, base(), { today: TODAY }), /has neither optd_por_public\.csv nor optd_por_public_en\.csv/);
     await writeFile(join(dir, 'optd_por_public.csv'), 'CDG;A;FR;http://geonames.org/6269554 ;;Paris Charles de Gaulle Airport;Paris Charles de Gaulle Airport;en;\n');
     await writeFile(join(dir, 'optd_por_best_known_so_far.csv'), 'pk^iata_code^latitude^longitude^city_code^date_from\nCDG-A-6269554^CDG^49.01278^2.55^PAR^\n');
     const r = await buildOptdContent(dir, base(), { today: TODAY });
     assert.equal(location(r, 'CDG')?.cityCode, 'PAR');
     assert.equal(location(r, 'CDG')?.timeZone, 'Europe/Paris');
     await writeFile(join(dir, 'optd_por_public.csv'), 'something else entirely\n');
-    await assert.rejects(buildOptdContent(dir, base()), /neither the OPTD layout/);
+    await assert.rejects(buildOptdContent(dir, base(), { today: TODAY }), /neither the OPTD layout/);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -293,10 +293,10 @@ const realSkip = existsSync(join(optdDir, 'optd_por_public_en.csv')) || existsSy
 
 test('OPTD: the real files, with the real default dataset as base', { skip: realSkip }, async () => {
   const { buildDefaultDataset } = await import('../../src/ingest/default-dataset.js');
-  const defaults = await buildDefaultDataset([]);
-  const started = Date.now();
-  const r = await buildOptdContent(optdDir, defaults);
-  const elapsed = Date.now() - started;
+  const defaults = await buildDefaultDataset([], { nowMs: Date.parse(`${TODAY}T12:00:00Z`) });
+  const started = performance.now();
+  const r = await buildOptdContent(optdDir, defaults, { today: TODAY });
+  const elapsed = Math.round(performance.now() - started);
   const airports = r.content.locations.filter((l) => l.type === 'Airport').length;
   console.log(`real OPTD import: ${elapsed} ms, ${airports} airports\n${formatImportReport(r.report)}`);
   assert.ok(airports >= 9000, `${airports} airports`);

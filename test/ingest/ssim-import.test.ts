@@ -1,25 +1,23 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
 import { DepartureIndex } from '../../src/engine/departure-index.js';
 import { LegTable } from '../../src/engine/leg-table.js';
 import { REPO_ROOT, SHARED_DATA, TEST_DATASET } from '../support/paths.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 const SAMPLE = join(SHARED_DATA, 'ssim', 'sample.ssim');
 const noSample = existsSync(SAMPLE) ? false : `${SAMPLE} is absent (../shared/data is not on this machine)`;
 let dataDir: string;
 let dataset: string;
 
 function skyref(...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: dataDir } });
+  return skyrefCommand(args, { SKYREF_DATA_DIR: dataDir });
 }
 const digest = () => createHash('sha256').update(readFileSync(dataset)).digest('hex');
 

@@ -2,20 +2,19 @@
 // that is not whole is refused; what a killed import leaves behind is cleared. Over the real CLI
 // (and the real server for the start).
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { promisify } from 'node:util';
 import { readDatasetFile } from '../../src/dataset/dataset-file.js';
 import { LOCK_FILE } from '../../src/dataset/dataset-lock.js';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { startTestServer } from '../support/server.js';
 import { REPO_ROOT, TEST_DATASET } from '../support/paths.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -29,7 +28,7 @@ function dataDirWithDataset(): string {
 }
 
 function skyref(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: dataDir, ...env } });
+  return skyrefCommand(args, { SKYREF_DATA_DIR: dataDir, ...env });
 }
 
 const digest = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');

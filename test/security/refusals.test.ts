@@ -1,9 +1,13 @@
 // What a client cannot do to the service's capacity: bust the response cache with parameters the
-// operation does not read, or double its burst at a second boundary (in process and through Redis).
+// operation does not read, or double its burst at a second boundary (in process and through Redis,
+// on a clock the test sets).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
+import { isoFromDay } from '../../src/domain/flight-dates.js';
+import { ManualClock } from '../support/manual-clock.js';
 import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
+import { TEST_DAY, TEST_NOW } from '../support/test-clock.js';
 
 let s: TestServer;
 before(async () => {
@@ -19,7 +23,7 @@ async function cacheHits(server: TestServer): Promise<number> {
 }
 
 test('a parameter the operation does not read changes neither the answer nor the cache entry: ?cb=N hits the cache', async () => {
-  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = isoFromDay(TEST_DAY + 20);
   for (const path of ['/v1/references/airports/FRA', '/v1/references/countries?limit=5', `/v2/operations/schedules/FRA/JFK/${day}?limit=3`]) {
     // Answers are kept from the second time they are asked.
     const first = await s.get(path);
@@ -57,17 +61,12 @@ test('the same request written another way (parameter order, encoding, doubled s
   assert.equal((await cacheHits(s)) - hitsBefore, variants.length);
 });
 
-/** Waits until the wall clock is `ms` into a second. */
-async function untilMillisecond(ms: number): Promise<void> {
-  const wait = (ms - (Date.now() % 1000) + 1000) % 1000;
-  await new Promise((resolve) => setTimeout(resolve, wait));
-}
-
 /**
- * Five requests just before a second turns and five just after, as fast as they go, alternating
- * over `servers`: with a fixed one-second window all ten passed.
+ * Five requests 50 ms before a second turns and five 5 ms after it, on the servers' own clock,
+ * alternating over `servers`: with a fixed one-second window all ten passed; with the token
+ * bucket, the first five take the whole allowance and 55 ms give back a quarter of one request.
  */
-async function acrossBoundary(servers: TestServer[], token: string): Promise<{ served: number; spanMs: number; statuses: number[] }> {
+async function acrossBoundary(servers: TestServer[], clock: ManualClock, token: string): Promise<number[]> {
   const get = async (i: number) => {
     const res = await fetch(`${servers[i % servers.length]!.url}/v1/references/countries/FR`, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
@@ -75,24 +74,21 @@ async function acrossBoundary(servers: TestServer[], token: string): Promise<{ s
   };
   // Each server verifies the token first; its allowance is back long before the burst.
   for (let i = 0; i < servers.length; i++) assert.equal(await get(i), 200);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await untilMillisecond(950);
-  const started = performance.now();
-  const before = Promise.all([0, 1, 2, 3, 4].map(get));
-  await untilMillisecond(5);
-  const afterBoundary = Promise.all([5, 6, 7, 8, 9].map(get));
-  const statuses = [...(await before), ...(await afterBoundary)];
-  return { served: statuses.filter((x) => x === 200).length, spanMs: performance.now() - started, statuses };
+  const second = Math.ceil(clock.now() / 1000) * 1000 + 10_000;
+  clock.advanceTo(second - 50);
+  const before = await Promise.all([0, 1, 2, 3, 4].map(get));
+  clock.advanceTo(second + 5);
+  const afterBoundary = await Promise.all([5, 6, 7, 8, 9].map(get));
+  return [...before, ...afterBoundary];
 }
 
+const FIVE_THEN_NONE = [200, 200, 200, 200, 200, 429, 429, 429, 429, 429];
+
 test('no boundary doubles a burst: a 5/s client gets 5, not 10, of ten requests around a second boundary', async () => {
-  const limited = await startTestServer({ SKYREF_RATE_PER_SECOND: '5', SKYREF_RATE_PER_HOUR: '100000' });
+  const clock = new ManualClock(TEST_NOW);
+  const limited = await startTestServer({ SKYREF_RATE_PER_SECOND: '5', SKYREF_RATE_PER_HOUR: '100000' }, { clock });
   try {
-    const token = await limited.token();
-    const { served, spanMs, statuses } = await acrossBoundary([limited], token);
-    // 5 at once, and one more for each 200 ms the burst took (the allowance drains back, 5 a second).
-    assert.ok(served >= 5 && served <= 5 + Math.floor(spanMs / 200), `${served} served in ${spanMs.toFixed(0)} ms: ${statuses.join(',')}`);
-    assert.ok(served < 10);
+    assert.deepEqual(await acrossBoundary([limited], clock, await limited.token()), FIVE_THEN_NONE);
   } finally {
     await limited.close();
   }
@@ -106,12 +102,11 @@ test('no boundary doubles a burst through Redis either: two replicas, 5 of ten r
   const replicas: TestServer[] = [];
   try {
     redis = await startTestRedis();
-    for (let i = 0; i < 2; i++) replicas.push(await startTestServer({ SKYREF_REDIS_URL: redis.url, SKYREF_RATE_PER_SECOND: '5', SKYREF_RATE_PER_HOUR: '100000' }));
+    const clock = new ManualClock(TEST_NOW);
+    for (let i = 0; i < 2; i++) replicas.push(await startTestServer({ SKYREF_REDIS_URL: redis.url, SKYREF_RATE_PER_SECOND: '5', SKYREF_RATE_PER_HOUR: '100000' }, { clock }));
     await replicas[0]!.server.services.clients.add('five', 'five-secret-1234', { ratePerSecond: 5, ratePerHour: 100_000 });
     const token = await fetchToken(replicas[1]!.url, 'five', 'five-secret-1234');
-    const { served, spanMs, statuses } = await acrossBoundary(replicas, token);
-    assert.ok(served >= 5 && served <= 5 + Math.floor(spanMs / 200), `${served} served in ${spanMs.toFixed(0)} ms: ${statuses.join(',')}`);
-    assert.ok(served < 10);
+    assert.deepEqual(await acrossBoundary(replicas, clock, token), FIVE_THEN_NONE);
   } finally {
     for (const replica of replicas) await replica.close();
     await redis?.close();

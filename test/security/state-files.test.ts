@@ -2,21 +2,19 @@
 // secret hashes, the token signing key) and the demo client's secret readable by the service's
 // own user only, over the real CLI and the real server.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig } from '../../src/config.js';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { DEMO_SECRET_FILE, prepareDataDir, startServer } from '../../src/server.js';
 import { startServiceProcess } from '../support/service-process.js';
 import { fetchToken } from '../support/server.js';
-import { REPO_ROOT, TEST_DATASET } from '../support/paths.js';
+import { TEST_DATASET } from '../support/paths.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -35,7 +33,7 @@ function openDataDir(): string {
 }
 
 function skyref(dataDir: string, ...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: dataDir } });
+  return skyrefCommand(args, { SKYREF_DATA_DIR: dataDir });
 }
 
 function testConfig(dataDir: string, env: Record<string, string> = {}) {

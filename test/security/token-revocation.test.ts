@@ -3,26 +3,24 @@
 // `skyref clients` command as an operator would (or, for a delete, which the command lacks,
 // through the state database itself), and across replicas through a real Redis.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
-import { REPO_ROOT, TEST_DATASET } from '../support/paths.js';
+import { TEST_DATASET } from '../support/paths.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 const SIGNING_KEY = 'the signing key of this test, 32 bytes or more';
 const TTL = 3600;
 const PATH = '/v1/references/countries/DE';
 
 /** `skyref …` as an operator runs it, on `dataDir` (and Redis, when given). */
 function skyref(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, ...env } });
+  return skyrefCommand(args, env);
 }
 
 async function status(server: TestServer, token: string): Promise<number> {
@@ -105,7 +103,7 @@ describe('one server, clients changed with skyref clients', () => {
   /** A token of the server's own making with its claims changed, signed with the real key. */
   async function minted(change: (claims: JWTPayload, now: number) => JWTPayload): Promise<string> {
     const claims = decodeJwt(await s.token());
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(s.server.services.config.clock.now() / 1000);
     return new SignJWT({ ...change({ ...claims, jti: `minted-${Math.random()}` }, now) })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .sign(new TextEncoder().encode(SIGNING_KEY));

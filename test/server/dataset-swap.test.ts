@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { writeOptdFixture } from '../support/optd-fixture.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { parseXml } from '../support/xml.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
-const run = promisify(execFile);
 let server: TestServer;
 
 function skyref(...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: server.dataDir } });
+  return skyrefCommand(args, { SKYREF_DATA_DIR: server.dataDir });
 }
 const digest = () => createHash('sha256').update(readFileSync(datasetPath(server.dataDir))).digest('hex');
 

@@ -1,17 +1,13 @@
 // Two real servers sharing one real Redis (SKYREF_REDIS_URL), each with its own data directory and
 // no SKYREF_TOKEN_SECRET: tokens, clients and rate limits hold across both.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { ConfigError, readConfig } from '../../src/config.js';
-import { REPO_ROOT } from '../support/paths.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
+import { skyrefCommand } from '../support/skyref-command.js';
 
 const skip = REDIS_SKIP;
-const run = promisify(execFile);
 const PATH = '/v1/references/countries/FR';
 let redis: TestRedis;
 let one: TestServer;
@@ -49,9 +45,7 @@ async function refusedWithin(server: TestServer, token: string, timeoutMs: numbe
 }
 
 function skyref(...args: string[]) {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], {
-    env: { ...process.env, SKYREF_REDIS_URL: redis.url, SKYREF_DATA_DIR: one.dataDir },
-  });
+  return skyrefCommand(args, { SKYREF_REDIS_URL: redis.url, SKYREF_DATA_DIR: one.dataDir });
 }
 
 test('a token issued by one replica works on the other (the signing key made once, in Redis)', { skip }, async () => {

@@ -1,7 +1,7 @@
 // Prints one digest line per request of a fixed set (references, nearest, seats, schedules,
 // errors, in XML and JSON) answered by a real `skyref serve` on a given dataset file. Run it
 // before and after a change that must not change any answer, on the same dataset file and the
-// same day, and compare the outputs:
+// same suite date (test-clock.ts), and compare the outputs:
 //
 //   node dist/test/support/answer-digests.js /tmp/dataset.sqlite [PORT] > before.txt
 //
@@ -12,7 +12,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths.js';
+import { isoFromDay } from '../../src/domain/flight-dates.js';
+import { SKYREF_BIN } from './skyref-command.js';
+import { TEST_CLOCK_ENV, TEST_DAY } from './test-clock.js';
 import { seededRandom } from './seeded-random.js';
 
 const datasetFile = process.argv[2];
@@ -24,7 +26,7 @@ if (!datasetFile) {
 const HUBS = ['FRA', 'MUC', 'JFK', 'LHR', 'CDG', 'AMS', 'DXB', 'SIN', 'HND', 'LAX', 'ORD', 'IST', 'ZRH', 'VIE', 'MAD', 'FCO', 'SYD', 'GRU', 'JNB', 'DEL', 'PEK', 'YYZ', 'ATL', 'BCN', 'LIS', 'HEL', 'WAW', 'ATH', 'DOH', 'BKK'];
 
 function isoDay(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return isoFromDay(TEST_DAY + offset);
 }
 
 function requests(): { path: string; accept: string }[] {
@@ -83,9 +85,10 @@ function requests(): { path: string; accept: string }[] {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-digests-'));
   copyFileSync(datasetFile!, join(dataDir, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), 'serve'], {
+  const child = spawn(process.execPath, [SKYREF_BIN, 'serve'], {
     env: {
       ...process.env,
+      ...TEST_CLOCK_ENV,
       HOST: '127.0.0.1',
       // A fixed port, so that absolute links and the ETags over them are the same on every run.
       PORT: process.argv[3] ?? '18931',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { REPO_ROOT, TEST_DATASET } from './paths.js';
 import { compareWithReference } from './search-comparison.js';
+import { TEST_NOW } from './test-clock.js';
 
 const count = Number(process.argv[2] ?? 5000);
 const seed = Number(process.argv[3] ?? 17);
@@ -16,7 +17,7 @@ const world = join(REPO_ROOT, 'bench', 'results', 'world', 'dataset.sqlite');
 const file = process.argv[4] ?? (existsSync(world) ? world : TEST_DATASET);
 
 const started = performance.now();
-const result = compareWithReference(loadDatasetFile(file), { count, seed, nowMs: Date.now() });
+const result = compareWithReference(loadDatasetFile(file), { count, seed, nowMs: TEST_NOW });
 process.stdout.write(
   [
     `${file}: ${result.queries} queries (seed ${seed}), ${result.answered} with journeys, ${result.journeys} journeys`,

@@ -4,9 +4,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../src/config.js';
+import type { Clock } from '../../src/domain/clock.js';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { TEST_DATASET } from './paths.js';
+import { TEST_CLOCK_ENV } from './test-clock.js';
 import { parseXml, type Xml } from './xml.js';
 
 export const CLIENT_ID = 'test-client';
@@ -26,12 +28,14 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Reuse this data directory (state and dataset) instead of a fresh one; it is then kept on close. */
   dataDir?: string;
+  /** The service's clock, in place of one running on from the suite's date. */
+  clock?: Clock;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyref-test-'));
   if (!options.dataDir) copyFileSync(TEST_DATASET, datasetPath(dataDir));
-  const config = readConfig({
+  const read = readConfig({
     HOST: '127.0.0.1',
     PORT: '0',
     SKYREF_DATA_DIR: dataDir,
@@ -39,8 +43,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SKYREF_CLIENT_SECRET: CLIENT_SECRET,
     SKYREF_RATE_PER_SECOND: '100000',
     SKYREF_RATE_PER_HOUR: '1000000',
+    ...TEST_CLOCK_ENV,
     ...env,
   });
+  const config = options.clock ? { ...read, clock: options.clock } : read;
   const server = await startServer(config, { notice: () => {} });
   let token: string | undefined;
   const t: TestServer = {

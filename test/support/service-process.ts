@@ -4,8 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, TEST_DATASET } from './paths.js';
+import { TEST_DATASET } from './paths.js';
 import { CLIENT_ID, CLIENT_SECRET, fetchToken } from './server.js';
+import { SKYREF_BIN } from './skyref-command.js';
+import { TEST_CLOCK_ENV } from './test-clock.js';
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -23,9 +25,10 @@ export interface ServiceProcess {
 export async function startServiceProcess(args: string[], env: Record<string, string> = {}): Promise<ServiceProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-service-'));
   copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), 'serve', ...args], {
+  const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
     env: {
       ...process.env,
+      ...TEST_CLOCK_ENV,
       HOST: '127.0.0.1',
       PORT: '0',
       SKYREF_DATA_DIR: dataDir,

@@ -2,20 +2,21 @@
 // test dataset, and prints its counts: node dist/test/support/validate-journeys.js [count] [seed]
 import { startTestServer } from './server.js';
 import { TEST_DATASET } from './paths.js';
+import { TEST_NOW } from './test-clock.js';
 import { contextFromDataset, formatCounts, planQueries, routesFromDataset, runValidation } from './journey-validator.js';
 
 const count = Number(process.argv[2] ?? 2000);
 const seed = Number(process.argv[3] ?? 15);
 const ctx = contextFromDataset(TEST_DATASET);
-const plans = planQueries(ctx, routesFromDataset(TEST_DATASET), count, seed, Date.now());
+const plans = planQueries(ctx, routesFromDataset(TEST_DATASET), count, seed, TEST_NOW);
 const server = await startTestServer();
 try {
-  const started = Date.now();
+  const started = performance.now();
   const run = await runValidation(ctx, async (path) => {
     const res = await server.get(path, { accept: 'application/json' });
     return { status: res.status, body: await res.json() };
   }, plans);
-  process.stdout.write(`${formatCounts(run)}\n${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`${formatCounts(run)}\n${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   for (const v of run.violations.slice(0, Number(process.env.SHOW ?? 30))) process.stdout.write(`${v.rule}: ${v.message}\n`);
 } finally {
   await server.close();

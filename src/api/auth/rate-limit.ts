@@ -113,7 +113,7 @@ const ALLOWED: RateDecision = { allowed: true };
 export class RateLimiter implements RateCounter {
   private readonly buckets = new Map<string, Buckets>();
 
-  take(clientId: string, limits: RateLimits, nowMs: number = Date.now()): RateDecision {
+  take(clientId: string, limits: RateLimits, nowMs: number): RateDecision {
     const before = this.buckets.get(clientId);
     const after = takeFrom(before, limits, nowMs);
     if ('allowed' in after) return after;

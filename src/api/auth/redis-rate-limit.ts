@@ -1,7 +1,7 @@
 // Rate limits counted in Redis, so that a client held to 5 requests a second gets 5 in total
 // however many replicas it spreads them over. The same two token buckets and the same decisions
 // as the in-process RateLimiter (rate-limit.ts): the time of a request is its replica's clock
-// (Date.now()), a refused request changes neither bucket, and the hour's bucket is named first
+// (its service clock), a refused request changes neither bucket, and the hour's bucket is named first
 // when a request fits neither.
 //
 // A Lua script reads a client's buckets, drains them to the request's time, and either refuses
@@ -97,7 +97,7 @@ export class RedisRateCounter implements RateCounter {
     this.warning = new ThrottledWarning(warn);
   }
 
-  take(clientId: string, limits: RateLimits, nowMs: number = Date.now()): RateDecision | Promise<RateDecision> {
+  take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision> {
     const denial = this.denials.get(clientId);
     if (denial) {
       if (nowMs < denial.decision.retryAtMs && denial.perSecond === limits.perSecond && denial.perHour === limits.perHour) {

@@ -60,7 +60,7 @@ export class RequestAuth {
    * token seen before counted in process (the common case: two map lookups), and through a
    * promise for a new token or counters kept elsewhere.
    */
-  authorize(authorization: string | undefined, nowMs: number = Date.now()): string | Promise<string> {
+  authorize(authorization: string | undefined, nowMs: number): string | Promise<string> {
     const token = bearerToken(authorization);
     const known = this.tokens.cached(token, nowMs);
     if (known) return this.admit(known, nowMs);

@@ -144,8 +144,9 @@ export class TokenEndpointGuard {
   private readonly pending = new Map<string, number>();
 
   constructor(
-    private readonly settings: GuardSettings = GUARD_SETTINGS,
-    private readonly now: () => number = Date.now,
+    private readonly settings: GuardSettings,
+    /** Milliseconds on a monotonic clock: lockouts are durations, whatever the calendar says. */
+    private readonly now: () => number,
   ) {
     this.ids = new FailureCounter(settings.perClientId, settings);
     this.addresses = new FailureCounter(settings.perAddress, settings);

@@ -37,7 +37,7 @@ export class TokenService {
   ) {}
 
   /** A token for `client`, bound to its epoch as it is now. */
-  async issue(client: { id: string; epoch: string }, nowMs: number = Date.now()): Promise<IssuedToken> {
+  async issue(client: { id: string; epoch: string }, nowMs: number): Promise<IssuedToken> {
     const iat = Math.floor(nowMs / 1000);
     const accessToken = await new SignJWT({ client_id: client.id, epoch: client.epoch })
       .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
@@ -52,7 +52,7 @@ export class TokenService {
   }
 
   /** The cached verification of a token seen before and not yet expired, else undefined. */
-  cached(token: string, nowMs: number = Date.now()): VerifiedToken | undefined {
+  cached(token: string, nowMs: number): VerifiedToken | undefined {
     const hit = this.verified.get(token);
     if (hit && hit.exp * 1000 > nowMs) return hit;
     if (hit) this.verified.delete(token);
@@ -63,7 +63,7 @@ export class TokenService {
    * Verifies signature, issuer, audience, type, expiry, issue time and lifetime, and that the
    * token has a subject, an epoch and an id; undefined when any fails.
    */
-  async verify(token: string, nowMs: number = Date.now()): Promise<VerifiedToken | undefined> {
+  async verify(token: string, nowMs: number): Promise<VerifiedToken | undefined> {
     const hit = this.cached(token, nowMs);
     if (hit) return hit;
     if (token.length > 4096) return undefined;

@@ -1,7 +1,7 @@
 // The paths of the description: every route the app registers, with its parameters and answers.
 // test/api/openapi/openapi.test.ts checks this list against the routes Fastify registers and calls each
 // path with its example parameters.
-import { isoFromDay } from '../../domain/flight-dates.js';
+import { isoFromDay, utcDayOf } from '../../domain/flight-dates.js';
 import { nearestExample, referenceExamples, seatExample, type Example } from './examples.js';
 import {
   aircraftPathParam,
@@ -125,7 +125,7 @@ function routesOperation(): Operation {
 }
 
 function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operation {
-  const today = Math.floor(ctx.nowMs / 86_400_000);
+  const today = utcDayOf(ctx.nowMs);
   return dataOperation(
     `getSchedules${version === 'v1' ? 'V1' : ''}`,
     'Schedules',

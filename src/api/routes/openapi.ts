@@ -2,13 +2,12 @@
 // request of each UTC day, because the schedule example's date moves with today.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'yaml';
+import { utcDayOf } from '../../domain/flight-dates.js';
 import { projectVersion } from '../../install-paths.js';
 import { openApiDocument } from '../openapi/document.js';
 import { send, type Pipeline, type Services } from '../pipeline.js';
 import { cachedResponse, type CachedResponse } from '../response-cache.js';
 import { getOnly } from './methods.js';
-
-const DAY_MS = 86_400_000;
 
 // Tools and other origins may read the description; it holds nothing secret.
 const HEADERS = { 'cache-control': 'no-cache', 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
@@ -23,8 +22,8 @@ export function openApiRoutes(app: FastifyInstance, pipeline: Pipeline, services
   const version = projectVersion();
   let rendered: Rendered | undefined;
   const current = (): Rendered => {
-    const nowMs = Date.now();
-    const day = Math.floor(nowMs / DAY_MS);
+    const nowMs = services.config.clock.now();
+    const day = utcDayOf(nowMs);
     if (rendered?.day !== day) {
       const doc = openApiDocument({ version, publicUrl: services.config.publicUrl, nowMs, assets });
       rendered = {

@@ -3,7 +3,7 @@
 // endpoint's guard (auth/token-guard.ts): failures throttled per client id and per address (429,
 // `slow_down`), checks bounded (503, `temporarily_unavailable`), both with Retry-After.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TokenEndpointGuard } from '../auth/token-guard.js';
+import { GUARD_SETTINGS, TokenEndpointGuard } from '../auth/token-guard.js';
 import type { Pipeline, Services } from '../pipeline.js';
 import { route } from './methods.js';
 
@@ -48,7 +48,8 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
-  const guard = new TokenEndpointGuard();
+  const { clock } = services.config;
+  const guard = new TokenEndpointGuard(GUARD_SETTINGS, () => clock.monotonic());
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const isForm = /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
     if (!isForm || typeof request.body !== 'object' || request.body === null) {
@@ -97,7 +98,7 @@ export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: S
       services.metrics.authFailed('credentials_invalid');
       return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
     }
-    const token = await services.tokens.issue(client);
+    const token = await services.tokens.issue(client, clock.now());
     return reply
       .code(200)
       .headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' })

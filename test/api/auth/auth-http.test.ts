@@ -106,7 +106,7 @@ describe('bearer tokens', () => {
       .setSubject(CLIENT_ID)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
-    const expired = (await s.server.services.tokens.issue(s.server.services.clients.get(CLIENT_ID)!, Date.now() - 2 * 3600_000)).accessToken;
+    const expired = (await s.server.services.tokens.issue(s.server.services.clients.get(CLIENT_ID)!, s.server.services.config.clock.now() - 2 * 3600_000)).accessToken;
     const unsigned = `${Buffer.from('{"alg":"none","typ":"at+jwt"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: CLIENT_ID, iss: 'skyref', aud: 'skyref-api', exp: 9999999999 }),
     ).toString('base64url')}.`;

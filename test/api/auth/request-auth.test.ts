@@ -21,6 +21,10 @@ await clients.add('alpha', 'alpha-secret-123');
 await clients.add('slow', 'slow-secret-1234', { ratePerSecond: 2, ratePerHour: 3 });
 const tokens = new TokenService(new TextEncoder().encode('k'.repeat(32)), 3600);
 const auth = new RequestAuth(tokens, clients, new RateLimiter(), { perSecond: 5, perHour: 1000 });
+// Each reading a second after the last, so that tokens stay fresh and a client's second's bucket
+// fills again between two checks; the tests of limits name their instants.
+let instant = Date.UTC(2026, 5, 1, 10, 0, 0);
+const now = () => (instant += 1000);
 
 /** The ApiError a call throws (or rejects with), by its catalogue code. */
 async function refusal(call: () => unknown): Promise<ApiError> {
@@ -49,23 +53,23 @@ test('bearer tokens: any case of the scheme, spaces or tabs, base64url and paddi
 });
 
 test('a new token is verified through a promise; once verified the answer is at once', async () => {
-  const { accessToken } = await tokens.issue(clients.get('alpha')!);
-  const first = auth.authorize(`Bearer ${accessToken}`);
+  const { accessToken } = await tokens.issue(clients.get('alpha')!, now());
+  const first = auth.authorize(`Bearer ${accessToken}`, now());
   assert.ok(first instanceof Promise);
   assert.equal(await first, 'alpha');
-  assert.equal(auth.authorize(`Bearer ${accessToken}`), 'alpha', 'cached: a plain string');
+  assert.equal(auth.authorize(`Bearer ${accessToken}`, now()), 'alpha', 'cached: a plain string');
 });
 
 test('forged, expired, unknown-client and disabled-client tokens are refused as invalid', async () => {
-  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!);
-  const expired = await tokens.issue(clients.get('alpha')!, Date.now() - 2 * 3600_000);
-  const ghost = await tokens.issue({ id: 'nobody', epoch: 'e' });
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!, now());
+  const expired = await tokens.issue(clients.get('alpha')!, now() - 2 * 3600_000);
+  const ghost = await tokens.issue({ id: 'nobody', epoch: 'e' }, now());
   await clients.add('gone', 'gone-secret-1234');
-  const disabled = await tokens.issue(clients.get('gone')!);
-  assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`), 'gone');
+  const disabled = await tokens.issue(clients.get('gone')!, now());
+  assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`, now()), 'gone');
   await clients.disable('gone');
   for (const [what, token] of [['forged', forged.accessToken], ['expired', expired.accessToken], ['unknown client', ghost.accessToken], ['disabled', disabled.accessToken], ['not a JWT', 'abc']] as const) {
-    const e = await refusal(() => auth.authorize(`Bearer ${token}`));
+    const e = await refusal(() => auth.authorize(`Bearer ${token}`, now()));
     assert.equal(e.entry.code, '1003', what);
     assert.match(e.headers['www-authenticate']!, /error="invalid_token"/, what);
   }
@@ -104,55 +108,55 @@ test('a good token of a client added elsewhere a moment ago: the clients are rea
   const newcomer = cli.get('newcomer')!;
   otherDb.close();
   assert.equal(clients.get('newcomer'), undefined, 'not read yet');
-  const { accessToken } = await tokens.issue(newcomer);
-  assert.equal(await auth.authorize(`Bearer ${accessToken}`), 'newcomer');
-  const ghost = await tokens.issue({ id: 'still-nobody', epoch: 'e' });
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`))).entry.code, '1003');
+  const { accessToken } = await tokens.issue(newcomer, now());
+  assert.equal(await auth.authorize(`Bearer ${accessToken}`, now()), 'newcomer');
+  const ghost = await tokens.issue({ id: 'still-nobody', epoch: 'e' }, now());
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`, now()))).entry.code, '1003');
 });
 
 test('a token that failed verification is refused again without verifying it again', async () => {
   let verified = 0;
   const counting = new (class extends TokenService {
-    override verify(token: string, nowMs?: number) {
+    override verify(token: string, nowMs: number) {
       verified++;
       return super.verify(token, nowMs);
     }
   })(new TextEncoder().encode('k'.repeat(32)), 3600);
   const guarded = new RequestAuth(counting, clients, new RateLimiter(), { perSecond: 1000, perHour: 100_000 });
-  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!);
-  for (let i = 0; i < 5; i++) assert.equal((await refusal(() => guarded.authorize(`Bearer ${forged.accessToken}`))).entry.code, '1003');
+  const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!, now());
+  for (let i = 0; i < 5; i++) assert.equal((await refusal(() => guarded.authorize(`Bearer ${forged.accessToken}`, now()))).entry.code, '1003');
   assert.equal(verified, 1, 'one HMAC check for five refusals');
-  const good = await counting.issue(clients.get('alpha')!);
-  assert.equal(await guarded.authorize(`Bearer ${good.accessToken}`), 'alpha', 'other tokens are verified as before');
+  const good = await counting.issue(clients.get('alpha')!, now());
+  assert.equal(await guarded.authorize(`Bearer ${good.accessToken}`, now()), 'alpha', 'other tokens are verified as before');
   assert.equal(verified, 2);
 });
 
 test("a token ends when its client's epoch moves (new secret, disabled and added again), also once verified and cached", async () => {
   await clients.add('rotating', 'rotating-secret-1');
-  const first = (await tokens.issue(clients.get('rotating')!)).accessToken;
-  assert.equal(await auth.authorize(`Bearer ${first}`), 'rotating');
-  assert.equal(auth.authorize(`Bearer ${first}`), 'rotating', 'cached');
+  const first = (await tokens.issue(clients.get('rotating')!, now())).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${first}`, now()), 'rotating');
+  assert.equal(auth.authorize(`Bearer ${first}`, now()), 'rotating', 'cached');
   await clients.add('rotating', 'rotating-secret-2');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${first}`))).entry.code, '1003', 'a new secret');
-  const second = (await tokens.issue(clients.get('rotating')!)).accessToken;
-  assert.equal(await auth.authorize(`Bearer ${second}`), 'rotating');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${first}`, now()))).entry.code, '1003', 'a new secret');
+  const second = (await tokens.issue(clients.get('rotating')!, now())).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${second}`, now()), 'rotating');
   await clients.disable('rotating');
   await clients.add('rotating', 'rotating-secret-2');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${second}`))).entry.code, '1003', 'disabled and added again with the same secret');
-  const third = (await tokens.issue(clients.get('rotating')!)).accessToken;
-  assert.equal(await auth.authorize(`Bearer ${third}`), 'rotating');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${second}`, now()))).entry.code, '1003', 'disabled and added again with the same secret');
+  const third = (await tokens.issue(clients.get('rotating')!, now())).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${third}`, now()), 'rotating');
 });
 
 test('a good token with an epoch this process has not read yet: the clients are read again once', async () => {
   await clients.add('moved', 'moved-secret-123');
-  const old = (await tokens.issue(clients.get('moved')!)).accessToken;
-  assert.equal(await auth.authorize(`Bearer ${old}`), 'moved');
+  const old = (await tokens.issue(clients.get('moved')!, now())).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${old}`, now()), 'moved');
   const otherDb = openStateDb(dir);
   const cli = new ClientStore(otherDb);
   await cli.add('moved', 'moved-secret-456');
   const rotated = cli.get('moved')!;
   otherDb.close();
-  const fresh = (await tokens.issue(rotated)).accessToken;
-  assert.equal(await auth.authorize(`Bearer ${fresh}`), 'moved', 'issued elsewhere under the new epoch');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${old}`))).entry.code, '1003');
+  const fresh = (await tokens.issue(rotated, now())).accessToken;
+  assert.equal(await auth.authorize(`Bearer ${fresh}`, now()), 'moved', 'issued elsewhere under the new epoch');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${old}`, now()))).entry.code, '1003');
 });

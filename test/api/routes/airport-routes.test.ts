@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
-import { utcOffsetMinutes } from '../../../src/domain/time-zone.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { todayIn } from '../../support/test-clock.js';
 import { parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
@@ -14,7 +14,6 @@ before(async () => {
 after(async () => s?.close());
 
 const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
-const todayAt = (zone: string) => Math.floor((Date.now() / 60_000 + utcOffsetMinutes(zone, Date.now())) / 1440);
 
 async function xml(path: string): Promise<Xml> {
   return (await s.xml(path)).RouteResource;
@@ -35,7 +34,7 @@ describe('routes from an airport', () => {
     const doc = await xml('/v1/references/routes/FRA?lang=en');
     assert.equal(doc.Origin.AirportCode, 'FRA');
     assert.equal(doc.Origin.CityCode, 'FRA');
-    const today = todayAt('Europe/Berlin');
+    const today = todayIn('Europe/Berlin');
     assert.equal(doc.DatePeriod.Effective, isoFromDay(today));
     assert.equal(doc.DatePeriod.Expiration, isoFromDay(today + 6));
     const jfk = routeTo(doc, 'JFK');
@@ -58,7 +57,7 @@ describe('routes from an airport', () => {
   });
 
   test("one day's departures are the direct, non-stop schedules of that day, counted once per operating flight", async () => {
-    const day = isoFromDay(todayAt('Europe/Berlin') + 12);
+    const day = isoFromDay(todayIn('Europe/Berlin') + 12);
     const doc = await xml(`/v1/references/routes/fra?fromDate=${day}&toDate=${day}`);
     assert.equal(doc.DatePeriod.Effective, day);
     assert.equal(doc.DatePeriod.Expiration, day);
@@ -74,7 +73,7 @@ describe('routes from an airport', () => {
   });
 
   test('a longer period counts more departures; the horizon bounds it', async () => {
-    const today = todayAt('Europe/Berlin');
+    const today = todayIn('Europe/Berlin');
     const week = routeTo(await xml('/v1/references/routes/FRA'), 'JFK');
     const fortnight = routeTo(await xml(`/v1/references/routes/FRA?toDate=${isoFromDay(today + 13)}`), 'JFK');
     assert.ok(Number(fortnight.DepartureQuantity) > Number(week.DepartureQuantity));
@@ -85,7 +84,7 @@ describe('routes from an airport', () => {
   });
 
   test('unknown airport 404, malformed code, malformed or out-of-range dates and an inverted range 400', async () => {
-    const today = todayAt('Europe/Berlin');
+    const today = todayIn('Europe/Berlin');
     assert.equal(await errorCode('/v1/references/routes/ZZX', 404), '2002');
     assert.equal(await errorCode('/v1/references/routes/F1A', 400), '3002');
     assert.equal(await errorCode('/v1/references/routes/FRA?fromDate=tomorrow', 400), '3024');

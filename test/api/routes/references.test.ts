@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { utcOffsetMinutes, formatUtcOffset } from '../../../src/domain/time-zone.js';
 import { namesByLanguage as names, parseXml, type Xml } from '../../support/xml.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { TEST_NOW } from '../../support/test-clock.js';
 
 let s: TestServer;
 before(async () => {
@@ -22,7 +23,7 @@ describe('airports', () => {
     assert.equal(fra.LocationType, 'Airport');
     assert.equal(fra.TimeZoneId, 'Europe/Berlin');
     assert.ok(['+01:00', '+02:00'].includes(fra.UtcOffset));
-    assert.equal(fra.UtcOffset, formatUtcOffset(utcOffsetMinutes('Europe/Berlin', Date.now())));
+    assert.equal(fra.UtcOffset, formatUtcOffset(utcOffsetMinutes('Europe/Berlin', TEST_NOW)));
     assert.ok(Math.abs(Number(fra.Position.Coordinate.Latitude) - 50.03) < 0.1);
     assert.ok(Math.abs(Number(fra.Position.Coordinate.Longitude) - 8.57) < 0.1);
     assert.match(names(fra).EN!, /Frankfurt/);

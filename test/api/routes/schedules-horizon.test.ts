@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
-import { utcOffsetMinutes } from '../../../src/domain/time-zone.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { todayIn } from '../../support/test-clock.js';
 
 let server: TestServer;
 before(async () => {
@@ -15,8 +15,6 @@ after(async () => {
   await server.close();
 });
 
-const now = Date.now();
-const todayIn = (zone: string) => Math.floor((now / 60_000 + utcOffsetMinutes(zone, now)) / 1440);
 
 async function journeys(origin: string, destination: string, day: number): Promise<number> {
   const res = await server.get(`/v2/operations/schedules/${origin}/${destination}/${isoFromDay(day)}?limit=100&includeCodeshares=false`, { accept: 'application/json' });

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import { dayFromIso, isoFromDay, isoWeekday } from '../../../src/domain/flight-dates.js';
 import { utcOffsetMinutes } from '../../../src/domain/time-zone.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { todayIn } from '../../support/test-clock.js';
 import { parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
@@ -14,7 +15,7 @@ before(async () => {
 after(async () => s?.close());
 
 const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
-const today = Math.floor((Date.now() / 60_000 + utcOffsetMinutes('Europe/Berlin', Date.now())) / 1440);
+const today = todayIn('Europe/Berlin');
 
 /** The next last Sunday of March or October (Europe's clock changes) at least 3 days ahead. */
 function nextEuropeanChange(): number {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { TEST_DATASET } from '../../support/paths.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { TEST_NOW } from '../../support/test-clock.js';
 import { contextFromDataset, formatCounts, planQueries, routesFromDataset, runValidation, wallMinutes, instantsOf, plausibleBlock } from '../../support/journey-validator.js';
 
 let server: TestServer;
@@ -29,7 +30,7 @@ test('the validator itself: gaps, folds and block times', () => {
 
 test('every journey of 600 seeded queries keeps every schedule rule', async () => {
   const ctx = contextFromDataset(TEST_DATASET);
-  const plans = planQueries(ctx, routesFromDataset(TEST_DATASET), 600, 15, Date.now());
+  const plans = planQueries(ctx, routesFromDataset(TEST_DATASET), 600, 15, TEST_NOW);
   const run = await runValidation(ctx, async (path) => {
     const res = await server.get(path, { accept: 'application/json' });
     return { status: res.status, body: await res.json() };

@@ -6,14 +6,13 @@ import { after, before, test } from 'node:test';
 import { writeDatasetFile } from '../../../src/dataset/dataset-file.js';
 import { datasetPath } from '../../../src/dataset/dataset-paths.js';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
-import { utcOffsetMinutes } from '../../../src/domain/time-zone.js';
 import { fixtureContent, leg, type LegSpec } from '../../support/schedule-fixture.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { todayIn } from '../../support/test-clock.js';
 import { parseXml, type Xml } from '../../support/xml.js';
 
 // Dates are relative to today at FRA, so the schedule is always inside the 360-day horizon.
-const now = Date.now();
-const today = Math.floor((now / 60_000 + utcOffsetMinutes('Europe/Berlin', now)) / 1440);
+const today = todayIn('Europe/Berlin');
 const DAY = isoFromDay(today + 10);
 const period = { first: isoFromDay(today - 5), last: isoFromDay(today + 365) };
 const spec = (s: Omit<LegSpec, 'first' | 'last'>) => leg({ ...period, ...s });

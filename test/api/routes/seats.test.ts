@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
-import { REPO_ROOT } from '../../support/paths.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { parseXml, type Xml } from '../../support/xml.js';
+import { skyrefCommand } from '../../support/skyref-command.js';
 
-const run = promisify(execFile);
 let s: TestServer;
 before(async () => {
   s = await startTestServer();
@@ -81,7 +78,7 @@ describe('seat details', () => {
 
 describe('seat CSV import', () => {
   const skyref = (...args: string[]) =>
-    run(process.execPath, [join(REPO_ROOT, 'bin', 'skyref.js'), ...args], { env: { ...process.env, SKYREF_DATA_DIR: s.dataDir } });
+    skyrefCommand(args, { SKYREF_DATA_DIR: s.dataDir });
 
   test('a file with a bad row is refused whole, with the line and reason', async () => {
     const file = join(s.dataDir, 'bad.csv');
