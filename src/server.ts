@@ -255,7 +255,7 @@ interface State {
 }
 
 function openState(config: Config, warn: Warn): Promise<State> | State {
-  return config.redis ? sharedState(config.redis, config.tokenSecret, warn) : embeddedState(config, warn);
+  return config.redis ? sharedState(config, config.redis, warn) : embeddedState(config, warn);
 }
 
 /** One machine: the state database in the data directory, counters in memory. */
@@ -272,13 +272,13 @@ function embeddedState(config: Config, warn: Warn): State {
 }
 
 /** Replicas sharing Redis: clients, signing key and counters there, seen alike by every replica. */
-async function sharedState(settings: RedisSettings, tokenSecret: string | undefined, warn: Warn): Promise<State> {
+async function sharedState(config: Config, settings: RedisSettings, warn: Warn): Promise<State> {
   const redis = await openRedis(settings);
   try {
     return {
       clients: await RedisClientStore.open(redis, warn),
-      key: await redisSigningKey(redis, tokenSecret),
-      counter: new RedisRateCounter(redis, warn),
+      key: await redisSigningKey(redis, config.tokenSecret),
+      counter: new RedisRateCounter(redis, warn, config.clock),
       close: () => closeRedis(redis),
     };
   } catch (error) {

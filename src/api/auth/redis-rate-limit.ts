@@ -17,6 +17,7 @@
 import type { Redis } from 'ioredis';
 import { reasonOf, ThrottledWarning, type Warn } from '../../state/redis-connection.js';
 import { HOUR_MS, RateLimiter, refusalAgain, refusalOf, SECOND_MS, type RateCounter, type RateDecision, type RateLimits, type RateRefusal } from './rate-limit.js';
+import type { Clock } from '../../domain/clock.js';
 
 /** After a failed call, Redis is left alone this long (a hung Redis would cost every request the command timeout). */
 const RETRY_AFTER_FAILURE_MS = 1000;
@@ -86,12 +87,17 @@ export class RedisRateCounter implements RateCounter {
   /** Counts while Redis cannot be reached. */
   private readonly local = new RateLimiter();
   private readonly warning: ThrottledWarning;
-  /** performance.now() before which Redis is not asked (after a failure). */
+  /** The monotonic reading before which Redis is not asked (after a failure). */
   private redisAfter = 0;
   private pending: Pending[] = [];
   private readonly flushSoon = () => this.flush();
 
-  constructor(redis: Redis, warn: Warn) {
+  constructor(
+    redis: Redis,
+    warn: Warn,
+    /** Its monotonic reading times the pause after a failure. */
+    private readonly clock: Clock,
+  ) {
     redis.defineCommand('skyrefRateTake', { lua: RATE_TAKE_LUA });
     this.redis = redis as Redis & RateScript;
     this.warning = new ThrottledWarning(warn);
@@ -105,7 +111,7 @@ export class RedisRateCounter implements RateCounter {
       }
       this.denials.delete(clientId);
     }
-    if (this.redis.status !== 'ready' || performance.now() < this.redisAfter) {
+    if (this.redis.status !== 'ready' || this.clock.monotonic() < this.redisAfter) {
       this.unavailable(`connection ${this.redis.status}`);
       return this.local.take(clientId, limits, nowMs);
     }
@@ -131,7 +137,7 @@ export class RedisRateCounter implements RateCounter {
         for (let i = 0; i < batch.length; i++) batch[i]!.resolve(this.decide(batch[i]!, answers[i]!));
       },
       (error: unknown) => {
-        this.redisAfter = performance.now() + RETRY_AFTER_FAILURE_MS;
+        this.redisAfter = this.clock.monotonic() + RETRY_AFTER_FAILURE_MS;
         this.unavailable(reasonOf(error));
         for (const p of batch) p.resolve(this.local.take(p.clientId, p.limits, p.nowMs));
       },

@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 import { RateLimiter, type RateDecision, type RateLimits } from '../../../src/api/auth/rate-limit.js';
 import { rateKey, RedisRateCounter } from '../../../src/api/auth/redis-rate-limit.js';
 import { closeRedis, COMMAND_TIMEOUT_MS, openRedis } from '../../../src/state/redis-connection.js';
+import { systemClock } from '../../../src/domain/clock.js';
+import { ManualClock } from '../../support/manual-clock.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../../support/redis.js';
 
 const skip = REDIS_SKIP;
@@ -33,7 +35,7 @@ after(async () => {
 
 /** One take through a counter of its own: no refusal remembered, so every take asks Redis. */
 function fresh(connection: Redis, clientId: string, limits: RateLimits, nowMs: number): Promise<RateDecision> {
-  return Promise.resolve(new RedisRateCounter(connection, warn).take(clientId, limits, nowMs));
+  return Promise.resolve(new RedisRateCounter(connection, warn, systemClock).take(clientId, limits, nowMs));
 }
 
 /** A client's buckets as Redis keeps them: levels in request-ms and when they were last changed. */
@@ -45,7 +47,7 @@ async function buckets(clientId: string): Promise<{ second: number; hour: number
 const allowedOf = (decisions: RateDecision[]) => decisions.filter((d) => d.allowed).length;
 
 test('the second\'s bucket: the limit at once, then refused with the same fields as in process, until it has drained enough', { skip }, async () => {
-  const counter = new RedisRateCounter(a, warn);
+  const counter = new RedisRateCounter(a, warn, systemClock);
   const local = new RateLimiter();
   const limits = { perSecond: 3, perHour: 1000 };
   const t0 = Date.UTC(2030, 0, 1, 10, 0, 0, 100);
@@ -64,7 +66,7 @@ test('the second\'s bucket: the limit at once, then refused with the same fields
 });
 
 test('no boundary doubles a burst: a 5/s client gets 5 of 10 requests within 100 ms across a second, through two replicas', { skip }, async () => {
-  const replicas = [new RedisRateCounter(a, warn), new RedisRateCounter(b, warn)];
+  const replicas = [new RedisRateCounter(a, warn, systemClock), new RedisRateCounter(b, warn, systemClock)];
   const limits = { perSecond: 5, perHour: 1000 };
   const boundary = Date.UTC(2030, 0, 1, 11, 0, 0, 0);
   const decisions: RateDecision[] = [];
@@ -73,7 +75,7 @@ test('no boundary doubles a burst: a 5/s client gets 5 of 10 requests within 100
 });
 
 test('the hour\'s bucket: checked first, Retry-After when a request fits again, reset when it is empty; remembered locally', { skip }, async () => {
-  const counter = new RedisRateCounter(a, warn);
+  const counter = new RedisRateCounter(a, warn, systemClock);
   const limits = { perSecond: 10, perHour: 2 };
   const t0 = Date.UTC(2030, 0, 1, 10, 59, 0, 0);
   assert.deepEqual(await counter.take('hourly', limits, t0), { allowed: true });
@@ -110,7 +112,7 @@ test('refused requests consume no allowance, in either bucket', { skip }, async 
 
 test('decision for decision the same as the in-process RateLimiter over a long mixed sequence', { skip }, async () => {
   const local = new RateLimiter();
-  const shared = new RedisRateCounter(a, warn);
+  const shared = new RedisRateCounter(a, warn, systemClock);
   // Deterministic steps of 0-300 ms from 10:59:20, across the hour boundary, for three clients with
   // limits that change on the way. Odd steps stand for another replica, whose clock now and then
   // runs up to 3 s behind; the counter that remembers refusals sees its own clock only, which never
@@ -134,7 +136,7 @@ test('decision for decision the same as the in-process RateLimiter over a long m
 });
 
 test('two replicas share one allowance: 5/s in total, whichever replica is asked', { skip }, async () => {
-  const replicas = [new RedisRateCounter(a, warn), new RedisRateCounter(b, warn)];
+  const replicas = [new RedisRateCounter(a, warn, systemClock), new RedisRateCounter(b, warn, systemClock)];
   const limits = { perSecond: 5, perHour: 1000 };
   const t0 = Date.UTC(2030, 0, 4, 12, 0, 0, 0);
   const alternating: RateDecision[] = [];
@@ -148,7 +150,7 @@ test('two replicas share one allowance: 5/s in total, whichever replica is asked
 });
 
 test('a refused client is refused locally until its next request would be allowed, unless its limits changed', { skip }, async () => {
-  const counter = new RedisRateCounter(a, warn);
+  const counter = new RedisRateCounter(a, warn, systemClock);
   const limits = { perSecond: 1, perHour: 1000 };
   const t0 = Date.UTC(2030, 0, 5, 12, 0, 0, 0);
   assert.deepEqual(await counter.take('cached', limits, t0), { allowed: true });
@@ -173,7 +175,8 @@ test('Redis down: requests are served and counted by the replica alone, with one
   const own = await startTestRedis();
   const connection = await openRedis({ url: own.url, prefix: PREFIX });
   const seen: string[] = [];
-  const counter = new RedisRateCounter(connection, (message) => seen.push(message));
+  const clock = new ManualClock(Date.UTC(2030, 0, 6, 12, 0, 0, 0));
+  const counter = new RedisRateCounter(connection, (message) => seen.push(message), clock);
   const limits = { perSecond: 3, perHour: 1000 };
   try {
     const t0 = Date.UTC(2030, 0, 6, 12, 0, 0, 0);
@@ -189,7 +192,7 @@ test('Redis down: requests are served and counted by the replica alone, with one
 
     await own.start();
     await until(() => connection.status === 'ready', 'the connection comes back');
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the pause after a failure
+    clock.advance(1100); // past the pause after a failure
     const back = counter.take('outage', limits, t0 + 2000);
     assert.ok(back instanceof Promise, 'Redis is asked again');
     assert.deepEqual(await back, { allowed: true });
@@ -205,19 +208,25 @@ test('a hung Redis costs one request the command timeout, then is left alone for
   const own = await startTestRedis();
   const connection = await openRedis({ url: own.url, prefix: PREFIX });
   const seen: string[] = [];
-  const counter = new RedisRateCounter(connection, (message) => seen.push(message));
+  const clock = new ManualClock(Date.UTC(2030, 0, 7, 12, 0, 0, 0));
+  const counter = new RedisRateCounter(connection, (message) => seen.push(message), clock);
   const limits = { perSecond: 100, perHour: 1000 };
   try {
     own.pause();
     const started = performance.now();
-    assert.deepEqual(await counter.take('hung', limits, Date.now()), { allowed: true }, 'served');
+    assert.deepEqual(await counter.take('hung', limits, clock.now()), { allowed: true }, 'served');
     const waited = performance.now() - started;
-    assert.ok(waited >= COMMAND_TIMEOUT_MS - 50 && waited < COMMAND_TIMEOUT_MS + 1000, `waited ${waited.toFixed(0)} ms`);
+    // The command timeout, not the client's patience: the upper bound is a generous liveness bound.
+    assert.ok(waited >= COMMAND_TIMEOUT_MS - 50 && waited < COMMAND_TIMEOUT_MS + 10_000, `waited ${waited.toFixed(0)} ms`);
     assert.equal(seen.length, 1);
     assert.match(seen[0]!, /timed out/);
-    const next = counter.take('hung', limits, Date.now());
+    const next = counter.take('hung', limits, clock.now());
     assert.ok(!(next instanceof Promise), 'the next request does not wait');
     assert.deepEqual(next, { allowed: true });
+    clock.advance(1000);
+    const again = counter.take('hung', limits, clock.now());
+    assert.ok(again instanceof Promise, 'a second later Redis is asked again');
+    assert.deepEqual(await again, { allowed: true });
   } finally {
     own.resume();
     await closeRedis(connection);
@@ -225,10 +234,10 @@ test('a hung Redis costs one request the command timeout, then is left alone for
   }
 });
 
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) assert.fail(`${what}: not within ${timeoutMs} ms`);
+    if (performance.now() > deadline) assert.fail(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
