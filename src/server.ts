@@ -21,6 +21,8 @@ import { loadDatasetFile } from './model/dataset-loader.js';
 import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
+import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
+import { HORIZON_DAYS } from './domain/horizon.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
 import { collectLoadGarbage } from './load-garbage.js';
 import { registerBootstrapClient, type BootstrapOutcome, type ClientRegistry } from './state/client-registry.js';
@@ -144,6 +146,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
+  }
+  const { lastDay } = datasets.current.dataset.schedule;
+  const horizonEnd = utcDayOf(config.clock.now()) + HORIZON_DAYS;
+  if (lastDay < horizonEnd) {
+    // A data directory built on another date, or for another SKYREF_NOW, answers no flights past its end.
+    notice(`${path}: its schedule runs to ${isoFromDay(lastDay)}, the horizon to ${isoFromDay(horizonEnd)}; later dates have no flights until "skyref dataset build" (the default dataset as of now) or an import`);
   }
   const metrics = new ServiceMetrics(datasets, options.gatherMetrics);
 

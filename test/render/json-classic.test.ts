@@ -53,3 +53,24 @@ test('attributes are strings, text beside them is "$"; Connectivity is FlyNet; U
     },
   });
 });
+
+test('every field is typed by its text wherever it stands, so one answer gives a client the same JSON types as another', () => {
+  // Two legs whose terminals, flight numbers and aircraft read as numbers or not: each value by its
+  // own text, not by the element's name or what its neighbours hold.
+  const flight = (terminal: string, number: string, aircraft: string) =>
+    el(
+      'Flight',
+      el('Arrival', leaf('AirportCode', 'FRA'), el('Terminal', leaf('Name', terminal))),
+      el('MarketingCarrier', leaf('AirlineID', 'LH'), leaf('FlightNumber', number)),
+      el('Equipment', leaf('AircraftCode', aircraft)),
+    );
+  const doc = el('Schedule', list('Flight', [flight('1', '400', '744'), flight('1A', '0400A', '32N')]));
+  assert.deepEqual(JSON.parse(renderClassicJson(doc)), {
+    Schedule: {
+      Flight: [
+        { Arrival: { AirportCode: 'FRA', Terminal: { Name: 1 } }, MarketingCarrier: { AirlineID: 'LH', FlightNumber: 400 }, Equipment: { AircraftCode: 744 } },
+        { Arrival: { AirportCode: 'FRA', Terminal: { Name: '1A' } }, MarketingCarrier: { AirlineID: 'LH', FlightNumber: '0400A' }, Equipment: { AircraftCode: '32N' } },
+      ],
+    },
+  });
+});

@@ -17,10 +17,11 @@ const NOW = TEST_NOW + AHEAD_DAYS * 86_400_000;
 const DAY = utcDayOf(NOW);
 const dataDir = mkdtempSync(join(tmpdir(), 'skyref-clock-'));
 let s: TestServer;
+const started: string[] = [];
 
 before(async () => {
   // An empty data directory: the default dataset is built at start, as of SKYREF_NOW.
-  s = await startTestServer({ SKYREF_NOW: new Date(NOW).toISOString() }, { dataDir });
+  s = await startTestServer({ SKYREF_NOW: new Date(NOW).toISOString() }, { dataDir, notice: (text) => started.push(text) });
 });
 after(async () => {
   await s?.close();
@@ -49,6 +50,21 @@ test("the machine's today, and the day after the horizon, are outside it (3009),
     assert.equal(error.Code, '3009');
     assert.match(error.Description, new RegExp(`from ${isoFromDay(DAY)} to ${isoFromDay(DAY + 360)}`));
   }
+});
+
+test('a dataset whose schedule ends before the horizon does is named at start, with what to do', async () => {
+  const notices: string[] = [];
+  const old = await startTestServer({ SKYREF_NOW: new Date(NOW).toISOString() }, { notice: (text) => notices.push(text) });
+  try {
+    assert.ok(
+      notices.some((n) => n.includes(`the horizon to ${isoFromDay(DAY + 360)}`) && n.includes('skyref dataset build')),
+      notices.join('\n'),
+    );
+    assert.equal((await old.get(`/v1/operations/schedules/FRA/JFK/${isoFromDay(DAY + 10)}`)).status, 404, 'no flights so far ahead in the suite\'s dataset');
+  } finally {
+    await old.close();
+  }
+  assert.deepEqual(started.filter((n) => n.includes('horizon')), [], 'not for the dataset built as of its own today');
 });
 
 test('tokens are issued and checked on its calendar', async () => {

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** The service's clock, in place of one running on from the suite's date. */
   clock?: Clock;
+  /** Gets what the service tells its operator at start (nothing is printed). */
+  notice?: (text: string) => void;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -47,7 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const config = options.clock ? { ...read, clock: options.clock } : read;
-  const server = await startServer(config, { notice: () => {} });
+  const server = await startServer(config, { notice: options.notice ?? (() => {}) });
   let token: string | undefined;
   const t: TestServer = {
     url: server.url,
