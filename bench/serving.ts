@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { BENCH_CLIENT_ID, fetchToken } from './child-server.js';
@@ -150,7 +150,7 @@ async function swapBench(): Promise<void> {
     // The new file: the same content under another version, made aside before the run.
     const next = join(service.dataDir, 'next.sqlite');
     copyFileSync(file, next);
-    const db = new Database(next);
+    const db = new DatabaseSync(next);
     db.prepare("UPDATE meta SET value = ? WHERE key = 'version'").run(randomBytes(8).toString('hex'));
     db.close();
 

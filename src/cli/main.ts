@@ -1,6 +1,7 @@
 // The skyref command line: one module per command; this one dispatches and turns errors into
 // exit statuses.
 import { ConfigError, readConfig } from '../config.js';
+import { projectVersion } from '../install-paths.js';
 import { ImportError, UsageError } from './cli-errors.js';
 import { clientsCommand } from './clients-command.js';
 import { datasetCommand } from './dataset-command.js';
@@ -22,6 +23,7 @@ const USAGE = `usage: skyref <command>
   import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
+  version                       the version of skyref and of the Node.js it runs on
 
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
 
@@ -37,6 +39,9 @@ async function main(argv: string[]): Promise<void> {
       return clientsCommand(config, rest);
     case 'import':
       return importCommand(config, rest);
+    case 'version':
+      process.stdout.write(`skyref ${projectVersion()} (Node.js ${process.version})\n`);
+      return;
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }

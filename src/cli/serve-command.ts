@@ -23,7 +23,7 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
 
 async function serveAlone(config: Config): Promise<void> {
   const server = await startServer(config, { logger: { level: config.logLevel } });
-  process.stderr.write(`skyref listening on ${server.url}\n`);
+  process.stderr.write(`skyref listening on ${server.url} (Node.js ${process.version})\n`);
   onStop(config, () => server.drain());
   // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.
   process.on('SIGHUP', () => {

@@ -39,7 +39,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   cluster.setupPrimary({ exec: WORKER_MAIN });
   const supervisor = new Supervisor(datasetPath(config.dataDir), notice, config.clock);
   const first = await supervisor.start(options.workers);
-  notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version})`);
+  notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version})`);
   return supervisor;
 }
 

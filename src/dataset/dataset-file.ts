@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { DatasetContent } from './dataset-content.js';
 import type { LegPeriodRecord } from './schedule-content.js';
 import { legRowReader, legToRow, type LegRow } from './leg-rows.js';
@@ -49,11 +49,12 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
   const temp = `${path}.${process.pid}.tmp`;
   rmSync(temp, { force: true });
   const version = contentVersion(content);
-  const db = new Database(temp);
+  const db = new DatabaseSync(temp);
   try {
-    db.pragma('journal_mode = OFF');
+    db.exec('PRAGMA journal_mode = OFF');
     db.exec(SCHEMA);
-    db.transaction(() => {
+    db.exec('BEGIN');
+    {
       const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
       meta.run('file_version', DATASET_FILE_VERSION);
       meta.run('version', version);
@@ -80,7 +81,8 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
       meta.run('leg_count', String(content.schedule.legs.length));
       const column = db.prepare('INSERT INTO leg_columns VALUES (?, ?, ?)');
       packLegRows(content.schedule.legs.map(legToRow)).forEach((c, position) => column.run(position, c.dictionary, c.values));
-    })();
+    }
+    db.exec('COMMIT');
   } catch (error) {
     db.close();
     rmSync(temp, { force: true });
@@ -145,9 +147,16 @@ export function datasetFileStamp(path: string): string {
 
 type Row = Record<string, string | number>;
 
-function legColumns(db: Database.Database): PackedLegColumn[] {
-  const rows = db.prepare('SELECT dictionary, packed FROM leg_columns ORDER BY position').all() as { dictionary: string | null; packed: Buffer }[];
+function legColumns(db: DatabaseSync): PackedLegColumn[] {
+  const rows = db.prepare('SELECT dictionary, packed FROM leg_columns ORDER BY position').all() as { dictionary: string | null; packed: Uint8Array }[];
   return rows.map((r) => ({ dictionary: r.dictionary, values: r.packed }));
+}
+
+/** The legs table of layout 4 (and 3): a row of values per leg, in the order of its columns. */
+function legRowsOfLayout4(db: DatabaseSync): IterableIterator<LegRow> {
+  const statement = db.prepare('SELECT * FROM legs');
+  statement.setReturnArrays(true);
+  return statement.iterate() as unknown as IterableIterator<LegRow>;
 }
 
 /** Reads a dataset file back into its plain content. */
@@ -165,7 +174,7 @@ export function readDatasetFile(path: string): StoredDataset {
  * 70 MB of heap, and the peak is what the process keeps as resident memory.
  */
 export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, content: DatasetContent, legs: Iterable<LegPeriodRecord>) => T): T {
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(path, { readOnly: true });
   try {
     const all = (sql: string) => db.prepare(sql).all() as Row[];
     const meta = new Map(all('SELECT key, value FROM meta').map((r) => [String(r.key), String(r.value)]));
@@ -180,7 +189,7 @@ export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, 
         const rows =
           layout === DATASET_FILE_VERSION
             ? unpackLegRows(legColumns(db), Number(meta.get('leg_count')))
-            : (db.prepare('SELECT * FROM legs').raw().iterate() as IterableIterator<LegRow>);
+            : legRowsOfLayout4(db);
         for (const row of rows) yield read(row);
       },
     };

@@ -13,7 +13,7 @@ CREATE TABLE leg_columns (position INTEGER PRIMARY KEY, dictionary TEXT, packed 
 /** One column of every leg: its dictionary (null for a column of numbers) and its values. */
 export interface PackedLegColumn {
   dictionary: string | null;
-  values: Buffer;
+  values: Uint8Array;
 }
 
 /** The columns of `rows`, each row being LEG_COLUMNS values (legToRow). */
@@ -24,7 +24,7 @@ export function packLegRows(rows: readonly LegRow[]): PackedLegColumn[] {
     const view = new DataView(new ArrayBuffer(rows.length * 4));
     if (numbers) {
       rows.forEach((r, i) => view.setInt32(i * 4, r[c] as number, true));
-      columns.push({ dictionary: null, values: Buffer.from(view.buffer) });
+      columns.push({ dictionary: null, values: new Uint8Array(view.buffer) });
       continue;
     }
     const positions = new Map<string, number>();
@@ -36,7 +36,7 @@ export function packLegRows(rows: readonly LegRow[]): PackedLegColumn[] {
       if (at === undefined) positions.set(text, (at = positions.size));
       view.setInt32(i * 4, at, true);
     });
-    columns.push({ dictionary: JSON.stringify([...positions.keys()]), values: Buffer.from(view.buffer) });
+    columns.push({ dictionary: JSON.stringify([...positions.keys()]), values: new Uint8Array(view.buffer) });
   }
   return columns;
 }
@@ -44,7 +44,7 @@ export function packLegRows(rows: readonly LegRow[]): PackedLegColumn[] {
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The blob's little-endian integers: a view of its bytes where the machine reads them as they are. */
-function int32s(bytes: Buffer, count: number): Int32Array {
+function int32s(bytes: Uint8Array, count: number): Int32Array {
   if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) return new Int32Array(bytes.buffer, bytes.byteOffset, count);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const values = new Int32Array(count);

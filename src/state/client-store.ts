@@ -38,10 +38,10 @@ export class ClientStore extends CopiedClientRegistry {
 
   /** Re-reads the clients when the database changed since the last read; cheap otherwise. */
   refresh(): void {
-    const version = this.db.pragma('data_version', { simple: true }) as number;
+    const { data_version: version } = this.db.prepare('PRAGMA data_version').get() as { data_version: number };
     if (version === this.dataVersion) return;
     this.dataVersion = version;
-    const rows = this.db.prepare('SELECT * FROM clients').all() as ClientRow[];
+    const rows = this.db.prepare('SELECT * FROM clients').all() as unknown as ClientRow[];
     this.replaceCopy(rows.map((r) => ({ client: toClient(r), secretHash: r.secret_hash })));
   }
 

@@ -2,10 +2,10 @@
 // signing key), apart from the immutable dataset. Only its owner may read it: the directory is
 // 0700, the database and its -wal and -shm 0600 (decision 24).
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { privateDir, privateFiles, withPrivateUmask } from './private-files.js';
 
-export type StateDb = Database.Database;
+export type StateDb = DatabaseSync;
 
 /** The state database and the two files SQLite keeps beside it in WAL mode. */
 export function stateFiles(dataDir: string): string[] {
@@ -23,10 +23,10 @@ export function openStateDb(dataDir: string, warn: (text: string) => void = () =
   const files = stateFiles(dataDir);
   privateFiles(files, warn, true);
   const db = withPrivateUmask(() => {
-    const db = new Database(files[0]);
+    const db = new DatabaseSync(files[0]!);
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('busy_timeout = 5000');
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA busy_timeout = 5000');
       db.exec(`
         CREATE TABLE IF NOT EXISTS clients (
           id TEXT PRIMARY KEY,

@@ -47,7 +47,7 @@ describe('two workers', () => {
   after(() => service.stop());
 
   test('a supervisor and two workers answer on one port', async () => {
-    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers, dataset [0-9a-f]{16}\)/);
+    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers, dataset [0-9a-f]{16}, Node\.js v(2[4-9]|[3-9]\d)\.\d+\.\d+\)/);
     assert.equal(childrenOf(service.child.pid!).length, 2);
     const token = await service.token();
     const answers = await Promise.all(Array.from({ length: 10 }, () => fresh(`${service.url}/v1/references/airports/FRA`, token)));
@@ -166,7 +166,7 @@ test('SKYREF_WORKERS=1 is a single process, as before', async () => {
   const service = await startServiceProcess([], { SKYREF_WORKERS: '1' });
   try {
     assert.equal(childrenOf(service.child.pid!).length, 0);
-    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+\n/);
+    assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+ \(Node\.js v(2[4-9]|[3-9]\d)\.\d+\.\d+\)\n/);
     const res = await fetch(`${service.url}/v1/references/airports/LHR`, { headers: { authorization: `Bearer ${await service.token()}` } });
     assert.equal(res.status, 200);
   } finally {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
 import type { AirlineRecord } from '../../src/dataset/dataset-content.js';
 import { LEG_COLUMNS, LEGS_TABLE, legToRow } from '../../src/dataset/leg-rows.js';
@@ -33,10 +33,10 @@ const legs = [
 
 /** Turns a file just written into one of an earlier layout: the legs as rows of the legs table. */
 function downgrade(path: string, layout: '3' | '4', records: readonly LegPeriodRecord[]): void {
-  const db = new Database(path);
+  const db = new DatabaseSync(path);
   db.exec(`${LEGS_TABLE} DROP TABLE leg_columns; DELETE FROM meta WHERE key = 'leg_count'`);
   const insert = db.prepare(`INSERT INTO legs VALUES (${Array(LEG_COLUMNS).fill('?').join(', ')})`);
-  for (const record of records) insert.run(legToRow(record));
+  for (const record of records) insert.run(...legToRow(record));
   if (layout === '3') db.exec('DROP TABLE airlines');
   db.prepare("UPDATE meta SET value = ? WHERE key = 'file_version'").run(layout);
   db.close();
@@ -49,7 +49,7 @@ test('legs are written as columns and read back as they were, in their order', (
   const back = readDatasetFile(path);
   assert.deepEqual(back.content.schedule.legs, content.schedule.legs);
   assert.equal(back.version, version);
-  const db = new Database(path, { readonly: true });
+  const db = new DatabaseSync(path, { readOnly: true });
   assert.equal((db.prepare('SELECT count(*) AS n FROM leg_columns').get() as { n: number }).n, LEG_COLUMNS);
   assert.equal(db.prepare("SELECT name FROM sqlite_master WHERE name = 'legs'").get(), undefined, 'no rows table');
   db.close();
@@ -78,7 +78,7 @@ test('a layout 3 file (no airlines table) loads with no airlines', () => {
 test('other layouts are refused with the way out', () => {
   const path = join(dir, 'layout-2.sqlite');
   writeDatasetFile(path, fixtureContent([]));
-  const db = new Database(path);
+  const db = new DatabaseSync(path);
   db.exec("UPDATE meta SET value = '2' WHERE key = 'file_version'");
   db.close();
   assert.throws(() => readDatasetFile(path), /layout 2, expected 5; rebuild it with "skyref dataset build"/);

@@ -42,8 +42,8 @@ test('columns that do not match the count are refused, not misread', () => {
 test('a blob that does not start on a 4-byte boundary reads the same', () => {
   const rows = [row({ 1: 400 }), row({ 1: -1, 17: null })];
   const shifted = packLegRows(rows).map((c) => {
-    const bytes = Buffer.from(new ArrayBuffer(c.values.length + 1), 1, c.values.length);
-    c.values.copy(bytes);
+    const bytes = new Uint8Array(new ArrayBuffer(c.values.length + 1), 1, c.values.length);
+    bytes.set(c.values);
     return { dictionary: c.dictionary, values: bytes };
   });
   assert.equal(shifted[1]!.values.byteOffset % 4, 1);

@@ -6,7 +6,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { readConfig } from '../../src/config.js';
 import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { DEMO_SECRET_FILE, prepareDataDir, startServer } from '../../src/server.js';
@@ -72,8 +72,8 @@ test('looser state files and directory are tightened at start, with a warning na
   // connection kept open holds -wal and -shm in place.
   const first = await startServer(testConfig(dataDir), { notice: () => {} });
   await first.close();
-  const db = new Database(join(dataDir, 'state.sqlite'));
-  db.pragma('journal_mode = WAL');
+  const db = new DatabaseSync(join(dataDir, 'state.sqlite'));
+  db.exec('PRAGMA journal_mode = WAL');
   db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('touched', '1')").run();
   try {
     for (const name of STATE_FILES) chmodSync(join(dataDir, name), 0o644);
@@ -106,7 +106,7 @@ test('the demo secret is not printed on a stderr that is no terminal, but writte
     const token = await fetchToken(service.url, 'demo', secret);
     await fetch(`${service.url}/v1/references/airports/FRA`, { headers: { authorization: `Bearer ${token}` } });
     await fetch(`${service.url}/v1/references/airports/FRA`, { headers: { authorization: `Bearer ${token}x` } });
-    const db = new Database(join(service.dataDir, 'state.sqlite'), { readonly: true });
+    const db = new DatabaseSync(join(service.dataDir, 'state.sqlite'), { readOnly: true });
     const key = (db.prepare("SELECT value FROM settings WHERE key = 'token_signing_key'").get() as { value: string }).value;
     db.close();
     const output = service.output();

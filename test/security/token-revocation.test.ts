@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { TEST_DATASET } from '../support/paths.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
@@ -90,7 +90,7 @@ describe('one server, clients changed with skyref clients', () => {
     const old = await fetchToken(s.url, 'lazarus', 'lazarus-secret-1');
     assert.equal(await status(s, old), 200);
     // `skyref clients` has no delete: the row goes from the state database, as an operator's SQL would.
-    const db = new Database(join(s.dataDir, 'state.sqlite'));
+    const db = new DatabaseSync(join(s.dataDir, 'state.sqlite'));
     try {
       assert.equal(db.prepare("DELETE FROM clients WHERE id = 'lazarus'").run().changes, 1);
     } finally {

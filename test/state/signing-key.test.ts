@@ -4,7 +4,8 @@ import { signingKey } from '../../src/state/signing-key.js';
 import type { StateDb } from '../../src/state/state-db.js';
 import { freshStateDir, openState } from '../support/state-dirs.js';
 
-const stored = (db: StateDb) => db.prepare("SELECT value FROM settings WHERE key = 'token_signing_key'").all() as { value: string }[];
+const stored = (db: StateDb) =>
+  db.prepare("SELECT value FROM settings WHERE key = 'token_signing_key'").all().map((row) => ({ value: String(row.value) }));
 
 test('a configured key is used as its UTF-8 bytes, and nothing is stored', () => {
   const db = openState(freshStateDir());
