@@ -1,0 +1,19 @@
+// The route table of the real network made from a folder of OpenTravelData files (the raw route
+// file and the airlines with their validity), with the npm packages' airport countries for the
+// closed country pairs. Used by scripts/derive-airline-routes.ts, which commits the result, and by
+// the test that holds the committed table to it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deriveRouteTable, ROUTE_TABLE_SOURCES, type RouteTable } from './airline-route-table.js';
+import { readNpmAirports } from './sources/airports-npm.js';
+import { ReportBuilder } from './sources/import-report.js';
+import { readOptdAirlineRoutes, readOptdDesignatorHolders } from './sources/optd-airline-routes.js';
+
+export async function routeTableFromOptd(dir: string): Promise<RouteTable & { rowsRead: number }> {
+  const { routes, airlines } = ROUTE_TABLE_SOURCES;
+  const report = new ReportBuilder('OpenTravelData');
+  const records = readOptdAirlineRoutes(readFileSync(join(dir, routes), 'utf8'), routes, report);
+  const holders = readOptdDesignatorHolders(readFileSync(join(dir, airlines), 'utf8'), airlines, report);
+  const countries = new Map((await readNpmAirports()).map((a) => [a.code, a.countryCode]));
+  return { ...deriveRouteTable(records, holders, (code) => countries.get(code)), rowsRead: records.length };
+}
