@@ -5,6 +5,7 @@ import { projectVersion } from '../install-paths.js';
 import { ImportError, UsageError } from './cli-errors.js';
 import { clientsCommand } from './clients-command.js';
 import { datasetCommand } from './dataset-command.js';
+import { exportCommand } from './export-command.js';
 import { importCommand } from './import-command.js';
 import { serveCommand } from './serve-command.js';
 
@@ -23,6 +24,8 @@ const USAGE = `usage: skyref <command>
   import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
+  export legs --from DATE --to DATE
+                                the operating legs of those dates as CSV on stdout (docs/imports.md)
   version                       the version of skyref and of the Node.js it runs on
 
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
@@ -39,6 +42,8 @@ async function main(argv: string[]): Promise<void> {
       return clientsCommand(config, rest);
     case 'import':
       return importCommand(config, rest);
+    case 'export':
+      return exportCommand(config, rest);
     case 'version':
       process.stdout.write(`skyref ${projectVersion()} (Node.js ${process.version})\n`);
       return;

@@ -12,5 +12,5 @@ export const SKYREF_BIN = join(REPO_ROOT, 'bin', 'skyref.js');
 
 /** Runs `skyref ...args` with this environment and `env`; resolves with its output, rejects when it exits non-zero. */
 export function skyrefCommand(args: readonly string[], env: Record<string, string> = {}) {
-  return run(process.execPath, [SKYREF_BIN, ...args], { env: { ...process.env, ...TEST_CLOCK_ENV, ...env } });
+  return run(process.execPath, [SKYREF_BIN, ...args], { env: { ...process.env, ...TEST_CLOCK_ENV, ...env }, maxBuffer: 256 * 1024 * 1024 });
 }
