@@ -1,0 +1,137 @@
+// How real a schedule is, measured on one week of its legs export (`skyref export legs`) against
+// the route table of the real network (data/airline-routes.csv). What each figure is, and its floor
+// in issue 29:
+// - routesInFile: the share of the export's (airline, origin, destination) routes that are in the
+//   table (≥ 97 %);
+// - weeklyFlightsHeld: the share of the table's weekly flights the export holds, route by route,
+//   counting no more than the table's figure on any route (≥ 85 %);
+// - airportDeparturesSpearman: rank correlation of departures per airport, over the table's 300
+//   busiest airports (≥ 0.95);
+// - routeFlightsSpearman: rank correlation of weekly flights on the routes both have (≥ 0.9);
+// - seatsWithin25: the share of common routes whose seats per flight are within 25 % of the
+//   table's, and the median ratio of the two (near 1);
+// - curfewBreaches: departures or arrivals inside a curfew (0);
+// - sameMinuteDepartures: two departures of one airline on one route at the same minute (0);
+// - blockTimeShare: the share of legs whose block time is within 0.8–1.35 × (30 min + great-circle
+//   distance at 800 km/h) (≥ 99 %).
+import { greatCircleKm } from '../src/domain/geo.js';
+import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
+import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
+
+const DAYS_PER_MONTH = 30.44;
+
+/** A row of the legs export, by column name. */
+export type ExportRow = Record<string, string>;
+
+export interface RealismFigures {
+  legs: number;
+  routes: number;
+  routesInFile: number;
+  weeklyFlightsHeld: number;
+  airportDeparturesSpearman: number;
+  routeFlightsSpearman: number;
+  seatsWithin25: number;
+  seatsMedianRatio: number;
+  curfewBreaches: number;
+  sameMinuteDepartures: number;
+  blockTimeShare: number;
+}
+
+/** Spearman's rank correlation of paired values (ties take their average rank). */
+export function spearman(xs: readonly number[], ys: readonly number[]): number {
+  const ranks = (values: readonly number[]) => {
+    const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+    const out = new Array<number>(values.length);
+    for (let i = 0; i < order.length; ) {
+      let j = i;
+      while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
+      for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return out;
+  };
+  const [rx, ry] = [ranks(xs), ranks(ys)];
+  const mean = (rx.length + 1) / 2;
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < rx.length; i++) {
+    num += (rx[i]! - mean) * (ry[i]! - mean);
+    dx += (rx[i]! - mean) ** 2;
+    dy += (ry[i]! - mean) ** 2;
+  }
+  return dx === 0 || dy === 0 ? 0 : num / Math.sqrt(dx * dy);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
+const minutesOf = (localTime: string) => Number(localTime.slice(11, 13)) * 60 + Number(localTime.slice(14, 16));
+
+/** The figures of a week of `rows` (seven dates) against `table`; `position` gives an airport's latitude and longitude. */
+export function measureRealism(
+  rows: readonly ExportRow[],
+  table: readonly AirlineRouteRecord[],
+  position: (airport: string) => { latitude: number; longitude: number } | undefined,
+): RealismFigures {
+  const weeklyInFile = new Map<string, { flights: number; seatsPerFlight: number }>();
+  for (const r of table) {
+    weeklyInFile.set(`${r.airline} ${r.origin} ${r.destination}`, { flights: (r.monthlyFlights * 7) / DAYS_PER_MONTH, seatsPerFlight: r.monthlySeats / r.monthlyFlights });
+  }
+  const exported = new Map<string, { flights: number; seats: number[] }>();
+  const departures = new Map<string, number>();
+  const minutes = new Set<string>();
+  let curfewBreaches = 0;
+  let sameMinuteDepartures = 0;
+  let blockChecked = 0;
+  let blockInRange = 0;
+  const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  for (const row of rows) {
+    const key = `${row.airline} ${row.origin} ${row.destination}`;
+    const route = exported.get(key) ?? { flights: 0, seats: [] };
+    route.flights++;
+    if (row.seats) route.seats.push(Number(row.seats));
+    exported.set(key, route);
+    departures.set(row.origin!, (departures.get(row.origin!) ?? 0) + 1);
+    const departure = curfews.get(row.origin!);
+    const arrival = curfews.get(row.destination!);
+    if ((departure && inCurfew(departure, minutesOf(row.departure_local!))) || (arrival && inCurfew(arrival, minutesOf(row.arrival_local!)))) curfewBreaches++;
+    const minute = `${key} ${row.departure_local}`;
+    if (minutes.has(minute)) sameMinuteDepartures++;
+    minutes.add(minute);
+    const [from, to] = [position(row.origin!), position(row.destination!)];
+    if (from && to) {
+      const expected = 30 + (greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude) / 800) * 60;
+      const block = (Date.parse(row.arrival_utc!) - Date.parse(row.departure_utc!)) / 60_000;
+      blockChecked++;
+      if (block >= 0.8 * expected && block <= 1.35 * expected) blockInRange++;
+    }
+  }
+
+  const common = [...exported].filter(([key]) => weeklyInFile.has(key));
+  const fileWeekly = [...weeklyInFile.values()].reduce((sum, r) => sum + r.flights, 0);
+  const held = common.reduce((sum, [key, r]) => sum + Math.min(r.flights, weeklyInFile.get(key)!.flights), 0);
+
+  const fileDepartures = new Map<string, number>();
+  for (const [key, r] of weeklyInFile) {
+    const origin = key.split(' ')[1]!;
+    fileDepartures.set(origin, (fileDepartures.get(origin) ?? 0) + r.flights);
+  }
+  const busiest = [...fileDepartures].sort((a, b) => b[1] - a[1]).slice(0, 300);
+
+  const seatRatios = common.filter(([, r]) => r.seats.length > 0).map(([key, r]) => median(r.seats) / weeklyInFile.get(key)!.seatsPerFlight);
+  return {
+    legs: rows.length,
+    routes: exported.size,
+    routesInFile: common.length / Math.max(1, exported.size),
+    weeklyFlightsHeld: held / Math.max(1, fileWeekly),
+    airportDeparturesSpearman: spearman(busiest.map(([, n]) => n), busiest.map(([code]) => departures.get(code) ?? 0)),
+    routeFlightsSpearman: spearman(common.map(([key]) => weeklyInFile.get(key)!.flights), common.map(([, r]) => r.flights)),
+    seatsWithin25: seatRatios.filter((x) => x >= 0.75 && x <= 1.25).length / Math.max(1, seatRatios.length),
+    seatsMedianRatio: median(seatRatios),
+    curfewBreaches,
+    sameMinuteDepartures,
+    blockTimeShare: blockInRange / Math.max(1, blockChecked),
+  };
+}

@@ -1,0 +1,51 @@
+// The realism measure's figures on small, hand-made weeks.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { measureRealism, spearman, type ExportRow } from '../../scripts/realism-measures.js';
+
+test("Spearman's rank correlation: 1 in order, -1 reversed, ties at their average rank", () => {
+  assert.equal(spearman([1, 2, 3, 4], [10, 20, 30, 40]), 1);
+  assert.equal(spearman([1, 2, 3, 4], [40, 30, 20, 10]), -1);
+  assert.ok(Math.abs(spearman([1, 2, 2, 3], [1, 2, 2, 3]) - 1) < 1e-12);
+  assert.equal(spearman([1, 1, 1], [1, 2, 3]), 0, 'no ranking on one side');
+});
+
+const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
+  FRA: { latitude: 50.033, longitude: 8.57 },
+  MUC: { latitude: 48.354, longitude: 11.786 },
+  SYD: { latitude: -33.946, longitude: 151.177 },
+  MEL: { latitude: -37.673, longitude: 144.843 },
+};
+
+/** A leg of the export; UTC times are `HH:mm` of the date, or whole `yyyy-MM-ddTHH:mmZ` instants. */
+function leg(airline: string, origin: string, destination: string, date: string, dep: string, arr: string, depUtc: string, arrUtc: string, seats = '180'): ExportRow {
+  const utc = (t: string) => (t.length > 5 ? t : `${date}T${t}Z`);
+  return { date, airline, origin, destination, departure_local: `${date}T${dep}`, arrival_local: `${date}T${arr}`, departure_utc: utc(depUtc), arrival_utc: utc(arrUtc), seats };
+}
+
+test('routes, flights held, seats, curfews, same-minute departures and block times of a small week', () => {
+  const table = [
+    { airline: 'LH', origin: 'FRA', destination: 'MUC', monthlyFlights: (14 * 30.44) / 7, monthlySeats: ((14 * 30.44) / 7) * 180 },
+    { airline: 'QF', origin: 'SYD', destination: 'MEL', monthlyFlights: (7 * 30.44) / 7, monthlySeats: ((7 * 30.44) / 7) * 170 },
+  ];
+  const rows = [
+    // Seven LH flights of the 14 a week, one of them at 23:30 out of FRA (its curfew starts at 23:00).
+    ...['01', '02', '03', '04', '05', '06'].map((d) => leg('LH', 'FRA', 'MUC', `2027-03-${d}`, '07:00', '08:00', '06:00', '07:00')),
+    leg('LH', 'FRA', 'MUC', '2027-03-07', '23:30', '00:30', '22:30', '23:30'),
+    // QF twice at the same minute; the second in 3 hours where 83 minutes are expected.
+    leg('QF', 'SYD', 'MEL', '2027-03-01', '09:00', '10:35', '22:00', '23:35'),
+    leg('QF', 'SYD', 'MEL', '2027-03-01', '09:00', '12:00', '22:00', '2027-03-02T01:00Z'),
+    // A route that is not in the table.
+    leg('XX', 'MUC', 'SYD', '2027-03-02', '12:00', '19:00', '11:00', '2027-03-03T08:00Z', '400'),
+  ];
+  const f = measureRealism(rows, table, (code) => POSITIONS[code]);
+  assert.equal(f.legs, 10);
+  assert.equal(f.routes, 3);
+  assert.equal(f.routesInFile, 2 / 3);
+  assert.ok(Math.abs(f.weeklyFlightsHeld - (7 + 2) / (14 + 7)) < 1e-9, String(f.weeklyFlightsHeld));
+  assert.equal(f.curfewBreaches, 1);
+  assert.equal(f.sameMinuteDepartures, 1);
+  assert.equal(f.seatsMedianRatio, 180 / 170, 'LH 180 of 180, QF 180 of 170: the upper of the two ratios');
+  assert.equal(f.seatsWithin25, 1);
+  assert.equal(f.blockTimeShare, 9 / 10, 'all but the 3-hour SYD–MEL');
+});
