@@ -32,6 +32,8 @@ export const ERRORS = {
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
   journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
   airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /references/airlines/LH'),
+  airportMoved: entry(404, 'ResourceNotFound', '2009', 'Airport code {code} is no longer in use ({reason}): ask for {successor}, /references/airports/{successor}'),
+  airportClosed: entry(404, 'ResourceNotFound', '2011', 'Airport code {code} is no longer in use ({reason}).'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),

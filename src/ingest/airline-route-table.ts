@@ -2,8 +2,8 @@
 // per airline and direction) less what has stopped flying since the file was made, as a compact
 // CSV committed in data/ (scripts/derive-airline-routes.ts writes it; nothing else reads the raw
 // file). The rules, in order, each counted in the report:
-// 1. a closed airport whose traffic moved is read as the airport it moved to (TXL, SXF → BER), and
-//    an airline's routes that become one are added up;
+// 1. a closed airport whose traffic moved is read as the airport it moved to (TXL, SXF → BER: the
+//    retired codes with a successor), and an airline's routes that become one are added up;
 // 2. routes touching an airport closed with nowhere to move to are left out;
 // 3. airlines that stopped flying are left out: the curated facts say so, or in OpenTravelData the
 //    airline that held the designator when the file was made has an end date with no new holder
@@ -12,7 +12,7 @@
 //    designator had no holder then and belongs to an airline founded since;
 // 4. routes between countries that have had no flights between them since are left out.
 import { RETIRED_CODES } from './curated/retired-codes.js';
-import { AS_OF, CLOSED_COUNTRY_PAIRS, MOVED_AIRPORTS, ROUTE_FILE_VINTAGE, STOPPED_AIRLINES } from './curated/network-changes.js';
+import { AS_OF, CLOSED_COUNTRY_PAIRS, ROUTE_FILE_VINTAGE, STOPPED_AIRLINES } from './curated/network-changes.js';
 import type { AirlineRouteRecord, DesignatorHolder } from './sources/optd-airline-routes.js';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../install-paths.js';
@@ -77,8 +77,8 @@ export function deriveRouteTable(
     entry.monthlyFlights += r.monthlyFlights;
     removed.set(key, entry);
   };
-  const moved = new Map(MOVED_AIRPORTS.map((m) => [m.from, m]));
-  const closed = new Map(RETIRED_CODES.filter((c) => !moved.has(c.code)).map((c) => [c.code, c.reason]));
+  const moved = new Map(RETIRED_CODES.filter((c) => c.successor !== undefined).map((c) => [c.code, c]));
+  const closed = new Map(RETIRED_CODES.filter((c) => c.successor === undefined).map((c) => [c.code, c.reason]));
   const byCode = new Map<string, DesignatorHolder[]>();
   for (const h of holders) byCode.set(h.code, [...(byCode.get(h.code) ?? []), h]);
   const stopped = new Map<string, string | undefined>();
@@ -89,7 +89,7 @@ export function deriveRouteTable(
       const m = moved.get(end);
       if (!m) continue;
       count('moved', m.reason, r);
-      r = { ...r, origin: r.origin === end ? m.to : r.origin, destination: r.destination === end ? m.to : r.destination };
+      r = { ...r, origin: r.origin === end ? m.successor! : r.origin, destination: r.destination === end ? m.successor! : r.destination };
     }
     const closedEnd = closed.get(r.origin) ?? closed.get(r.destination);
     if (closedEnd !== undefined) {

@@ -43,7 +43,7 @@ export function sharedResponses(notFoundExample: Example): Record<string, Respon
     Unauthorized: errorResponse('Missing, malformed, unknown or expired access token (codes 1001-1003).', {
       'WWW-Authenticate': header('Bearer realm="skyref", with error="invalid_token" or error="invalid_request" where it applies (RFC 6750 §3).'),
     }),
-    NotFound: errorResponse('No such record, or no flights (codes 2001-2007).', {}, [notFoundExample]),
+    NotFound: errorResponse('No such record, a retired airport code (naming its successor), or no flights (codes 2001-2011).', {}, [notFoundExample]),
     NotAcceptable: errorResponse('Accept names none of application/xml, text/xml, application/json (code 3021); answered in XML.'),
     TooManyRequests: errorResponse('Over the per-second or per-hour limit of the client (codes 4001, 4002).', {
       'Retry-After': header('Seconds until the next request would be allowed.', { type: 'integer' }),

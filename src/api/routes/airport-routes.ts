@@ -11,6 +11,7 @@ import { AIRPORT_CODE, LOCAL_DATE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { langParam, single } from '../query.js';
 import { getOnly } from './methods.js';
+import { airportNotFound } from '../retired-airports.js';
 
 /** Days of the default period: a week from today. */
 const DEFAULT_DAYS = 7;
@@ -29,7 +30,7 @@ function routes(ctx: RequestContext) {
   const code = raw.toUpperCase();
   const { dataset, departures } = ctx.served;
   const origin = dataset.locations.byCode.get(code);
-  if (!origin) throw new ApiError('airportNotFound', { code });
+  if (!origin) throw airportNotFound(code);
   const lang = langParam(ctx.query);
   const fromDate = dateParam(ctx, 'fromDate');
   const toDate = dateParam(ctx, 'toDate');

@@ -19,6 +19,7 @@ import { AIRCRAFT_CODE, AIRLINE_CODE, AIRPORT_CODE, CITY_CODE, COUNTRY_CODE } fr
 import type { DocumentBuilder, Pipeline, RequestContext } from '../pipeline.js';
 import { enumParam, flagParam, langParam, pageParams, type Query, type QueryName } from '../query.js';
 import { getOnly } from './methods.js';
+import { airportNotFound } from '../retired-airports.js';
 
 /** The airlines behind the airports filters. */
 export interface CarrierGroups {
@@ -43,7 +44,8 @@ interface ReferenceResource<T extends { code: string }> {
   /** The record a well-formed, upper-cased code names; by default the table's record of that code. */
   find?: (ds: Dataset, code: string) => T | undefined;
   malformed: ErrorId;
-  notFound: ErrorId;
+  /** The error for a well-formed code the dataset lacks. */
+  notFound: ErrorId | ((code: string) => ApiError);
   /** Templates of related resources, under /v1/references. */
   related: readonly string[];
 }
@@ -83,7 +85,7 @@ const RESOURCES = [
     filters: ['Carrieroperated', 'LHoperated', 'group'],
     code: AIRPORT_CODE,
     malformed: 'airportCodeMalformed',
-    notFound: 'airportNotFound',
+    notFound: airportNotFound,
     related: ['cities/{cityCode}', 'countries/{countryCode}'],
   }),
   resource({
@@ -179,7 +181,7 @@ function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, fami
     const code = raw.toUpperCase();
     const lang = langParam(ctx.query);
     const record = r.find ? r.find(ctx.served.dataset, code) : r.table(ctx.served.dataset).byCode.get(code);
-    if (!record) throw new ApiError(r.notFound, { code });
+    if (!record) throw typeof r.notFound === 'function' ? r.notFound(code) : new ApiError(r.notFound, { code });
     const links: Link[] = [
       { rel: 'self', href: href(ctx.base, `/v1/${family}/${r.path}/${code}`, [['lang', lang]]) },
       ...relatedLinks(ctx.base, r.related),

@@ -8,6 +8,7 @@ import { dayFromIso, isoFromDay, localDateTime } from '../../domain/flight-dates
 import { findSchedules, type ScheduleEntry } from '../../engine/schedule-query.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
+import { airportNotFound } from '../retired-airports.js';
 import { AIRPORT_CODE, FROM_DATE_TIME } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
@@ -17,7 +18,7 @@ function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Loca
   const raw = ctx.params[name] ?? '';
   if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
   const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
-  if (!location) throw new ApiError('airportNotFound', { code: raw.toUpperCase() });
+  if (!location) throw airportNotFound(raw.toUpperCase());
   return location;
 }
 

@@ -27,15 +27,6 @@ export const STOPPED_AIRLINES: readonly { code: string; name: string; reason: st
   { code: 'S2', name: 'JetLite', reason: 'merged into Jet Airways, which stopped flying in April 2019' },
 ];
 
-/** Airports closed since the route file, whose traffic moved to another airport. */
-export const MOVED_AIRPORTS: readonly { from: string; to: string; reason: string }[] = [
-  { from: 'TXL', to: 'BER', reason: 'Berlin Tegel closed in November 2020; its flights moved to Berlin Brandenburg' },
-  { from: 'SXF', to: 'BER', reason: 'Berlin Schönefeld became Berlin Brandenburg’s Terminal 5 in October 2020, under the code BER' },
-  { from: 'NAY', to: 'PKX', reason: 'Beijing Nanyuan closed in September 2019; its flights moved to Beijing Daxing' },
-  { from: 'ETH', to: 'ETM', reason: 'Eilat closed in 2019; its flights moved to Ramon Airport' },
-  { from: 'SDV', to: 'TLV', reason: 'Tel Aviv Sde Dov closed in July 2019; its flights moved to Ben Gurion' },
-];
-
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 
 /** Countries between which no scheduled flight has run since, and why; `with: '*'` is every country. */
