@@ -4,6 +4,7 @@ import { ApiError } from './errors.js';
 import { foldText } from '../domain/text-folding.js';
 import { SEARCH_TYPES, type SearchType } from '../engine/location-search.js';
 import { FLAG_FALSE, FLAG_TRUE, LANGUAGE_CODE, SEARCH_TEXT_MAX, SEARCH_TYPE_LIST, WHOLE_NUMBER } from './input-patterns.js';
+import { isLanguageCode } from '../domain/language-codes.js';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -43,8 +44,9 @@ export function single(query: Query, name: string): string | undefined {
 export function langParam(query: Query): string | undefined {
   const raw = single(query, 'lang');
   if (raw === undefined) return undefined;
-  if (!LANGUAGE_CODE.test(raw)) throw new ApiError('langInvalid');
-  return raw.toLowerCase();
+  const code = raw.toLowerCase();
+  if (!LANGUAGE_CODE.test(raw) || !isLanguageCode(code)) throw new ApiError('langInvalid');
+  return code;
 }
 
 export function pageParams(query: Query): Page {

@@ -50,7 +50,7 @@ describe('documented errors', () => {
       await expectError(`/v1/references/airports?${q}`, 400, '3010');
     }
     for (const q of ['offset=-1', 'offset=x', 'offset=2.0']) await expectError(`/v1/references/cities?${q}`, 400, '3011');
-    for (const q of ['lang=deu', 'lang=1', 'lang=', 'lang=d%C3%A9']) await expectError(`/v1/references/countries/DE?${q}`, 400, '3012');
+    for (const q of ['lang=deu', 'lang=1', 'lang=', 'lang=d%C3%A9', 'lang=xx', 'lang=QQ']) await expectError(`/v1/references/countries/DE?${q}`, 400, '3012');
     await expectError('/v1/references/countries?limit=1&limit=2', 400, '3014');
   });
 

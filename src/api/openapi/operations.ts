@@ -270,7 +270,7 @@ export function operationPaths(ctx: OperationContext): Record<string, PathItem> 
         'getNearestAirports',
         'Nearest airports',
         'The 5 airports nearest to a point',
-        'Exactly 5 locations of type Airport by great-circle distance (ties by code), whatever the distance. Without lang, names in de, en, es, fr, it, any other language the airport has, and xx (the source name).',
+        'Exactly 5 locations of type Airport by great-circle distance (ties by code), whatever the distance. Names as in every reference document: each under the language it is in.',
         [coordinatesParam, queryRef('lang')],
         'NearestAirportResource',
         [nearestExample(ctx.base)],

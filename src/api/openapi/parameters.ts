@@ -54,7 +54,7 @@ export const QUERY_PARAMETERS = {
     'lang',
     patterned(LANGUAGE_CODE),
     'en',
-    'Two-letter ISO 639-1 language code, any case: names in that language only (the English name where there is no translation). Without it, every name the record has.',
+    'Two-letter ISO 639-1 language code, any case (another code is a 400, 3012): one name, in that language where the record has it, else the English one, always labelled with the language it is in. Without it, every name the record has.',
   ),
   limit: queryParam(
     'limit',

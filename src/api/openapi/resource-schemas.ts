@@ -30,7 +30,7 @@ export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
 const names = obj({
   Name: arr(
     obj({
-      '@LanguageCode': attr('LanguageCode', str('ISO 639-1 code: upper case under /mds-references, lower case under /references; `xx` is the name without a language.')),
+      '@LanguageCode': attr('LanguageCode', str('ISO 639-1 code of the language the name is in: upper case under /mds-references, lower case under /references.')),
       $: text(str('The name in that language.')),
     }),
   ),

@@ -60,12 +60,13 @@ describe('airports', () => {
     assert.equal(zya.CityCode, 'AMS');
   });
 
-  test('with lang, one name under that code (English when no translation exists)', async () => {
-    const upper = (await xml('/v1/mds-references/airports/FRA?lang=fr')).AirportResource.Airports.Airport[0];
-    assert.deepEqual(Object.keys(names(upper)), ['FR']);
-    const lower = (await xml('/v1/references/airports/FRA?lang=FR')).AirportResource.Airports.Airport[0];
-    assert.deepEqual(Object.keys(names(lower)), ['fr']);
-    assert.equal(names(lower).fr, names(upper).FR);
+  test('with lang, one name, labelled with the language it is in: the English one where there is no translation', async () => {
+    const upper = (await xml('/v1/mds-references/airports/MUC?lang=de')).AirportResource.Airports.Airport[0];
+    assert.deepEqual(names(upper), { EN: 'Munich International Airport' }, 'no German name in the default dataset: the English one, said to be English');
+    const lower = (await xml('/v1/references/airports/MUC?lang=DE')).AirportResource.Airports.Airport[0];
+    assert.deepEqual(names(lower), { en: 'Munich International Airport' });
+    const country = (await xml('/v1/references/countries/DE?lang=de')).CountryResource.Countries.Country[0];
+    assert.deepEqual(names(country), { de: 'Deutschland' }, 'where the translation exists, it is given');
   });
 
   test('a 100-record page, then the list pages on with next/last and TotalCount', async () => {
