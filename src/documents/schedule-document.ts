@@ -1,6 +1,7 @@
 // ScheduleResource (docs/api-rules.md, Documents): one Schedule per journey and marketing flight combination, with
-// the legs in the spec's order. Flight is a single element for a one-leg journey and a list
-// otherwise, the one place where the spec fixes JSON's object-or-array choice.
+// the legs in the spec's order. Flight is a list, also of one leg: XML writes it the same either
+// way, the classic JSON profile writes a list of one as the object the spec shows, and typed JSON
+// always as an array, so that its clients need no special case (decision 51).
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
 import type { CabinCode } from '../domain/cabins.js';
 import { daysText, isoFromDay, localDateTime } from '../domain/flight-dates.js';
@@ -35,7 +36,7 @@ function scheduleElement(entry: ScheduleEntry, parts: LegParts): Element {
   return el(
     'Schedule',
     el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
-    flights.length === 1 ? flights[0]! : list('Flight', flights),
+    list('Flight', flights),
   );
 }
 

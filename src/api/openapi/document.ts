@@ -26,8 +26,8 @@ chosen by RFC 9110's rules (weights, then the most specific range, then the clie
 \`application/xml\`, \`text/xml\`, \`*/*\` or no Accept give XML (with content type application/xml).
 A charset parameter is accepted and ignored (answers are UTF-8). Anything else gets 406, in JSON when
 only JSON was asked for. JSON mirrors the XML tree: attributes become \`"@Name"\`, an element with
-attributes and text becomes \`{"@Attr": …, "$": …}\`, and repeated elements are always arrays (except
-a schedule's single \`Flight\`). \`Accept: application/json; profile=classic\` gives instead the
+attributes and text becomes \`{"@Attr": …, "$": …}\`, and repeated elements are always arrays (a
+schedule's \`Flight\` too, also of one leg). \`Accept: application/json; profile=classic\` gives instead the
 original API's JSON, for its existing clients: one-item lists as objects, numbers from digit text,
 attributes as strings, \`UtcOffset\` in hours, \`FlyNet\` for \`Connectivity\` (the server's default
 profile is set by SKYREF_JSON_PROFILE).

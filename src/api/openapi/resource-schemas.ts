@@ -178,10 +178,7 @@ export function resourceSchemas(): Record<string, Schema> {
     FlightLeg: flightLeg,
     Schedule: obj({
       TotalJourney: obj({ Duration: str('ISO 8601 duration from first departure to last arrival, e.g. PT8H40M or P1DT4H.') }),
-      Flight: {
-        description: 'One leg: an object when the journey has one leg (spec §2.8), else an array.',
-        oneOf: [ref('FlightLeg'), arr(ref('FlightLeg'), 'Two or three legs.')],
-      },
+      Flight: arr(ref('FlightLeg'), 'The legs, one to three, in order (an array also of one leg; the classic profile writes one leg as an object, as the original did).'),
     }),
     ProcessingError: obj({
       '@RetryIndicator': attr('RetryIndicator', bool('Whether the same request can succeed later.')),

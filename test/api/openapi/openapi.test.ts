@@ -144,6 +144,23 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  test('no schema is an object-or-array union: a repeated element is always an array (typed JSON)', () => {
+    const unions: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${path}/${i}`));
+      if (!isObject(node)) return;
+      for (const key of ['oneOf', 'anyOf']) {
+        const members = node[key];
+        if (!Array.isArray(members)) continue;
+        const arrays = members.filter((m) => isObject(m) && m.type === 'array').length;
+        if (arrays > 0 && arrays < members.length) unions.push(`${path}/${key}`);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${path}/${key}`);
+    };
+    visit(doc, '#');
+    assert.deepEqual(unions, []);
+  });
+
   test('the YAML is the same document as the JSON', async () => {
     const res = await fetch(`${s.url}/openapi.yaml`);
     assert.equal(res.status, 200);

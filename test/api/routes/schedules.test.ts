@@ -73,18 +73,21 @@ test('direct flights first by departure, codeshares as their own journeys, then 
   assert.equal(connection.Flight[0].Details.DatePeriod.Effective, period.first);
 });
 
-test('JSON: Flight is an object for one leg and an array for a connection; codes stay strings', async () => {
+test('typed JSON: Flight is always an array, of one leg or of a connection; codes stay strings; classic writes one leg as an object', async () => {
   const res = await server.get(`/v2/operations/schedules/FRA/JFK/${DAY}`, { accept: 'application/json' });
   assert.equal(res.status, 200);
   const body = (await res.json()) as { ScheduleResource: { Schedule: { Flight: unknown }[]; Meta: { Link: { '@Rel': string; '@Href': string }[] } } };
   const [direct] = body.ScheduleResource.Schedule;
   const connection = body.ScheduleResource.Schedule[3]!;
-  assert.ok(!Array.isArray(direct!.Flight) && typeof direct!.Flight === 'object');
+  assert.ok(Array.isArray(direct!.Flight) && direct!.Flight.length === 1);
   assert.ok(Array.isArray(connection.Flight) && connection.Flight.length === 2);
-  const flight = direct!.Flight as { MarketingCarrier: { FlightNumber: unknown }; Details: { Stops: { StopQuantity: unknown }; DaysOfOperation: unknown } };
-  assert.equal(flight.MarketingCarrier.FlightNumber, '400');
-  assert.equal(flight.Details.Stops.StopQuantity, 0);
-  assert.equal(flight.Details.DaysOfOperation, '1234567');
+  const [flight] = direct!.Flight as { MarketingCarrier: { FlightNumber: unknown }; Details: { Stops: { StopQuantity: unknown }; DaysOfOperation: unknown } }[];
+  assert.equal(flight!.MarketingCarrier.FlightNumber, '400');
+  assert.equal(flight!.Details.Stops.StopQuantity, 0);
+  assert.equal(flight!.Details.DaysOfOperation, '1234567');
+  const classic = (await (await server.get(`/v2/operations/schedules/FRA/JFK/${DAY}`, { accept: 'application/json; profile=classic' })).json()) as typeof body;
+  assert.ok(!Array.isArray(classic.ScheduleResource.Schedule[0]!.Flight), 'the original wrote one leg as an object');
+  assert.ok(Array.isArray(classic.ScheduleResource.Schedule[3]!.Flight));
 });
 
 test('directFlights, includeCodeshares and the one-hour-before rule', async () => {
