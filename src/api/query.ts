@@ -26,6 +26,7 @@ export const QUERY_NAMES = [
   'type',
   'fromDate',
   'toDate',
+  'allAirports',
 ] as const;
 
 export type QueryName = (typeof QUERY_NAMES)[number];

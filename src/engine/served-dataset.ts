@@ -10,7 +10,10 @@ import { ServedLocations } from './served-locations.js';
 
 export interface ServedDataset {
   readonly dataset: Dataset;
+  /** Every location of type Airport. */
   readonly nearest: NearestIndex;
+  /** The airports travellers fly from: those with scheduled flights (every airport when the schedule holds none). */
+  readonly nearestScheduled: NearestIndex;
   readonly network: RouteNetwork;
   /** Departures by airport and weekday, for every date of the schedule. */
   readonly departures: DepartureIndex;
@@ -22,9 +25,13 @@ export interface ServedDataset {
 /** Builds every engine of `dataset`. */
 export function serveDataset(dataset: Dataset): ServedDataset {
   const network = new RouteNetwork(dataset);
+  const airports = dataset.locations.list.filter((l) => l.type === 'Airport');
+  const scheduled = airports.filter((a) => dataset.schedule.airportId.has(a.code));
+  const nearest = new NearestIndex(airports);
   return {
     dataset,
-    nearest: new NearestIndex(dataset.locations.list.filter((l) => l.type === 'Airport')),
+    nearest,
+    nearestScheduled: scheduled.length > 0 ? new NearestIndex(scheduled) : nearest,
     network,
     departures: new DepartureIndex(network.legs, dataset.schedule.airports.length),
     servedLocations: new ServedLocations(dataset),

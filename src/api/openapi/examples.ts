@@ -64,12 +64,13 @@ const A20N: Aircraft = { code: '32N', airlineEquipCode: 'A20N', names: en('Airbu
 const LUFTHANSA: Airline = { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', names: en('Lufthansa') };
 
 /** The five airports nearest to 50.033,8.570, with their distances in km. */
+/** The airports with scheduled flights nearest Frankfurt airport (the default answer, without allAirports). */
 const NEAR_FRANKFURT: [Location, number][] = [
   [FRA, 2],
-  [{ code: 'QEF', type: 'Airport', cityCode: 'QEF', countryCode: 'DE', latitude: 49.962787, longitude: 8.649295, timeZone: 'Europe/Berlin', names: en('Frankfurt Egelsbach Airport') }, 10],
-  [{ code: 'WIE', type: 'Airport', cityCode: 'WIE', countryCode: 'DE', latitude: 50.052333, longitude: 8.331085, timeZone: 'Europe/Berlin', names: en('Lucius D. Clay Kaserne Air Base') }, 17],
-  [{ code: 'QEZ', type: 'Airport', cityCode: 'QEZ', countryCode: 'DE', latitude: 49.985, longitude: 8.28, timeZone: 'Europe/Berlin', names: en('Mainz-Finthen') }, 21],
-  [{ code: 'QRF', type: 'Airport', cityCode: 'QRF', countryCode: 'DE', latitude: 49.988889, longitude: 9.175, timeZone: 'Europe/Berlin', names: en('Aschaffenburg') }, 44],
+  [{ code: 'HHN', type: 'Airport', cityCode: 'HHN', countryCode: 'DE', latitude: 49.948333, longitude: 7.264167, timeZone: 'Europe/Berlin', names: en('Frankfurt - Hahn Airport') }, 94],
+  [{ code: 'CGN', type: 'Airport', cityCode: 'CGN', countryCode: 'DE', latitude: 50.878363, longitude: 7.122224, timeZone: 'Europe/Berlin', names: en('Cologne Bonn Airport') }, 139],
+  [{ code: 'STR', type: 'Airport', cityCode: 'STR', countryCode: 'DE', latitude: 48.690732, longitude: 9.193624, timeZone: 'Europe/Berlin', names: en('Stuttgart Airport') }, 156],
+  [{ code: 'LUX', type: 'Airport', cityCode: 'LUX', countryCode: 'LU', latitude: 49.631113, longitude: 6.209539, timeZone: 'Europe/Luxembourg', names: en('Luxembourg Airport') }, 175],
 ];
 
 /** Total airports and stations of the default dataset, for the list example's TotalCount and last link. */

@@ -77,6 +77,12 @@ export const QUERY_PARAMETERS = {
     'Only locations served by flights that group operates (LoyaltyProgram: the home carrier and its partners). Any case. ' +
       `The original API's names are taken too: ${Object.entries(AIRPORT_GROUP_ALIASES).map(([alias, value]) => `${alias} for ${value}`).join(', ')}.`,
   ),
+  allAirports: queryParam(
+    'allAirports',
+    oneOfValues(FLAG_VALUES),
+    undefined,
+    'true: every airport of the reference data counts, heliports, seaplane bases, military and closed fields among them. By default only airports with scheduled flights in the loaded schedule (all airports when it holds none). Any case.',
+  ),
   directFlights: queryParam('directFlights', oneOfValues(FLAG_VALUES), undefined, 'true: direct flights only, no connections. Any case.'),
   includeCodeshares: queryParam(
     'includeCodeshares',

@@ -47,6 +47,26 @@ describe('nearest airports', () => {
     }
   });
 
+  test('by default the airports travellers fly from: central Manhattan gives LGA, EWR and JFK, no heliport or seaplane base; central Munich MUC', async () => {
+    const manhattan = (await nearest('40.75,-73.99')).map((a) => a.AirportCode);
+    // TEB is among them only because the demo schedule invents flights there (issue 29 replaces it).
+    for (const code of ['LGA', 'EWR', 'JFK']) assert.ok(manhattan.slice(0, 4).includes(code), `${code} in ${manhattan.join(' ')}`);
+    for (const code of ['NES', 'NYS', 'NBP', 'NWS']) assert.ok(!manhattan.includes(code), `${code} in ${manhattan.join(' ')}`);
+    assert.equal((await nearest('48.137,11.575'))[0].AirportCode, 'MUC');
+    checkSorted(await nearest('48.137,11.575'), 48.137, 11.575);
+  });
+
+  test('allAirports=true (any case) counts every airport: the seaplane bases and heliports of Manhattan first, and the self link says so', async () => {
+    const res = await s.get('/v1/references/airports/nearest/40.75,-73.99?allAirports=TRUE');
+    const doc = parseXml(await res.text()).NearestAirportResource;
+    const codes = doc.Airports.Airport.map((a: Xml) => a.AirportCode);
+    assert.deepEqual(codes.slice(0, 4).sort(), ['NBP', 'NES', 'NWS', 'NYS']);
+    checkSorted(doc.Airports.Airport, 40.75, -73.99);
+    const self = [doc.Meta.Link].flat().find((l: Xml) => l['@Rel'] === 'self')['@Href'];
+    assert.match(self, /\/nearest\/40\.75,-73\.99\?allAirports=true$/);
+    assert.equal((await s.get('/v1/references/airports/nearest/40.75,-73.99?allAirports=maybe')).status, 400);
+  });
+
   test('51.470,-0.454 is nearest to LHR', async () => {
     const airports = await nearest('51.470,-0.454');
     assert.equal(airports[0].AirportCode, 'LHR');
@@ -61,8 +81,8 @@ describe('nearest airports', () => {
   });
 
   test('both sides of the antimeridian find the same truly nearest airports', async () => {
-    const west = await nearest('65.0,-179.99');
-    const east = await nearest('65.0,179.99');
+    const west = await nearest('65.0,-179.99', '?allAirports=true');
+    const east = await nearest('65.0,179.99', '?allAirports=true');
     checkSorted(west, 65, -179.99);
     checkSorted(east, 65, 179.99);
     // Anadyr (177.7 E) and Provideniya (173.2 W) lie on opposite sides of the line.
@@ -102,8 +122,9 @@ describe('nearest airports', () => {
     }
   });
 
-  test('near central Paris: airports only, no heliport, station or city code', async () => {
-    const airports = await nearest('48.8566,2.3522', '?lang=en');
+  test('near central Paris: airports only, no heliport, station or city code; Orly and Charles de Gaulle first by default', async () => {
+    assert.deepEqual((await nearest('48.8566,2.3522')).map((a: Xml) => a.AirportCode).slice(0, 2), ['ORY', 'CDG']);
+    const airports = await nearest('48.8566,2.3522', '?lang=en&allAirports=true');
     // Le Bourget, Orly, Villacoublay air base, Toussus-le-Noble and Charles de Gaulle: aerodromes all.
     assert.deepEqual(airports.map((a: Xml) => a.AirportCode), ['LBG', 'ORY', 'VIY', 'TNF', 'CDG']);
     for (const a of airports) {
