@@ -540,7 +540,7 @@ function keepUndominated(journeys: readonly Journey[]): Journey[] {
 }
 
 /** Direct journeys by departure, then connecting ones by first departure and total duration. */
-function orderJourneys(journeys: Journey[]): Journey[] {
+export function orderJourneys(journeys: Journey[]): Journey[] {
   return journeys.sort((x, y) => {
     const directX = x.legs.length === 1 ? 0 : 1;
     const directY = y.legs.length === 1 ? 0 : 1;

@@ -1,10 +1,12 @@
-// One schedule query as the schedules resource asks it: the journeys between two airports from a
+// One schedule query as the schedules resource asks it: the journeys between two places from a
 // local date and time, each listed under every combination of its legs' marketing flights (or
-// once, under the operating ones), and the page of those listings asked for. The route parses
-// and checks the parameters; the rules of what is listed, and in which order, are here.
+// once, under the operating ones), and the page of those listings asked for. A place is an airport
+// or the airports of a city (NYC, LON): the journeys of every pair of their airports, merged in the
+// one order. The route parses and checks the parameters; the rules of what is listed, and in which
+// order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { Location } from '../model/read-model.js';
-import { findJourneys, type DatedLeg, type Journey } from './connection-builder.js';
+import { findJourneys, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
 import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
 
@@ -12,8 +14,10 @@ import type { ServedDataset } from './served-dataset.js';
 const EARLIER_MINUTES = 60;
 
 export interface ScheduleRequest {
-  origin: Location;
-  destination: Location;
+  /** The airports journeys may start from: one, or those of a city. */
+  origins: readonly Location[];
+  /** The airports journeys may end at. */
+  destinations: readonly Location[];
   /** Local date at the origin (epoch day). */
   day: number;
   /** Minutes after local midnight, when a time was given. */
@@ -42,18 +46,23 @@ type Engines = Pick<ServedDataset, 'network' | 'departures'>;
 
 export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePage {
   const store = engines.network.store;
-  const origin = store.airportId.get(q.origin.code);
-  const destination = store.airportId.get(q.destination.code);
-  const journeys =
-    origin === undefined || destination === undefined
-      ? []
-      : findJourneys(engines.network, engines.departures, {
+  const ids = (places: readonly Location[]) => places.map((p) => store.airportId.get(p.code)).filter((id) => id !== undefined);
+  const journeys: Journey[] = [];
+  for (const origin of ids(q.origins)) {
+    for (const destination of ids(q.destinations)) {
+      if (origin === destination) continue;
+      journeys.push(
+        ...findJourneys(engines.network, engines.departures, {
           origin,
           destination,
           day: q.day,
           fromMinute: q.minute === undefined ? 0 : Math.max(0, q.minute - EARLIER_MINUTES),
           directOnly: q.directOnly,
-        });
+        }),
+      );
+    }
+  }
+  if (q.origins.length > 1 || q.destinations.length > 1) orderJourneys(journeys);
   const counts = journeys.map((j) => (q.includeCodeshares ? j.legs.reduce((n, l) => n * l.leg.marketing.length, 1) : 1));
   return {
     total: counts.reduce((a, b) => a + b, 0),

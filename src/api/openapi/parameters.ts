@@ -139,7 +139,12 @@ export const RECORD_CODES = {
 } as const;
 
 export const airportPathParam = (name: 'origin' | 'destination', example: string): Parameter =>
-  pathParam(name, patterned(AIRPORT_CODE), example, `Three-letter IATA code of the ${name === 'origin' ? 'departure' : 'arrival'} airport, any case.`);
+  pathParam(
+    name,
+    patterned(AIRPORT_CODE),
+    example,
+    `Three-letter IATA code of the ${name === 'origin' ? 'departure' : 'arrival'} airport, or of a city that is no airport's (NYC, LON), meaning the city's airports with flights; any case.`,
+  );
 
 export const fromDateTimeParam = (example: string): Parameter =>
   pathParam(

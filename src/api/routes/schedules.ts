@@ -14,12 +14,28 @@ import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
 
-function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Location {
+/** An origin or destination as asked: one airport (or station), or a city code meaning its airports. */
+interface Place {
+  code: string;
+  timeZone: string;
+  locations: readonly Location[];
+}
+
+/**
+ * An airport code names that airport; a code that is only a city's (NYC, LON, PAR) names the
+ * city's airports and stations that have flights, as travellers and peer APIs read it.
+ */
+function placeParam(ctx: RequestContext, name: 'origin' | 'destination'): Place {
   const raw = ctx.params[name] ?? '';
   if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
-  const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
-  if (!location) throw airportNotFound(raw.toUpperCase());
-  return location;
+  const code = raw.toUpperCase();
+  const { locations, cities, schedule } = ctx.served.dataset;
+  const location = locations.byCode.get(code);
+  if (location) return { code, timeZone: location.timeZone, locations: [location] };
+  const city = cities.byCode.get(code);
+  if (!city) throw airportNotFound(code);
+  const served = city.locations.map((c) => locations.byCode.get(c)!).filter((l) => l !== undefined && schedule.airportId.has(l.code));
+  return { code, timeZone: city.timeZone, locations: served };
 }
 
 interface FromDateTime {
@@ -49,8 +65,8 @@ function classicNextRange(entries: readonly ScheduleEntry[], day: number): strin
 }
 
 function schedules(ctx: RequestContext) {
-  const origin = airportParam(ctx, 'origin');
-  const destination = airportParam(ctx, 'destination');
+  const origin = placeParam(ctx, 'origin');
+  const destination = placeParam(ctx, 'destination');
   if (origin.code === destination.code) throw new ApiError('sameOriginDestination', { code: origin.code });
   const from = fromDateTimeParam(ctx.params.fromDateTime ?? '');
   const window = scheduleWindow(origin.timeZone, ctx.nowMs);
@@ -63,8 +79,8 @@ function schedules(ctx: RequestContext) {
   const page = pageParams(ctx.query);
 
   const { total, entries } = findSchedules(ctx.served, {
-    origin,
-    destination,
+    origins: origin.locations,
+    destinations: destination.locations,
     day: from.day,
     ...(from.minute === undefined ? {} : { minute: from.minute }),
     directOnly,
