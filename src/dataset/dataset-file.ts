@@ -54,34 +54,32 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
     db.exec('PRAGMA journal_mode = OFF');
     db.exec(SCHEMA);
     db.exec('BEGIN');
-    {
-      const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
-      meta.run('file_version', DATASET_FILE_VERSION);
-      meta.run('version', version);
-      meta.run('built_at', content.info.builtAt);
-      meta.run('sources', JSON.stringify(content.info.sources));
-      const country = db.prepare('INSERT INTO countries VALUES (?, ?)');
-      for (const c of content.countries) country.run(c.code, JSON.stringify(c.names));
-      const location = db.prepare('INSERT INTO locations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-      for (const l of content.locations) {
-        location.run(l.code, l.type, l.cityCode, l.countryCode, l.latitude, l.longitude, l.timeZone, JSON.stringify(l.names));
-      }
-      const city = db.prepare('INSERT INTO cities VALUES (?, ?, ?, ?)');
-      for (const c of content.cities) city.run(c.code, c.countryCode, c.timeZone, JSON.stringify(c.names));
-      const aircraft = db.prepare('INSERT INTO aircraft VALUES (?, ?, ?)');
-      for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
-      const airline = db.prepare('INSERT INTO airlines VALUES (?, ?, ?, ?)');
-      for (const a of content.airlines) airline.run(a.code, a.icaoCode ?? null, a.countryCode ?? null, JSON.stringify(a.names));
-      const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
-      for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
-      const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
-      for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
-      const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
-      for (const m of content.schedule.connectionTimes) mct.run(m.airport, m.status, m.minutes, m.carrier ?? null);
-      meta.run('leg_count', String(content.schedule.legs.length));
-      const column = db.prepare('INSERT INTO leg_columns VALUES (?, ?, ?)');
-      packLegRows(content.schedule.legs.map(legToRow)).forEach((c, position) => column.run(position, c.dictionary, c.values));
+    const meta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+    meta.run('file_version', DATASET_FILE_VERSION);
+    meta.run('version', version);
+    meta.run('built_at', content.info.builtAt);
+    meta.run('sources', JSON.stringify(content.info.sources));
+    const country = db.prepare('INSERT INTO countries VALUES (?, ?)');
+    for (const c of content.countries) country.run(c.code, JSON.stringify(c.names));
+    const location = db.prepare('INSERT INTO locations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const l of content.locations) {
+      location.run(l.code, l.type, l.cityCode, l.countryCode, l.latitude, l.longitude, l.timeZone, JSON.stringify(l.names));
     }
+    const city = db.prepare('INSERT INTO cities VALUES (?, ?, ?, ?)');
+    for (const c of content.cities) city.run(c.code, c.countryCode, c.timeZone, JSON.stringify(c.names));
+    const aircraft = db.prepare('INSERT INTO aircraft VALUES (?, ?, ?)');
+    for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
+    const airline = db.prepare('INSERT INTO airlines VALUES (?, ?, ?, ?)');
+    for (const a of content.airlines) airline.run(a.code, a.icaoCode ?? null, a.countryCode ?? null, JSON.stringify(a.names));
+    const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
+    for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
+    const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
+    for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
+    const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
+    for (const m of content.schedule.connectionTimes) mct.run(m.airport, m.status, m.minutes, m.carrier ?? null);
+    meta.run('leg_count', String(content.schedule.legs.length));
+    const column = db.prepare('INSERT INTO leg_columns VALUES (?, ?, ?)');
+    packLegRows(content.schedule.legs.map(legToRow)).forEach((c, position) => column.run(position, c.dictionary, c.values));
     db.exec('COMMIT');
   } catch (error) {
     db.close();

@@ -34,7 +34,10 @@ function placeParam(ctx: RequestContext, name: 'origin' | 'destination'): Place 
   if (location) return { code, timeZone: location.timeZone, locations: [location] };
   const city = cities.byCode.get(code);
   if (!city) throw airportNotFound(code);
-  const served = city.locations.map((c) => locations.byCode.get(c)!).filter((l) => l !== undefined && schedule.airportId.has(l.code));
+  const served = city.locations.flatMap((c) => {
+    const l = locations.byCode.get(c);
+    return l && schedule.airportId.has(l.code) ? [l] : [];
+  });
   return { code, timeZone: city.timeZone, locations: served };
 }
 
