@@ -1,7 +1,8 @@
-// RouteResource: the airports served non-stop from one airport over a period (docs/decisions.md,
-// 33). Airports are written as the reference resources write them (codes, then Names by the lang
-// rule), airlines as the schedules write them (AirlineID), dates as a schedule's DatePeriod.
-import type { Location } from '../model/read-model.js';
+// RouteResource: the airports served non-stop from one airport, or from the airports of a city,
+// over a period (docs/decisions.md, 33). Airports are written as the reference resources write them
+// (codes, then Names by the lang rule), airlines as the schedules write them (AirlineID), dates as
+// a schedule's DatePeriod. From a city, the Origin is the city and each Route names its airport.
+import type { City, Location } from '../model/read-model.js';
 import type { AirportRoute } from '../engine/airport-routes.js';
 import { isoFromDay } from '../domain/flight-dates.js';
 import { metaElement, type Link } from './meta.js';
@@ -29,9 +30,18 @@ function airlines(name: string, codes: readonly string[]): Element {
   return el(name, list('AirlineID', codes.map((code) => leaf('AirlineID', code))));
 }
 
+/** Where the routes start: an airport, or a city (whose routes each name their airport in `from`). */
+export type RouteOrigin = { airport: Location } | { city: City };
+
+function originElement(origin: RouteOrigin, lang: string | undefined): Element {
+  if ('airport' in origin) return airportSummary('Origin', origin.airport.code, origin.airport, lang);
+  const { city } = origin;
+  return el('Origin', leaf('CityCode', city.code), leaf('CountryCode', city.countryCode), namesElement(selectNames(city.names, lang), 'lower'));
+}
+
 export function routeDocument(
-  origin: Location,
-  routes: readonly AirportRoute[],
+  origin: RouteOrigin,
+  routes: readonly (AirportRoute & { from?: string })[],
   airportOf: (code: string) => Location | undefined,
   period: RoutePeriod,
   lang: string | undefined,
@@ -39,7 +49,7 @@ export function routeDocument(
 ): Element {
   return el(
     'RouteResource',
-    airportSummary('Origin', origin.code, origin, lang),
+    originElement(origin, lang),
     el('DatePeriod', leaf('Effective', isoFromDay(period.first)), leaf('Expiration', isoFromDay(period.last))),
     el(
       'Routes',
@@ -48,6 +58,7 @@ export function routeDocument(
         routes.map((r) =>
           el(
             'Route',
+            r.from !== undefined && airportSummary('Origin', r.from, airportOf(r.from), lang),
             airportSummary('Destination', r.destination, airportOf(r.destination), lang),
             airlines('MarketingCarriers', r.marketing),
             airlines('OperatingCarriers', r.operating),

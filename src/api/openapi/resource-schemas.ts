@@ -154,12 +154,22 @@ export function resourceSchemas(): Record<string, Schema> {
       ['CityCode', 'CountryCode', 'Names'],
       'Codes and names present when the reference data knows the airport.',
     ),
-    Route: obj({
-      Destination: ref('RouteAirport'),
-      MarketingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines selling the flights, ordered.') }),
-      OperatingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines operating the flights, ordered.') }),
-      DepartureQuantity: int('Non-stop departures on the route over the period, each flight once.', { minimum: 1 }),
-    }),
+    RouteOrigin: obj(
+      { AirportCode: str(IATA3), CityCode: str(IATA3), CountryCode: COUNTRY_CODE, Names: ref('Names') },
+      ['AirportCode', 'CityCode', 'CountryCode', 'Names'],
+      'The airport asked for (its codes and names when the reference data knows it), or the city, without AirportCode, when a city code was asked.',
+    ),
+    Route: obj(
+      {
+        Origin: ref('RouteAirport'),
+        Destination: ref('RouteAirport'),
+        MarketingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines selling the flights, ordered.') }),
+        OperatingCarriers: obj({ AirlineID: arr(str('Two-character IATA airline code.'), 'Airlines operating the flights, ordered.') }),
+        DepartureQuantity: int('Non-stop departures on the route over the period, each flight once.', { minimum: 1 }),
+      },
+      ['Origin'],
+      'Origin is present when a city was asked: the airport of the city the route leaves from.',
+    ),
     Seat: obj({
       SeatDetails: obj({
         Details: obj({
@@ -207,7 +217,7 @@ export function resourceSchemas(): Record<string, Schema> {
     RouteResource: root(
       'RouteResource',
       obj({
-        Origin: ref('RouteAirport'),
+        Origin: ref('RouteOrigin'),
         DatePeriod: obj({ Effective: str('yyyy-MM-dd, first local date counted.', { format: 'date' }), Expiration: str('yyyy-MM-dd, last local date counted.', { format: 'date' }) }),
         Routes: obj({ Route: arr(ref('Route'), 'By destination code.') }),
         Meta: ref('Meta'),

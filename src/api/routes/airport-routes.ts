@@ -1,5 +1,6 @@
-// GET /v1/references/routes/{airportCode}: the airports served non-stop from an airport over a
-// period of local dates at it (the next 7 days by default), from the loaded schedule.
+// GET /v1/references/routes/{airportCode}: the airports served non-stop from an airport, or from
+// the airports of a city (a city code that is no airport's, as in schedules), over a period of
+// local dates there (the next 7 days by default), from the loaded schedule.
 import type { FastifyInstance } from 'fastify';
 import { routeDocument } from '../../documents/route-document.js';
 import { href, type Link } from '../../documents/meta.js';
@@ -29,12 +30,14 @@ function routes(ctx: RequestContext) {
   if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
   const code = raw.toUpperCase();
   const { dataset, departures } = ctx.served;
-  const origin = dataset.locations.byCode.get(code);
-  if (!origin) throw airportNotFound(code);
+  const airport = dataset.locations.byCode.get(code);
+  const city = airport ? undefined : dataset.cities.byCode.get(code);
+  if (!airport && !city) throw airportNotFound(code);
+  const timeZone = airport?.timeZone ?? city!.timeZone;
   const lang = langParam(ctx.query);
   const fromDate = dateParam(ctx, 'fromDate');
   const toDate = dateParam(ctx, 'toDate');
-  const window = scheduleWindow(origin.timeZone, ctx.nowMs);
+  const window = scheduleWindow(timeZone, ctx.nowMs);
   for (const day of [fromDate, toDate]) {
     if (day !== undefined && (day < window.first || day > window.last)) {
       throw new ApiError('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: code });
@@ -56,8 +59,13 @@ function routes(ctx: RequestContext) {
     { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
     { rel: 'related', href: `${ctx.base}/v2/operations/schedules/${code}/{destination}/{fromDateTime}` },
   ];
-  const found = routesFrom(dataset.schedule, departures, code, first, last);
-  return routeDocument(origin, found, (c) => dataset.locations.byCode.get(c), { first, last }, lang, links);
+  const airportOf = (c: string) => dataset.locations.byCode.get(c);
+  if (airport) return routeDocument({ airport }, routesFrom(dataset.schedule, departures, code, first, last), airportOf, { first, last }, lang, links);
+  // From a city: each of its airports' routes, by destination, then by the airport they leave from.
+  const found = city!.locations
+    .flatMap((from) => routesFrom(dataset.schedule, departures, from, first, last).map((r) => ({ ...r, from })))
+    .sort((a, b) => (a.destination < b.destination ? -1 : a.destination > b.destination ? 1 : a.from < b.from ? -1 : 1));
+  return routeDocument({ city: city! }, found, airportOf, { first, last }, lang, links);
 }
 
 export function airportRouteRoutes(app: FastifyInstance, pipeline: Pipeline): void {

@@ -94,6 +94,24 @@ describe('routes from an airport', () => {
     assert.equal(await errorCode(`/v1/references/routes/FRA?fromDate=${isoFromDay(today + 5)}&toDate=${isoFromDay(today + 4)}`, 400), '3025');
   });
 
+  test("from a city (NYC): the city as Origin, each route naming its airport, and together every route of the city's airports", async () => {
+    const doc = await xml('/v1/references/routes/NYC?lang=en');
+    assert.equal(doc.Origin.AirportCode, undefined);
+    assert.equal(doc.Origin.CityCode, 'NYC');
+    assert.equal(doc.Origin.CountryCode, 'US');
+    const routes = many(doc.Routes.Route);
+    const keys = routes.map((r: Xml) => `${r.Origin.AirportCode}-${r.Destination.AirportCode} ${r.DepartureQuantity}`);
+    const byAirport: string[] = [];
+    for (const airport of ['EWR', 'JFK', 'LGA']) {
+      const one = await xml(`/v1/references/routes/${airport}?lang=en`);
+      byAirport.push(...many(one.Routes?.Route).map((r: Xml) => `${airport}-${r.Destination.AirportCode} ${r.DepartureQuantity}`));
+    }
+    for (const key of byAirport) assert.ok(keys.includes(key), key);
+    assert.ok(keys.some((k: string) => k.startsWith('JFK-LHR ')), 'JFK–LHR among them');
+    const destinations = routes.map((r: Xml) => r.Destination.AirportCode);
+    assert.deepEqual(destinations, [...destinations].sort(), 'by destination');
+  });
+
   test('an airport without departures has an empty list', async () => {
     const doc = await xml('/v1/references/routes/QQS');
     assert.deepEqual(many(doc.Routes?.Route), []);
