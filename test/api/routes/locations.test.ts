@@ -39,6 +39,16 @@ describe('the facts of the issue', () => {
     assert.equal(airport.Names.Name[0]['@LanguageCode'], 'en', 'no French name for the airport: the English one, said to be English');
   });
 
+  test('new york: the city, then the airports travellers fly from (JFK, LGA, EWR) before any seaplane base or heliport', async () => {
+    const found = labels(await xml('/v1/references/locations?q=new%20york&limit=10'));
+    assert.equal(found[0], 'city NYC');
+    assert.deepEqual(found.slice(1, 4).sort(), ['EWR', 'JFK', 'LGA']);
+    for (const unscheduled of ['NYS', 'NES', 'NWS', 'NBP']) {
+      const at = found.indexOf(unscheduled);
+      assert.ok(at === -1 || at > 3, `${unscheduled} at ${at}: ${found.join(' ')}`);
+    }
+  });
+
   test("lon: the city LON first, then its airports, Heathrow and Gatwick among the first", async () => {
     const found = labels(await xml('/v1/references/locations?q=lon'));
     assert.equal(found[0], 'city LON');
