@@ -6,6 +6,7 @@ import { AIRLINE_CODES } from './curated/airline-codes.js';
 import { CITY_EXONYMS } from './curated/city-exonyms.js';
 import { NOT_AIRPORTS, SCHEDULED_HELIPORTS } from './curated/not-airports.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
+import { UNSCHEDULED_AIRPORTS } from './curated/unscheduled-airports.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
@@ -35,8 +36,9 @@ const DEMO_SEED = 2026;
 
 /** Airports with scheduled airline service, the places the demo schedule flies between. */
 function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
+  const unscheduled = new Set(UNSCHEDULED_AIRPORTS.map((a) => a.code));
   return airports
-    .filter((a) => a.scheduledService && a.size !== 'other' && locationTypeFromName(a.name) === 'Airport')
+    .filter((a) => a.scheduledService && !unscheduled.has(a.code) && a.size !== 'other' && locationTypeFromName(a.name) === 'Airport')
     .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size as DemoAirport['size'] }));
 }
 
