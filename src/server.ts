@@ -153,7 +153,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A data directory built on another date, or for another SKYREF_NOW, answers no flights past its end.
     notice(`${path}: its schedule runs to ${isoFromDay(lastDay)}, the horizon to ${isoFromDay(horizonEnd)}; later dates have no flights until "skyref dataset build" (the default dataset as of now) or an import`);
   }
-  const metrics = new ServiceMetrics(datasets, options.gatherMetrics);
+  const metrics = new ServiceMetrics(datasets, config.clock, options.gatherMetrics);
 
   // Warnings go to the server's log once there is one.
   let log: Warn = notice;
@@ -263,7 +263,7 @@ interface State {
 }
 
 function openState(config: Config, warn: Warn): Promise<State> | State {
-  return config.redis ? sharedState(config, config.redis, warn) : embeddedState(config, warn);
+  return config.redis ? sharedState(config.redis, config, warn) : embeddedState(config, warn);
 }
 
 /** One machine: the state database in the data directory, counters in memory. */
@@ -280,7 +280,7 @@ function embeddedState(config: Config, warn: Warn): State {
 }
 
 /** Replicas sharing Redis: clients, signing key and counters there, seen alike by every replica. */
-async function sharedState(config: Config, settings: RedisSettings, warn: Warn): Promise<State> {
+async function sharedState(settings: RedisSettings, config: Pick<Config, 'tokenSecret' | 'clock'>, warn: Warn): Promise<State> {
   const redis = await openRedis(settings);
   try {
     return {

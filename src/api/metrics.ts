@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { ApiError, ERRORS, type ErrorEntry } from './errors.js';
+import type { Clock } from '../domain/clock.js';
 
 /** Upper bounds of the request-duration buckets, seconds: 100 µs (a cached lookup) to 5 s. */
 export const DURATION_BUCKETS: readonly number[] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -126,6 +127,7 @@ export class ServiceMetrics {
 
   constructor(
     datasets: ServedDatasetHolder,
+    clock: Clock,
     private readonly gather?: () => Promise<string>,
   ) {
     const registers = [this.registry];
@@ -196,12 +198,11 @@ export class ServiceMetrics {
       registers,
       aggregator: 'min',
     });
-    // Prometheus compares this with its own time: the machine's, not the calendar the service answers for.
-    loaded.set(Date.now() / 1000);
+    loaded.set(clock.now() / 1000);
     const swaps = new Counter({ name: 'skyref_dataset_swaps_total', help: 'Datasets swapped in since start.', registers });
     datasets.onSwap(() => {
       swaps.inc();
-      loaded.set(Date.now() / 1000);
+      loaded.set(clock.now() / 1000);
     });
     collectDefaultMetrics({ register: this.registry });
   }

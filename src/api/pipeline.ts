@@ -161,16 +161,18 @@ export class Pipeline {
     const handler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const negotiated = this.negotiate(request);
       const format = negotiated.format;
+      // One reading of the clock per request: its token and rate checks and its document agree on now.
+      const nowMs = this.services.config.clock.now();
       const answer = (): FastifyReply => {
         try {
-          return this.answer(request, reply, build, negotiated, route, queryParameters);
+          return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs);
         } catch (error) {
           return this.sendError(request, reply, error, format);
         }
       };
       let client: string | Promise<string>;
       try {
-        client = this.services.auth.authorize(request.headers.authorization, this.services.config.clock.now());
+        client = this.services.auth.authorize(request.headers.authorization, nowMs);
       } catch (error) {
         return this.refuse(request, reply, error, format);
       }
@@ -193,11 +195,11 @@ export class Pipeline {
     { format, acceptable }: Negotiated,
     route: string,
     queryParameters: readonly QueryName[],
+    nowMs: number,
   ): FastifyReply {
     if (!acceptable) throw new ApiError('notAcceptable');
     const { datasets, cache } = this.services;
     const base = this.links.of(request);
-    const nowMs = this.services.config.clock.now();
     const params = request.params as Record<string, string>;
     const query = request.query as Query;
     // The key holds everything the document is made of: format, link base, route, parameters,

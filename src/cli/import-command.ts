@@ -64,11 +64,13 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   const path = await servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
-  const base = await buildDefaultDataset(config.extraLanguages, { nowMs: config.clock.now(), schedule: false });
+  // One reading of the clock: the feed's validity date and the dataset's build time agree.
+  const nowMs = config.clock.now();
+  const base = await buildDefaultDataset(config.extraLanguages, { nowMs, schedule: false });
   const bar = progressBar(`reading ${kind}`);
   let feed;
   try {
-    const options = { today: isoFromDay(utcDayOf(config.clock.now())), onProgress: (done: number, total: number) => bar.update(done, total) };
+    const options = { today: isoFromDay(utcDayOf(nowMs)), onProgress: (done: number, total: number) => bar.update(done, total) };
     feed = kind === 'optd' ? await buildOptdContent(dir, base, options) : await buildOurAirportsContent(dir, base, options);
   } catch (error) {
     throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
@@ -77,7 +79,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   }
   process.stdout.write(formatImportReport(feed.report) + '\n');
   const { sources, ...reference } = feed.content;
-  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date(config.clock.now()).toISOString());
+  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date(nowMs).toISOString());
   if (droppedLegs > 0) {
     process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
   }

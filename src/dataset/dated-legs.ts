@@ -2,7 +2,7 @@
 // (`skyref export legs`): one row a flight a day, local and UTC times, for comparing a schedule
 // with other data or loading it elsewhere. Marketing duplicates are not rows of their own: their
 // designators are the codeshares of the leg they sell.
-import { daysMaskFromText, dayFromIso, localDateTime, operatesOn, type DatePattern } from '../domain/flight-dates.js';
+import { daysMaskFromText, dayFromIso, isoFromDay, localDateTime, operatesOn, type DatePattern } from '../domain/flight-dates.js';
 import type { LegPeriodRecord } from './schedule-content.js';
 
 export const LEGS_EXPORT_HEADER =
@@ -43,7 +43,7 @@ const utc = (day: number, localMinute: number, offset: number) => `${localDateTi
 export function legsExportRow({ day, record: r }: DatedLeg, seats: number | undefined): string {
   const arrivalDay = day + r.arrivalDayOffset;
   return [
-    localDateTime(day, 0).slice(0, 10),
+    isoFromDay(day),
     r.flight.airline,
     `${r.flight.number}${r.flight.suffix}`,
     r.origin,

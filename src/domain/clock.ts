@@ -38,11 +38,12 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?
  * not one or names a date that does not exist (2027-02-29).
  */
 export function parseInstant(text: string): number | undefined {
-  const m = INSTANT.exec(text.trim());
+  const trimmed = text.trim();
+  const m = INSTANT.exec(trimmed);
   if (!m) return undefined;
   const [, year, month, day, hour, minute, second = '00', , offset] = m;
   // Date.parse would roll 31 April over to 1 May and take hour 24.
   if (epochDay(Number(year), Number(month), Number(day)) === undefined) return undefined;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offset!.slice(1, 3)) > 23) return undefined;
-  return Date.parse(text.trim());
+  return Date.parse(trimmed);
 }

@@ -11,6 +11,7 @@
 //    HOP! → Air France HOP, Alitalia → ITA Airways, a new certificate of Norwegian), or the
 //    designator had no holder then and belongs to an airline founded since;
 // 4. routes between countries that have had no flights between them since are left out.
+import { dayFromIso } from '../domain/flight-dates.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { AS_OF, CLOSED_COUNTRY_PAIRS, ROUTE_FILE_VINTAGE, STOPPED_AIRLINES } from './curated/network-changes.js';
 import type { AirlineRouteRecord, DesignatorHolder } from './sources/optd-airline-routes.js';
@@ -33,7 +34,7 @@ function holderAt(holders: readonly DesignatorHolder[], date: string): Designato
 
 /** A new holder of the designator this soon after the last one ended carries its network on. */
 const SUCCESSION_DAYS = 31;
-const daysFrom = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+const daysFrom = (a: string, b: string) => dayFromIso(b)! - dayFromIso(a)!;
 
 /** Why an airline's routes are left out, or undefined when it still flies. */
 export function stoppedAirline(code: string, holders: readonly DesignatorHolder[]): string | undefined {

@@ -138,7 +138,8 @@ test('/metrics: the dataset served and its swaps, and the process metrics', asyn
   const info = m.filter((x) => x.name === 'skyref_dataset_info');
   assert.deepEqual(info, [{ name: 'skyref_dataset_info', labels: { version }, value: 1 }]);
   const loaded = value(m, 'skyref_dataset_loaded_timestamp_seconds');
-  assert.ok(loaded > Date.now() / 1000 - 3600 && loaded <= Date.now() / 1000, String(loaded));
+  const now = s.server.services.config.clock.now() / 1000;
+  assert.ok(loaded > now - 3600 && loaded <= now, String(loaded));
   assert.equal(value(m, 'skyref_dataset_swaps_total'), 0);
   for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_seconds']) {
     assert.ok(m.some((x) => x.name === name), name);
