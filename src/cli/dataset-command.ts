@@ -40,6 +40,12 @@ export async function datasetCommand(config: Config, args: string[]): Promise<vo
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+/** What a carrier's source means, for the generated ones (imports name their file). */
+const SOURCE_LABELS: Record<string, string> = {
+  network: 'the real network (routes, frequencies and seats per flight; generated times, see sources)',
+  demo: 'DEMO schedule (generated, not real flights)',
+};
+
 function scheduleInfo(ds: Dataset): string[] {
   const s = ds.schedule;
   if (s.legs.length === 0) return ['schedule    none'];
@@ -51,6 +57,6 @@ function scheduleInfo(ds: Dataset): string[] {
   return [
     `schedule    ${flights.length} leg periods, ${Math.round(departures / days)} flights a day on average, ${isoFromDay(s.firstDay)} to ${isoFromDay(s.lastDay)}, ${s.airports.length} airports`,
     ...[...bySource].map(([source, airlines]) =>
-      `  ${source === 'demo' ? 'DEMO schedule (generated, not real flights)' : source}: ${airlines.length} airlines (${airlines.slice(0, 12).join(' ')}${airlines.length > 12 ? ' …' : ''})`),
+      `  ${SOURCE_LABELS[source] ?? source}: ${airlines.length} airlines (${airlines.slice(0, 12).join(' ')}${airlines.length > 12 ? ' …' : ''})`),
   ];
 }

@@ -6,7 +6,7 @@ import { LEGS_EXPORT_HEADER, legsExportRow, legsOnDay, operatingPeriods } from '
 import { datasetFileExists, readDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { dayFromIso } from '../domain/flight-dates.js';
-import { hasPerformance, performanceOf } from '../ingest/demo/aircraft-performance.js';
+import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
 import { UsageError } from './cli-errors.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */

@@ -4,16 +4,20 @@
 // the test that holds the committed table to it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deriveAirlineNames, type AirlineName } from './airline-name-table.js';
+import { AIRLINE_CODES } from './curated/airline-codes.js';
 import { deriveRouteTable, ROUTE_TABLE_SOURCES, type RouteTable } from './airline-route-table.js';
 import { readNpmAirports } from './sources/airports-npm.js';
 import { ReportBuilder } from './sources/import-report.js';
 import { readOptdAirlineRoutes, readOptdDesignatorHolders } from './sources/optd-airline-routes.js';
 
-export async function routeTableFromOptd(dir: string): Promise<RouteTable & { rowsRead: number }> {
+export async function routeTableFromOptd(dir: string): Promise<RouteTable & { rowsRead: number; airlineNames: AirlineName[] }> {
   const { routes, airlines } = ROUTE_TABLE_SOURCES;
   const report = new ReportBuilder('OpenTravelData');
   const records = readOptdAirlineRoutes(readFileSync(join(dir, routes), 'utf8'), routes, report);
   const holders = readOptdDesignatorHolders(readFileSync(join(dir, airlines), 'utf8'), airlines, report);
   const countries = new Map((await readNpmAirports()).map((a) => [a.code, a.countryCode]));
-  return { ...deriveRouteTable(records, holders, (code) => countries.get(code)), rowsRead: records.length };
+  const table = deriveRouteTable(records, holders, (code) => countries.get(code));
+  const curated = new Set(AIRLINE_CODES.map((a) => a.code));
+  return { ...table, rowsRead: records.length, airlineNames: deriveAirlineNames(table.routes, holders, curated) };
 }

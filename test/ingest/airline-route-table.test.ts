@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { AIRLINE_NAME_TABLE_FILE, airlineNameTableText, readAirlineNameTable } from '../../src/ingest/airline-name-table.js';
+import { AIRLINE_CODES } from '../../src/ingest/curated/airline-codes.js';
 import { routeTableFromOptd } from '../../src/ingest/airline-route-source.js';
 import { closedPair, deriveRouteTable, readRouteTable, ROUTE_TABLE_FILE, routeTableText, stoppedAirline } from '../../src/ingest/airline-route-table.js';
 import { readNpmAirports } from '../../src/ingest/sources/airports-npm.js';
@@ -13,7 +15,7 @@ import { SHARED_DATA } from '../support/paths.js';
 const route = (airline: string, origin: string, destination: string, monthlyFlights = 30, monthlySeats = 4500): AirlineRouteRecord => ({
   airline, origin, destination, monthlyFlights, monthlySeats,
 });
-const holder = (code: string, name: string, from: string, until = ''): DesignatorHolder => ({ code, name, from, until });
+const holder = (code: string, name: string, from: string, until = ''): DesignatorHolder => ({ code, icao: '', name, from, until });
 
 test('an airline stops when its holder of 2017 ended with no successor within a month, or its designator went to a newer airline', () => {
   assert.match(stoppedAirline('AB', [holder('AB', 'Air Berlin', '1979-01-01', '2017-10-28'), holder('AB', 'Bonza', '2023-01-31')])!, /Air Berlin stopped flying on 2017-10-28/);
@@ -74,4 +76,15 @@ const noOptd = existsSync(join(optd, 'optd_airline_por_rcld.csv')) ? false : `no
 test('the committed table is what scripts/derive-airline-routes.ts makes from the raw file (npm run data:routes)', { skip: noOptd }, async () => {
   const table = await routeTableFromOptd(optd);
   assert.ok(readFileSync(ROUTE_TABLE_FILE, 'utf8') === routeTableText(table.routes), 'data/airline-routes.csv differs: run npm run data:routes and commit it');
+  assert.ok(readFileSync(AIRLINE_NAME_TABLE_FILE, 'utf8') === airlineNameTableText(table.airlineNames), 'data/airline-names.csv differs: run npm run data:routes and commit it');
+});
+
+test('airline names: every airline of the table is named, curated or derived; a name keeps its commas', () => {
+  const names = [{ code: 'ZZ', icao: '', name: 'Zed, Zulu & Co' }, { code: '0V', icao: 'VFC', name: 'Vietnam Air Services Company' }];
+  assert.deepEqual(readAirlineNameTable(airlineNameTableText(names)), names);
+  const derived = new Set(readAirlineNameTable(readFileSync(AIRLINE_NAME_TABLE_FILE, 'utf8')).map((a) => a.code));
+  const curated = new Set(AIRLINE_CODES.map((a) => a.code));
+  for (const code of new Set(readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')).map((r) => r.airline))) {
+    assert.ok(derived.has(code) !== curated.has(code), `${code}: named ${derived.has(code) ? 'twice' : 'nowhere'}`);
+  }
 });

@@ -63,14 +63,13 @@ const DE: Country = { code: 'DE', names: en('Germany') };
 const A20N: Aircraft = { code: '32N', airlineEquipCode: 'A20N', names: en('Airbus A320neo') };
 const LUFTHANSA: Airline = { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', names: en('Lufthansa') };
 
-/** The five airports nearest to 50.033,8.570, with their distances in km. */
 /** The airports with scheduled flights nearest Frankfurt airport (the default answer, without allAirports). */
 const NEAR_FRANKFURT: [Location, number][] = [
   [FRA, 2],
+  [{ code: 'MHG', type: 'Airport', cityCode: 'MHG', countryCode: 'DE', latitude: 49.476577, longitude: 8.521081, timeZone: 'Europe/Berlin', names: en('Mannheim City Airport') }, 62],
   [{ code: 'HHN', type: 'Airport', cityCode: 'HHN', countryCode: 'DE', latitude: 49.948333, longitude: 7.264167, timeZone: 'Europe/Berlin', names: en('Frankfurt - Hahn Airport') }, 94],
+  [{ code: 'SCN', type: 'Airport', cityCode: 'SCN', countryCode: 'DE', latitude: 49.220088, longitude: 7.112705, timeZone: 'Europe/Berlin', names: en('Saarbruecken Airport') }, 139],
   [{ code: 'CGN', type: 'Airport', cityCode: 'CGN', countryCode: 'DE', latitude: 50.878363, longitude: 7.122224, timeZone: 'Europe/Berlin', names: en('Cologne Bonn Airport') }, 139],
-  [{ code: 'STR', type: 'Airport', cityCode: 'STR', countryCode: 'DE', latitude: 48.690732, longitude: 9.193624, timeZone: 'Europe/Berlin', names: en('Stuttgart Airport') }, 156],
-  [{ code: 'LUX', type: 'Airport', cityCode: 'LUX', countryCode: 'LU', latitude: 49.631113, longitude: 6.209539, timeZone: 'Europe/Luxembourg', names: en('Luxembourg Airport') }, 175],
 ];
 
 /** Total airports and stations of the default dataset, for the list example's TotalCount and last link. */

@@ -21,6 +21,8 @@ export interface AirlineRouteRecord {
  */
 export interface DesignatorHolder {
   code: string;
+  /** ICAO designator, '' when the file gives none. */
+  icao: string;
   name: string;
   from: string;
   until: string;
@@ -48,11 +50,12 @@ export function readOptdAirlineRoutes(text: string, file: string, report: Report
 
 export function readOptdDesignatorHolders(text: string, file: string, report: ReportBuilder): DesignatorHolder[] {
   const out: DesignatorHolder[] = [];
-  forEachCaretRow(linesOf(text, file), file, report, ['2char_code', 'name', 'validity_from', 'validity_to'], (f, row) => {
+  forEachCaretRow(linesOf(text, file), file, report, ['2char_code', '3char_code', 'name', 'validity_from', 'validity_to'], (f, row) => {
     const code = f('2char_code');
     if (!AIRLINE.test(code)) return report.drop(row, 'no 2-character IATA designator');
     report.keep(row);
-    out.push({ code, name: f('name'), from: f('validity_from'), until: f('validity_to') });
+    const icao = f('3char_code');
+    out.push({ code, icao: /^[A-Z]{3}$/.test(icao) ? icao : '', name: f('name'), from: f('validity_from'), until: f('validity_to') });
   });
   return out;
 }

@@ -3,7 +3,7 @@
 // arrivals land at least 45 minutes before its departures leave.
 import type { ConnectionTimeRecord } from '../../dataset/schedule-content.js';
 import { unitFor } from './random.js';
-import { ARRIVAL_LEAD_MIN, type Banks } from './timetable.js';
+import { ARRIVAL_LEAD_MIN, type Banks } from './times.js';
 import type { MctStatus } from '../../domain/mct-status.js';
 
 const STATUSES: readonly MctStatus[] = ['DD', 'DI', 'ID', 'II'];

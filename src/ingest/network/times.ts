@@ -1,9 +1,13 @@
-// Departure times. A hub works in banks: a wave of arrivals lands 45–90 minutes before a wave of
-// departures, so passengers connect. Hub departures leave in a wave, the aircraft turns at the
-// outstation and flies back into a later wave. Bases without banks (low-cost, outstations) spread
-// their departures over the day. No leg leaves or lands in the dead of night, local time.
-import { randomFor, type Random } from './random.js';
-import { weekdayCount } from './seasons.js';
+// Step 4, times. A hub works in banks: a wave of arrivals lands from 45 minutes before a wave of
+// departures, so passengers connect, and the waves follow each other through the day without an
+// empty hour between them. Hub departures leave in a wave, the aircraft turns at the outstation
+// and flies back into a later wave. Bases without banks (low-cost, outstations) spread their
+// departures over the day. No leg leaves or lands in the dead of night, local time, and none in
+// an airport's curfew in either season; one airline's flights on one route leave minutes apart.
+import { inCurfew } from '../curated/curfews.js';
+import { blockMinutes, eastwardComponent, performanceOf, turnMinutes } from './aircraft-performance.js';
+import { randomFor, unitFor, type Random } from './random.js';
+import { weekdayCount } from './weekday-patterns.js';
 import type { AirlineProfile, PlannedRoute, RotationPlan, Station } from './network-plan.js';
 import type { FlightDesignator } from '../../domain/flight-designator.js';
 
@@ -13,13 +17,17 @@ export interface Banks {
   carriers: string[];
   /** Local minute each departure wave starts; its arrivals land 90 to 45 minutes earlier. */
   starts: number[];
+  /** Minutes a wave's departures spread over: up to the next wave, so the day has no gaps. */
+  spread: number;
   /** Hubs of long-haul transfer carriers work around the clock. */
   roundTheClock: boolean;
 }
 
 export const ARRIVAL_LEAD_MIN = 45;
-const ARRIVAL_LEAD_MAX = 90;
-const DEPARTURE_SPREAD = 50;
+
+/** The latest an arrival lands before its wave: a wave's arrivals spread as its departures do. */
+const arrivalLeadMax = (banks: Banks) => ARRIVAL_LEAD_MIN + banks.spread;
+const MIN_WAVE_SPREAD = 50;
 
 function mod(minute: number): number {
   return ((minute % 1440) + 1440) % 1440;
@@ -70,10 +78,13 @@ export function hubBanks(routes: readonly PlannedRoute[], seed: number): Map<num
       }
     }
     const roundTheClock = !!leader && leader.hubs[0] === station.index && leader.longHaulShare >= 0.5;
+    const starts = bankStarts(total, roundTheClock, randomFor(seed, `banks:${station.code}`));
+    const step = starts.length > 1 ? Math.min(...starts.slice(1).map((s, i) => s - starts[i]!)) : MIN_WAVE_SPREAD;
     out.set(station.index, {
       airport: station.code,
       carriers: [...perAirline.keys()].map((a) => a.code).sort(),
-      starts: bankStarts(total, roundTheClock, randomFor(seed, `banks:${station.code}`)),
+      starts,
+      spread: Math.max(MIN_WAVE_SPREAD, step - 5),
       roundTheClock,
     });
   }
@@ -93,7 +104,7 @@ function arrivalAllowed(local: number, longHaul: boolean): boolean {
 function inArrivalWave(local: number, banks: Banks): boolean {
   return banks.starts.some((s) => {
     const lead = mod(s - local);
-    return lead >= ARRIVAL_LEAD_MIN && lead <= ARRIVAL_LEAD_MAX;
+    return lead >= ARRIVAL_LEAD_MIN && lead <= arrivalLeadMax(banks);
   });
 }
 
@@ -109,14 +120,32 @@ export interface LegEnds {
 
 /** Candidate departure minutes (origin local, 0…1439) for a leg out of `origin`. */
 function departureCandidates(banks: Banks | undefined, random: Random): number[] {
-  if (banks) return banks.starts.map((s) => mod(s + 5 * random.int(DEPARTURE_SPREAD / 5 + 1)));
+  if (banks) return banks.starts.map((s) => mod(s + 5 * random.int(Math.floor(banks.spread / 5) + 1)));
   const out: number[] = [];
   for (let m = 330; m <= 1380; m += 45) out.push(m + 5 * random.int(9));
   return out;
 }
 
+/**
+ * Whether a leg leaving at local `departure` keeps out of both ends' curfews: the arrival's local
+ * time is checked with each season's offsets at either end, as zones change clocks on different
+ * dates.
+ */
+function outsideCurfews(leg: LegEnds, departure: number): boolean {
+  const { origin, destination } = leg;
+  if (origin.curfew && inCurfew(origin.curfew, mod(departure))) return false;
+  if (!destination.curfew) return true;
+  for (const from of [origin.designOffset, origin.otherOffset]) {
+    for (const to of [destination.designOffset, destination.otherOffset]) {
+      if (inCurfew(destination.curfew, mod(departure + leg.block + to - from))) return false;
+    }
+  }
+  return true;
+}
+
 /** Whether the ends of a leg leaving `origin` at local `departure` are at acceptable local times. */
 function legFits(leg: LegEnds, departure: number): boolean {
+  if (!outsideCurfews(leg, departure)) return false;
   if (!leg.originBanks?.roundTheClock && !departureAllowed(departure, leg.longHaul)) return false;
   const arrival = departure + leg.block + leg.destination.designOffset - leg.origin.designOffset;
   if (leg.destinationBanks) return leg.destinationBanks.roundTheClock || inArrivalWave(arrival, leg.destinationBanks) || arrivalAllowed(arrival, leg.longHaul);
@@ -140,19 +169,35 @@ function discomfort(leg: LegEnds, departure: number): number {
   return 0.5 * (outside(departure) + outside(arrival));
 }
 
-/** The local departure minute of a single leg, near `preferred` (origin local). */
-export function timeSingleLeg(leg: LegEnds, preferred: number, random: Random): number {
+/**
+ * When no candidate fits: the 5-minute step nearest `preferred` (origin local) that is free on the
+ * route and outside the curfews, else the nearest free one.
+ */
+function fallbackDeparture(leg: LegEnds, preferred: number, taken: ReadonlySet<number>): number {
+  const start = preferred - (preferred % 5);
+  let free: number | undefined;
+  for (let i = 0; i < 288; i++) {
+    const t = mod(start + 5 * (i % 2 === 0 ? i / 2 : -(i + 1) / 2));
+    if (taken.has(t)) continue;
+    if (outsideCurfews(leg, t)) return t;
+    free ??= t;
+  }
+  return free ?? mod(start);
+}
+
+/** The local departure minute of a single leg, near `preferred` (origin local), at a minute not `taken`. */
+export function timeSingleLeg(leg: LegEnds, preferred: number, random: Random, taken: ReadonlySet<number>): number {
   let best: number | undefined;
   let bestScore = Infinity;
   for (const t of departureCandidates(leg.originBanks, random)) {
-    if (!legFits(leg, t)) continue;
+    if (taken.has(t) || !legFits(leg, t)) continue;
     const score = gap(t, preferred) + wavePenalty(leg, t);
     if (score < bestScore) {
       best = t;
       bestScore = score;
     }
   }
-  return best ?? mod(preferred - (preferred % 5));
+  return best ?? fallbackDeparture(leg, preferred, taken);
 }
 
 export interface RotationTimes {
@@ -187,11 +232,18 @@ export interface TimedRotation {
 
 const NIGHT_STOP_PENALTY = 45;
 
+/** Departure minutes already used on a route, by direction (local at each origin). */
+export interface TakenMinutes {
+  out: Set<number>;
+  back: Set<number>;
+}
+
 /**
- * Times for a rotation out of the base and back. Minutes are counted on the base's clock from the
- * outbound date's midnight; the outstation's clock differs by the design offsets.
+ * Times for a rotation out of the base and back, at minutes not yet `taken` on the route. Minutes
+ * are counted on the base's clock from the outbound date's midnight; the outstation's clock
+ * differs by the design offsets.
  */
-export function timeRotation(legs: RotationLegs, preferred: number, random: Random): RotationTimes {
+export function timeRotation(legs: RotationLegs, preferred: number, random: Random, taken: TakenMinutes): RotationTimes {
   const { out, back, turn } = legs;
   const delta = out.destination.designOffset - out.origin.designOffset;
   const longHaul = out.longHaul;
@@ -200,11 +252,12 @@ export function timeRotation(legs: RotationLegs, preferred: number, random: Rand
   let best: { t: number; r: number } | undefined;
   let bestScore = Infinity;
   for (const t of departureCandidates(out.originBanks, random)) {
-    if (!legFits(out, t)) continue;
+    if (taken.out.has(t) || !legFits(out, t)) continue;
     const arrival = t + out.block;
     const earliest = arrival + turn;
     for (const r of returnCandidates(back, earliest, delta, random)) {
       if (r - arrival > maxGround) break;
+      if (taken.back.has(mod(r + delta))) continue;
       // Waiting costs up to a point; beyond it the aircraft stays the night, which is normal
       // for the last wave of the day, and costs a little more.
       const wait = r - earliest;
@@ -223,8 +276,10 @@ export function timeRotation(legs: RotationLegs, preferred: number, random: Rand
     }
   }
   if (!best) {
-    const t = mod(preferred - (preferred % 5));
-    best = { t, r: t + out.block + turn };
+    const t = fallbackDeparture(out, preferred, taken.out);
+    const earliestBack = t + out.block + turn + delta;
+    const backMinute = fallbackDeparture(back, mod(earliestBack), taken.back);
+    best = { t, r: earliestBack + mod(backMinute - earliestBack) - delta };
   }
   const backLocal = best.r + delta;
   return { out: best.t, back: mod(backLocal), backShift: Math.floor(backLocal / 1440) };
@@ -242,7 +297,7 @@ function returnCandidates(back: LegEnds, earliest: number, delta: number, random
   if (banks) {
     for (let day = 0; day <= 2; day++) {
       for (const s of banks.starts) {
-        const windowOpen = s - ARRIVAL_LEAD_MAX + 1440 * day - back.block;
+        const windowOpen = s - arrivalLeadMax(banks) + 1440 * day - back.block;
         const windowClose = s - ARRIVAL_LEAD_MIN + 1440 * day - back.block;
         const from = Math.max(earliest, windowOpen);
         if (from > windowClose) continue;
@@ -261,4 +316,53 @@ function returnCandidates(back: LegEnds, earliest: number, delta: number, random
     if (r > quick && fits(r)) out.push(r);
   }
   return out.sort((a, b) => a - b);
+}
+
+/** Where in the day a rotation would ideally leave, so that a route's flights spread out. */
+function preferredMinute(slot: number, slots: number, banks: Banks | undefined, phase: number): number {
+  const [start, span] = banks?.roundTheClock ? [0, 1440] : banks ? [390, 870] : [360, 900];
+  return Math.round((start + ((slot + phase) / Math.max(1, slots)) * span) % 1440);
+}
+
+/** Times every rotation of every route, with the banks of the hubs. */
+export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<number, Banks>, seed: number): TimedRotation[] {
+  const out: TimedRotation[] = [];
+  for (const route of routes) {
+    const { airline, base, outstation } = route;
+    const key = `${airline.code}:${base.code}:${outstation.code}`;
+    const aircraftClass = performanceOf(route.aircraft).aircraftClass;
+    const baseBanks = route.banked ? banks.get(base.index) : undefined;
+    const outstationBanks = airline.model !== 'lowcost' && airline.hubs.includes(outstation.index) ? banks.get(outstation.index) : undefined;
+    const legEnds = (origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => ({
+      origin,
+      destination,
+      originBanks,
+      destinationBanks,
+      block: blockMinutes(route.distanceKm, route.aircraft, eastwardComponent(origin.latitude, origin.longitude, destination.latitude, destination.longitude)),
+      longHaul: route.longHaul,
+    });
+    const outLeg = legEnds(base, outstation, baseBanks, outstationBanks);
+    const backLeg = legEnds(outstation, base, outstationBanks, baseBanks);
+    const phase = unitFor(seed, `phase:${key}`);
+    const slots = route.rotations.length;
+    const taken: TakenMinutes = { out: new Set(), back: new Set() };
+    for (const rotation of route.rotations) {
+      const random = randomFor(seed, `time:${key}:${rotation.slot}:${rotation.legs}`);
+      const preferred = preferredMinute(rotation.slot, slots, baseBanks, phase);
+      let times: RotationTimes;
+      if (rotation.legs === 'both') {
+        const turn = turnMinutes(aircraftClass, airline.model === 'lowcost', route.longHaul) + 5 * random.int(4);
+        times = timeRotation({ out: outLeg, back: backLeg, turn }, preferred, random, taken);
+      } else if (rotation.legs === 'out') {
+        times = { out: timeSingleLeg(outLeg, preferred, random, taken.out), back: 0, backShift: 0 };
+      } else {
+        const preferredThere = mod(preferred + outstation.designOffset - base.designOffset);
+        times = { out: 0, back: timeSingleLeg(backLeg, preferredThere, random, taken.back), backShift: 0 };
+      }
+      if (rotation.legs !== 'back') taken.out.add(times.out);
+      if (rotation.legs !== 'out') taken.back.add(times.back);
+      out.push({ route, rotation, outLeg, backLeg, times, number: 0, suffix: '', codeshares: [] });
+    }
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
-// Rough performance of the aircraft types the demo schedule flies: class, typical seats and the
-// practical range used for route planning. Block times come from the class's cruise speed.
+// Rough performance of the aircraft types the network schedule flies: class, typical seats and the
+// longest stage it is planned on (for turboprops far below their range: airlines put jets on
+// anything longer). Block times come from the class's cruise speed, or the type's own.
 
 export type AircraftClass = 'turboprop' | 'regional' | 'narrow' | 'wide';
 
@@ -7,17 +8,19 @@ export interface AircraftPerformance {
   aircraftClass: AircraftClass;
   seats: number;
   rangeKm: number;
+  /** Cruise speed when the type is far faster than its class (the Q400 among turboprops). */
+  cruiseKmh?: number;
 }
 
 /** No narrow-body is planned on a longer stage: beyond that it is wide-body territory. */
 export const NARROW_BODY_MAX_KM = 6400;
 
-const P = (aircraftClass: AircraftClass, seats: number, rangeKm: number): AircraftPerformance => ({ aircraftClass, seats, rangeKm });
+const P = (aircraftClass: AircraftClass, seats: number, rangeKm: number, cruiseKmh?: number): AircraftPerformance => ({ aircraftClass, seats, rangeKm, ...(cruiseKmh ? { cruiseKmh } : {}) });
 
 const PERFORMANCE: Readonly<Record<string, AircraftPerformance>> = {
-  BEH: P('turboprop', 19, 900), DHT: P('turboprop', 19, 700), SF3: P('turboprop', 34, 1200),
-  AT5: P('turboprop', 48, 1300), AT7: P('turboprop', 70, 1500), DH3: P('turboprop', 50, 1500),
-  DH4: P('turboprop', 78, 2000),
+  BEH: P('turboprop', 19, 600), DHT: P('turboprop', 19, 400), SF3: P('turboprop', 34, 600),
+  AT5: P('turboprop', 48, 700), AT7: P('turboprop', 70, 700), DH3: P('turboprop', 50, 600),
+  DH4: P('turboprop', 78, 1000, 620),
   CR2: P('regional', 50, 2500), ER4: P('regional', 50, 2500), CR7: P('regional', 70, 2600),
   CR9: P('regional', 76, 2800), CRK: P('regional', 100, 2800), E70: P('regional', 76, 3000),
   E75: P('regional', 76, 3300), E90: P('regional', 100, 3800), E95: P('regional', 120, 3500),
@@ -69,8 +72,9 @@ const ROUTING_FACTOR = 1.05;
 const WIND_SHARE = 0.06;
 
 /** Scheduled block minutes, a multiple of 5. `eastward` is the east component of the track, -1…1. */
-export function blockMinutes(distanceKm: number, aircraftClass: AircraftClass, eastward: number): number {
-  const cruise = ((distanceKm * ROUTING_FACTOR) / CRUISE_KMH[aircraftClass]) * 60 * (1 - WIND_SHARE * eastward);
+export function blockMinutes(distanceKm: number, aircraft: string, eastward: number): number {
+  const { aircraftClass, cruiseKmh } = performanceOf(aircraft);
+  const cruise = ((distanceKm * ROUTING_FACTOR) / (cruiseKmh ?? CRUISE_KMH[aircraftClass])) * 60 * (1 - WIND_SHARE * eastward);
   return Math.max(25, Math.round((FIXED_MINUTES[aircraftClass] + cruise) / 5) * 5);
 }
 

@@ -8,7 +8,7 @@
 import { daysText, isoFromDay, isoWeekday } from '../../domain/flight-dates.js';
 import type { LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import type { Station } from './network-plan.js';
-import type { DayRange } from './seasons.js';
+import type { DayRange } from './network-plan.js';
 import type { ZoneOffsets } from './zone-offsets.js';
 import type { FlightDesignator } from '../../domain/flight-designator.js';
 import type { MctStatus } from '../../domain/mct-status.js';

@@ -4,15 +4,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dayFromIso } from '../../../src/domain/flight-dates.js';
 import type { LegPeriodRecord } from '../../../src/dataset/schedule-content.js';
-import { appendLegRecords, type LegSpec } from '../../../src/ingest/demo/leg-periods.js';
-import type { Station } from '../../../src/ingest/demo/network-plan.js';
-import { ZoneOffsets } from '../../../src/ingest/demo/zone-offsets.js';
+import { appendLegRecords, type LegSpec } from '../../../src/ingest/network/leg-periods.js';
+import type { Station } from '../../../src/ingest/network/network-plan.js';
+import { ZoneOffsets } from '../../../src/ingest/network/zone-offsets.js';
 
 const day = (iso: string) => dayFromIso(iso)!;
 const offsets = new ZoneOffsets(day('2027-03-20'), day('2027-11-10'));
 
 function station(code: string, country: string, zone: string): Station {
-  return { index: 0, code, country, latitude: 0, longitude: 0, size: 'large', zone: offsets.zoneIndex(zone), designOffset: 0 };
+  return { index: 0, code, country, latitude: 0, longitude: 0, zone: offsets.zoneIndex(zone), designOffset: 0, otherOffset: 0 };
 }
 const MUC = station('MUC', 'DE', 'Europe/Berlin');
 const DXB = station('DXB', 'AE', 'Asia/Dubai');

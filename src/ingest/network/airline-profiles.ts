@@ -1,5 +1,5 @@
-// Airline profiles for one build: the curated airlines whose main hub is among the given airports,
-// and generic profiles for airlines that only appear in given routes.
+// Airline profiles for one build: the curated airlines' facts (hubs, fleets, alliance) where the
+// table knows the airline and its main hub is among the airports, generic ones otherwise.
 import { AIRLINES, type AirlineFleet, type CuratedAirline } from '../curated/airlines.js';
 import type { Station } from './network-plan.js';
 import type { AirlineProfile } from './network-plan.js';
@@ -29,21 +29,10 @@ function profileFrom(airline: CuratedAirline, byCode: ReadonlyMap<string, Statio
     terminals,
     fleet: airline.fleet,
     longHaulShare: airline.longHaulShare,
-    dailyDepartures: airline.dailyDepartures,
     partner: airline.partner,
     firstClass: airline.firstClass ?? false,
     premiumEconomy: airline.premiumEconomy ?? false,
   };
-}
-
-/** Profiles of the curated airlines that can fly from the given stations, by code. */
-export function curatedProfiles(byCode: ReadonlyMap<string, Station>): AirlineProfile[] {
-  const out: AirlineProfile[] = [];
-  for (const airline of [...AIRLINES].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
-    const profile = profileFrom(airline, byCode);
-    if (profile) out.push(profile);
-  }
-  return out;
 }
 
 /** A profile for an airline the curated table does not know: point-to-point, generic fleet. */
@@ -56,7 +45,6 @@ function genericProfile(code: string): AirlineProfile {
     terminals: new Map(),
     fleet: NO_FLEET,
     longHaulShare: 0,
-    dailyDepartures: 0,
     firstClass: false,
     premiumEconomy: false,
   };

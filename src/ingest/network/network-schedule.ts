@@ -1,0 +1,142 @@
+// The schedule of the real network: the route table's airlines, routes and frequencies, flown in
+// the steps of this folder, in the order data flows: routes → frequencies → aircraft → times →
+// flight numbers → codeshares, then leg periods with their UTC offsets. The same table, airports,
+// dates and seed give the same schedule byte for byte.
+import { dayFromIso } from '../../domain/flight-dates.js';
+import { isKnownTimeZone } from '../../domain/time-zone.js';
+import type { LegPeriodRecord, ScheduleContent } from '../../dataset/schedule-content.js';
+import type { FlightDesignator } from '../../domain/flight-designator.js';
+import { AIRPORT_AIRCRAFT_LIMITS } from '../curated/airport-limits.js';
+import { CURFEWS } from '../curated/curfews.js';
+import type { AirlineRouteRecord } from '../sources/optd-airline-routes.js';
+import { plannedRoutes } from './aircraft.js';
+import { assignCodeshares } from './codeshares.js';
+import { hubConnectionTimes } from './connection-times.js';
+import { assignFlightNumbers } from './flight-numbers.js';
+import { flownPairs } from './frequencies.js';
+import type { NetworkAirport, NetworkOptions } from './inputs.js';
+import { appendLegRecords, type LegSpec } from './leg-periods.js';
+import { shiftedMask, shiftedPeriod, type DayRange, type Station } from './network-plan.js';
+import { OnBoardCatalogue } from './on-board.js';
+import { cityPairs } from './routes.js';
+import { hubBanks, timeRoutes, type TimedRotation } from './times.js';
+import { ZoneOffsets } from './zone-offsets.js';
+
+export type { NetworkAirport, NetworkOptions } from './inputs.js';
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Usable airports in code order, one per code, with their zone's offsets and curated limits. */
+function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, firstDay: number): Station[] {
+  const sorted = [...airports].sort(
+    (a, b) => compareText(a.code, b.code) || a.latitude - b.latitude || a.longitude - b.longitude || compareText(a.timeZone, b.timeZone) || compareText(a.countryCode, b.countryCode),
+  );
+  const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  const limits = new Map(AIRPORT_AIRCRAFT_LIMITS.map((l) => [l.airport, new Set(l.types)]));
+  const out: Station[] = [];
+  const zoneKnown = new Map<string, boolean>();
+  for (const a of sorted) {
+    if (!/^[A-Z]{3}$/.test(a.code) || out.at(-1)?.code === a.code) continue;
+    if (!Number.isFinite(a.latitude) || !Number.isFinite(a.longitude)) continue;
+    let known = zoneKnown.get(a.timeZone);
+    if (known === undefined) zoneKnown.set(a.timeZone, (known = isKnownTimeZone(a.timeZone)));
+    if (!known) continue;
+    const zone = offsets.zoneIndex(a.timeZone);
+    out.push({
+      index: out.length,
+      code: a.code,
+      country: a.countryCode.toUpperCase(),
+      latitude: a.latitude,
+      longitude: a.longitude,
+      zone,
+      designOffset: offsets.at(zone, firstDay),
+      otherOffset: offsets.at(zone, firstDay + 182),
+      curfew: curfews.get(a.code),
+      aircraftLimit: limits.get(a.code),
+    });
+  }
+  return out;
+}
+
+function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: number, seed: number): LegSpec[] {
+  const onBoard = new OnBoardCatalogue(seed);
+  const period: DayRange = [firstDay, lastDay];
+  const legs: LegSpec[] = [];
+  for (const r of rotations) {
+    const { airline, base, outstation, aircraft } = r.route;
+    const equipment = onBoard.equipment(airline, aircraft);
+    const designator = (number: number): FlightDesignator => ({ airline: airline.code, number, suffix: r.suffix });
+    const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));
+    const common = { aircraft, onBoard: equipment };
+    if (r.rotation.legs !== 'back') {
+      legs.push({
+        ...common,
+        flight: designator(r.number),
+        origin: base,
+        destination: outstation,
+        departure: r.times.out,
+        block: r.outLeg.block,
+        mask: r.rotation.mask,
+        periods: [period],
+        departureTerminal: airline.terminals.get(base.index),
+        arrivalTerminal: airline.terminals.get(outstation.index),
+        codeshares: marketing(0),
+      });
+    }
+    if (r.rotation.legs !== 'out') {
+      const shift = r.rotation.legs === 'both' ? r.times.backShift : 0;
+      const backPeriod = shiftedPeriod(period, shift, firstDay, lastDay);
+      if (!backPeriod) continue;
+      legs.push({
+        ...common,
+        flight: designator(r.number + 1),
+        origin: outstation,
+        destination: base,
+        departure: r.times.back,
+        block: r.backLeg.block,
+        mask: shiftedMask(r.rotation.mask, shift),
+        periods: [backPeriod],
+        departureTerminal: airline.terminals.get(outstation.index),
+        arrivalTerminal: airline.terminals.get(base.index),
+        codeshares: marketing(1),
+      });
+    }
+  }
+  return legs.sort((a, b) => compareText(a.flight.airline, b.flight.airline) || a.flight.number - b.flight.number || compareText(a.flight.suffix, b.flight.suffix));
+}
+
+export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], airports: readonly NetworkAirport[], options: NetworkOptions): ScheduleContent {
+  const firstDay = dayFromIso(options.firstDate);
+  if (firstDay === undefined) throw new RangeError(`firstDate must be yyyy-MM-dd: ${options.firstDate}`);
+  if (!Number.isInteger(options.days) || options.days < 1) throw new RangeError(`days must be a positive integer: ${options.days}`);
+  const seed = options.seed >>> 0;
+  const lastDay = firstDay + options.days - 1;
+  const margin = options.marginDays ?? 0;
+  if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`marginDays must be a whole number: ${margin}`);
+  const offsets = new ZoneOffsets(firstDay - margin, lastDay + margin);
+  const stations = stationsOf(airports, offsets, firstDay);
+
+  const network = cityPairs(routes, new Map(stations.map((s) => [s.code, s])));
+  const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);
+  const banks = hubBanks(planned, seed);
+  const rotations = timeRoutes(planned, banks, seed);
+  const highest = assignFlightNumbers(rotations);
+  assignCodeshares(rotations, network.airlines, highest, seed);
+
+  const records: LegPeriodRecord[] = [];
+  const carriers = new Set<string>();
+  for (const leg of legsOf(rotations, firstDay - margin, lastDay + margin, seed)) {
+    const before = records.length;
+    appendLegRecords(leg, offsets, records);
+    if (records.length === before) continue;
+    carriers.add(leg.flight.airline);
+    for (const c of leg.codeshares) carriers.add(c.airline);
+  }
+  return {
+    carriers: [...carriers].sort(compareText).map((airline) => ({ airline, source: 'network' })),
+    legs: records,
+    connectionTimes: hubConnectionTimes(banks.values(), seed),
+  };
+}

@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { test } from 'node:test';
+import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
+import { AIRLINES } from '../../../src/ingest/curated/airlines.js';
+import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-limits.js';
+import { CURFEWS, inCurfew } from '../../../src/ingest/curated/curfews.js';
+import { networkAirports } from '../../../src/ingest/default-dataset.js';
+import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
+import { weeklyFromMonthly } from '../../../src/ingest/network/frequencies.js';
+import { generateNetworkSchedule } from '../../../src/ingest/network/network-schedule.js';
+import type { AirlineRouteRecord } from '../../../src/ingest/sources/optd-airline-routes.js';
+import type { LegPeriodRecord, ScheduleContent } from '../../../src/dataset/schedule-content.js';
+import { dayFromIso, daysMaskFromText, isoWeekday } from '../../../src/domain/flight-dates.js';
+import { greatCircleKm } from '../../../src/domain/geo.js';
+import { readRouteTable, ROUTE_TABLE_FILE } from '../../../src/ingest/airline-route-table.js';
+import { readFileSync } from 'node:fs';
+import { testNetworkRoutes } from '../../support/test-network.js';
+
+const FIRST_DATE = '2027-02-10';
+const DAYS = 361;
+const FIRST_DAY = dayFromIso(FIRST_DATE)!;
+const LAST_DAY = FIRST_DAY + DAYS - 1;
+
+const AIRPORTS = await networkAirports();
+const BY_CODE = new Map(AIRPORTS.map((a) => [a.code, a]));
+const ROUTES = await testNetworkRoutes();
+const SCHEDULE = generateNetworkSchedule(ROUTES, AIRPORTS, { seed: 7, firstDate: FIRST_DATE, days: DAYS });
+
+const WIDE_BODIES = new Set(['332', '333', '338', '339', '343', '346', '351', '359', '388', '744', '74H', '763', '764', '772', '773', '77L', '77W', '781', '788', '789']);
+
+function operatesOn(leg: LegPeriodRecord, day: number): boolean {
+  return day >= dayFromIso(leg.firstDate)! && day <= dayFromIso(leg.lastDate)! && (daysMaskFromText(leg.days)! & (1 << (isoWeekday(day) - 1))) !== 0;
+}
+
+const key = (leg: LegPeriodRecord) => `${leg.flight.airline}${leg.flight.number}${leg.flight.suffix}`;
+const hash = (content: ScheduleContent) => createHash('sha256').update(JSON.stringify(content)).digest('hex');
+
+/** One week's flights (the third of the schedule) by airline and direction: the records, and how many flights. */
+function weekly(schedule: ScheduleContent): Map<string, { legs: LegPeriodRecord[]; flights: number }> {
+  const out = new Map<string, { legs: LegPeriodRecord[]; flights: number }>();
+  for (const leg of schedule.legs) {
+    let flights = 0;
+    for (let d = FIRST_DAY + 14; d < FIRST_DAY + 21; d++) if (operatesOn(leg, d)) flights++;
+    if (flights === 0) continue;
+    const k = `${leg.flight.airline} ${leg.origin} ${leg.destination}`;
+    const entry = out.get(k) ?? { legs: [], flights: 0 };
+    entry.legs.push(leg);
+    entry.flights += flights;
+    out.set(k, entry);
+  }
+  return out;
+}
+const WEEK = weekly(SCHEDULE);
+
+test('curated airlines: valid codes, known aircraft types, partners present', () => {
+  const codes = new Set(AIRLINES.map((a) => a.code));
+  assert.equal(codes.size, AIRLINES.length, 'codes are unique');
+  const types = new Set(AIRCRAFT_TYPES.map((t) => t.code));
+  for (const a of AIRLINES) {
+    assert.match(a.code, /^[A-Z0-9]{2}$/, a.code);
+    for (const t of [...a.fleet.short, ...a.fleet.medium, ...a.fleet.long]) {
+      assert.ok(types.has(t), `${a.code} flies ${t}, unknown to aircraft-types`);
+      assert.ok(hasPerformance(t), `${a.code} flies ${t}, unknown to the generator`);
+    }
+    if (a.model === 'regional') assert.ok(a.partner && codes.has(a.partner), `${a.code} feeds a listed partner`);
+  }
+  for (const limit of AIRPORT_AIRCRAFT_LIMITS) for (const t of limit.types) assert.ok(hasPerformance(t), `${limit.airport} takes ${t}, unknown to the generator`);
+});
+
+test('frequencies follow the route table: each direction flies monthly ÷ 30.44 × 7 a week, rounded', () => {
+  let compared = 0;
+  for (const r of ROUTES) {
+    if (!BY_CODE.has(r.origin) || !BY_CODE.has(r.destination)) continue;
+    const expected = weeklyFromMonthly(r.monthlyFlights);
+    const flown = WEEK.get(`${r.airline} ${r.origin} ${r.destination}`)?.flights ?? 0;
+    assert.ok(flown === Math.floor(expected) || flown === Math.ceil(expected), `${r.airline} ${r.origin}-${r.destination}: ${flown} a week for ${expected.toFixed(2)}`);
+    compared++;
+  }
+  assert.ok(compared > 5000, `${compared} routes compared`);
+  const inTable = new Set(ROUTES.map((r) => `${r.airline} ${r.origin} ${r.destination}`));
+  for (const [k, { flights }] of WEEK) assert.ok(inTable.has(k), `${k} (${flights} a week) is in the table`);
+  assert.deepEqual(SCHEDULE.carriers.filter((c) => c.source !== 'network'), []);
+});
+
+test('every leg is valid: airports, aircraft, times, periods, stage lengths', () => {
+  const types = new Set(AIRCRAFT_TYPES.map((t) => t.code));
+  for (const leg of SCHEDULE.legs) {
+    const what = `${key(leg)} ${leg.origin}-${leg.destination} ${leg.firstDate}`;
+    const origin = BY_CODE.get(leg.origin);
+    const destination = BY_CODE.get(leg.destination);
+    assert.ok(origin && destination && origin !== destination, what);
+    assert.ok(types.has(leg.aircraft), `${what}: ${leg.aircraft}`);
+    assert.ok(Number.isInteger(leg.departureTime) && leg.departureTime >= 0 && leg.departureTime <= 1439, what);
+    assert.ok(Number.isInteger(leg.arrivalTime) && leg.arrivalTime >= 0 && leg.arrivalTime <= 1439, what);
+    const block = leg.arrivalDayOffset * 1440 + leg.arrivalTime - leg.arrivalUtcOffset - (leg.departureTime - leg.departureUtcOffset);
+    const km = greatCircleKm(origin.latitude, origin.longitude, destination.latitude, destination.longitude);
+    assert.ok(block >= 25 && block <= 20 * 60, `${what}: block ${block}`);
+    if (performanceOf(leg.aircraft).aircraftClass !== 'turboprop') {
+      const expected = 30 + (km / 800) * 60;
+      assert.ok(block >= 0.8 * expected && block <= 1.35 * expected, `${what}: block ${block} for ${km.toFixed(0)} km`);
+    }
+    if (km > 6500) assert.ok(WIDE_BODIES.has(leg.aircraft), `${what}: ${leg.aircraft} over ${km.toFixed(0)} km`);
+    assert.ok(dayFromIso(leg.firstDate)! >= FIRST_DAY && dayFromIso(leg.lastDate)! <= LAST_DAY, what);
+    assert.equal(leg.mctStatus, origin.countryCode === destination.countryCode ? 'DD' : 'II', what);
+    assert.ok(leg.flight.number >= 1 && leg.flight.number <= 9999, what);
+    assert.ok(leg.onBoard && leg.onBoard.cabins.length > 0, what);
+  }
+});
+
+test('a flight number means one route direction on every date; an airline flies it once a day', () => {
+  const routes = new Map<string, string>();
+  const periods = new Map<string, [number, number][]>();
+  for (const leg of SCHEDULE.legs) {
+    for (const d of [leg.flight, ...leg.codeshares]) {
+      const k = `${d.airline}${d.number}${d.suffix}`;
+      const route = `${leg.origin}-${leg.destination}`;
+      assert.equal(routes.get(k) ?? route, route, k);
+      routes.set(k, route);
+    }
+    periods.set(key(leg), [...(periods.get(key(leg)) ?? []), [dayFromIso(leg.firstDate)!, dayFromIso(leg.lastDate)!]]);
+  }
+  for (const [k, list] of periods) {
+    list.sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < list.length; i++) assert.ok(list[i]![0] > list[i - 1]![1], k);
+  }
+  // Long-haul flights carry the low numbers: LH's FRA–JFK is below 1000, its FRA–MUC above 100.
+  const lh = (from: string, to: string) => SCHEDULE.legs.filter((l) => l.flight.airline === 'LH' && l.origin === from && l.destination === to).map((l) => l.flight.number);
+  assert.ok(lh('FRA', 'JFK').length > 0 && lh('FRA', 'JFK').every((n) => n < 1000), String(lh('FRA', 'JFK')));
+  assert.ok(lh('FRA', 'MUC').length > 0 && lh('FRA', 'MUC').every((n) => n > 100), String(lh('FRA', 'MUC')));
+});
+
+test('no departure or arrival inside a curfew, in either season; no two departures of an airline on a route at one minute', () => {
+  const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  let checked = 0;
+  for (const leg of SCHEDULE.legs) {
+    const at = curfews.get(leg.origin);
+    if (at) assert.ok(!inCurfew(at, leg.departureTime), `${key(leg)} leaves ${leg.origin} at ${leg.departureTime} ${leg.firstDate}`);
+    const to = curfews.get(leg.destination);
+    if (to) assert.ok(!inCurfew(to, leg.arrivalTime), `${key(leg)} lands at ${leg.destination} at ${leg.arrivalTime} ${leg.firstDate}`);
+    if (at || to) checked++;
+  }
+  assert.ok(checked > 1000, `${checked} legs at curfew airports`);
+  for (const [k, { legs }] of WEEK) {
+    for (let d = FIRST_DAY + 14; d < FIRST_DAY + 21; d++) {
+      const minutes = legs.filter((l) => operatesOn(l, d)).map((l) => l.departureTime);
+      assert.equal(new Set(minutes).size, minutes.length, `${k} on day ${d}: ${minutes}`);
+    }
+  }
+});
+
+test('aircraft: sized by the route seats, from the fleet, and only what London City takes', () => {
+  const lcy = new Set(AIRPORT_AIRCRAFT_LIMITS.find((l) => l.airport === 'LCY')!.types);
+  const lcyRoutes = readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')).filter((r) => r.origin === 'LCY' || r.destination === 'LCY');
+  const atLcy = generateNetworkSchedule(lcyRoutes, AIRPORTS, { seed: 7, firstDate: FIRST_DATE, days: 14 }).legs;
+  assert.ok(atLcy.length > 0 && atLcy.every((l) => lcy.has(l.aircraft)), [...new Set(atLcy.map((l) => l.aircraft))].join(' '));
+  const ratios: number[] = [];
+  const seatsOf = new Map(ROUTES.map((r) => [`${r.airline} ${r.origin} ${r.destination}`, r.monthlySeats / r.monthlyFlights]));
+  for (const [k, { legs }] of WEEK) {
+    const wanted = seatsOf.get(k);
+    if (wanted) ratios.push(performanceOf(legs[0]!.aircraft).seats / wanted);
+  }
+  ratios.sort((a, b) => a - b);
+  const within = ratios.filter((r) => r >= 0.75 && r <= 1.25).length / ratios.length;
+  assert.ok(within > 0.85, `${(within * 100).toFixed(1)} % of routes within 25 % of their seats per flight`);
+  const lhJfk = SCHEDULE.legs.find((l) => l.flight.airline === 'LH' && l.origin === 'FRA' && l.destination === 'JFK')!;
+  assert.ok(WIDE_BODIES.has(lhJfk.aircraft) && AIRLINES.find((a) => a.code === 'LH')!.fleet.long.includes(lhJfk.aircraft), lhJfk.aircraft);
+});
+
+test('banks: Lufthansa arrivals at FRA connect to its departures in 45–180 minutes, at terminal 1', () => {
+  const day = FIRST_DAY + 20;
+  const arrivals: number[] = [];
+  const departures: number[] = [];
+  for (const leg of SCHEDULE.legs) {
+    if (leg.flight.airline !== 'LH') continue;
+    if (leg.destination === 'FRA' && operatesOn(leg, day - leg.arrivalDayOffset)) arrivals.push(leg.arrivalTime);
+    if (leg.origin === 'FRA' && operatesOn(leg, day)) departures.push(leg.departureTime);
+  }
+  assert.ok(arrivals.length > 100 && departures.length > 100, `${arrivals.length} arrivals, ${departures.length} departures`);
+  const connections = arrivals.filter((a) => departures.some((d) => d - a >= 45 && d - a <= 180));
+  assert.ok(connections.length > arrivals.length * 0.8, `${connections.length} of ${arrivals.length} arrivals connect`);
+  // Waves follow each other: no empty hour from 07:00 to 21:00, departing or arriving.
+  for (let h = 7; h < 21; h++) {
+    assert.ok(departures.some((d) => Math.floor(d / 60) === h), `an LH departure from FRA in hour ${h}`);
+    assert.ok(arrivals.some((a) => Math.floor(a / 60) === h), `an LH arrival at FRA in hour ${h}`);
+  }
+  assert.equal(SCHEDULE.legs.find((l) => l.flight.airline === 'LH' && l.origin === 'FRA')?.departureTerminal, '1');
+});
+
+test('codeshares: alliance partners and regional feeders only, at most three, on a modest share of flights', () => {
+  const byCode = new Map(AIRLINES.map((a) => [a.code, a]));
+  const shared = SCHEDULE.legs.filter((l) => l.codeshares.length > 0);
+  const share = shared.length / SCHEDULE.legs.length;
+  assert.ok(share > 0.05 && share < 0.4, `${(share * 100).toFixed(1)} % of legs carry codeshares`);
+  for (const leg of shared) {
+    const operator = byCode.get(leg.flight.airline);
+    assert.ok(operator && leg.codeshares.length <= 3, key(leg));
+    for (const c of leg.codeshares) {
+      const marketer = byCode.get(c.airline)!;
+      assert.ok(operator.partner === c.airline || (operator.alliance !== undefined && operator.alliance === marketer.alliance), `${c.airline} on ${key(leg)}`);
+    }
+  }
+  assert.ok(shared.some((l) => l.flight.airline === 'LH' && l.codeshares.some((c) => c.airline === 'UA')), 'UA sells some LH flight');
+});
+
+test('a flight across a DST change is split: Europe to Asia with two departure offsets', () => {
+  const offsets = new Map<string, Set<number>>();
+  for (const leg of SCHEDULE.legs) {
+    const from = BY_CODE.get(leg.origin)!.timeZone;
+    const to = BY_CODE.get(leg.destination)!.timeZone;
+    if (!from.startsWith('Europe/') || !to.startsWith('Asia/') || to === 'Asia/Nicosia') continue;
+    offsets.set(key(leg), (offsets.get(key(leg)) ?? new Set<number>()).add(leg.departureUtcOffset));
+  }
+  const split = [...offsets.entries()].filter(([, set]) => set.size >= 2);
+  assert.ok(split.length > 0, 'some Europe–Asia flight has two departure offsets');
+  const [flight] = split[0]!;
+  const records = SCHEDULE.legs.filter((l) => key(l) === flight);
+  assert.equal(new Set(records.map((l) => l.departureTime)).size, 1, flight);
+});
+
+test('the same table, airports and seed give byte-identical output; another seed another one', () => {
+  const routes: AirlineRouteRecord[] = ROUTES.filter((r) => r.origin === 'FRA' || r.destination === 'FRA');
+  const options = { seed: 11, firstDate: FIRST_DATE, days: 60 };
+  const a = hash(generateNetworkSchedule(routes, AIRPORTS, options));
+  assert.equal(hash(generateNetworkSchedule([...routes].reverse(), [...AIRPORTS].reverse(), options)), a, 'input order does not matter');
+  assert.notEqual(hash(generateNetworkSchedule(routes, AIRPORTS, { ...options, seed: 12 })), a);
+});
+
+test('a route at an unknown airport is left out; an unknown airline flies with generic properties', () => {
+  const schedule = generateNetworkSchedule(
+    [
+      { airline: 'ZZ', origin: 'MUC', destination: 'LHR', monthlyFlights: 30.44, monthlySeats: 30.44 * 150 },
+      { airline: 'ZZ', origin: 'MUC', destination: 'XXX', monthlyFlights: 30.44, monthlySeats: 3000 },
+    ],
+    AIRPORTS,
+    { seed: 3, firstDate: FIRST_DATE, days: 14 },
+  );
+  assert.deepEqual(schedule.carriers.map((c) => c.airline), ['ZZ']);
+  assert.deepEqual([...new Set(schedule.legs.map((l) => `${l.origin}-${l.destination}`))], ['MUC-LHR']);
+  const zz = schedule.legs[0]!;
+  assert.equal(zz.departureTerminal, undefined);
+  assert.deepEqual(zz.onBoard?.cabins.map((c) => c.cabin), ['M']);
+  assert.ok(Math.abs(performanceOf(zz.aircraft).seats / 150 - 1) <= 0.25, zz.aircraft);
+});
