@@ -1,4 +1,4 @@
-// `skyref import seats|ssim|mct|optd|ourairports`: read a file, check it against the served
+// `skyref import seats|ssim|mct|routes|optd|ourairports`: read a file, check it against the served
 // dataset, report what it held, and write a new dataset file only when nothing was wrong (or the
 // operator chose to skip what was). A running server picks the new file up by itself. Imports of
 // one data directory take turns through its dataset lock.
@@ -11,7 +11,11 @@ import { datasetPath } from '../dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
 import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
 import { validateDataset } from '../dataset/dataset-validation.js';
-import { buildDefaultDataset } from '../ingest/default-dataset.js';
+import { buildDefaultDataset, defaultScheduleOptions } from '../ingest/default-dataset.js';
+import { deriveRouteTable } from '../ingest/airline-route-table.js';
+import { generateNetworkSchedule } from '../ingest/network/network-schedule.js';
+import { ReportBuilder } from '../ingest/sources/import-report.js';
+import { readOptdAirlineRoutes } from '../ingest/sources/optd-airline-routes.js';
 import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { buildOptdContent } from '../ingest/optd-import.js';
 import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
@@ -35,8 +39,9 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   if (kind === 'seats' && files.length === 1) return locked(() => importSeats(config, files[0]!, skipBad));
   if (kind === 'ssim' && files.length >= 1) return locked(() => importSsim(config, files, skipBad));
   if (kind === 'mct' && files.length === 1) return locked(() => importMct(config, files[0]!, skipBad));
+  if (kind === 'routes' && files.length === 1) return locked(() => importRoutes(config, files[0]!, skipBad));
   if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return locked(() => importFeed(config, kind, files[0]!));
-  throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
+  throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE | import routes FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
 }
 
 /** The served dataset file; on a fresh data directory, the default dataset is built first, as `serve` does. */
@@ -95,6 +100,51 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
     `imported ${kind} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${next.countries.length} countries, ` +
       `${next.locations.length} locations (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')}), ${next.cities.length} cities, ` +
       `${next.aircraft.length} aircraft, ${next.airlines.length} airlines; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
+  );
+}
+
+/**
+ * A route file in OpenTravelData's layout (optd_airline_por_rcld.csv) becomes the network the
+ * schedule flies: the route table's rules that need no other file (moved and closed airports,
+ * curated stopped airlines, closed country pairs), then the same generator as the default
+ * dataset, from today on. Every airline's schedule is replaced; reference data and seats stay.
+ */
+async function importRoutes(config: Config, file: string, skipBad: boolean): Promise<void> {
+  const path = await servedDatasetPath(config);
+  const started = performance.now();
+  const served = readDatasetFile(path).content;
+  const report = new ReportBuilder('route file');
+  let records;
+  try {
+    records = readOptdAirlineRoutes(readFileSync(file, 'utf8'), basename(file), report);
+  } catch (error) {
+    throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
+  }
+  const built = report.build({ countries: 0, locations: 0, cities: 0, aircraft: 0, airlines: new Set(records.map((r) => r.airline)).size });
+  process.stdout.write(formatImportReport(built) + '\n');
+  if (built.rowsDropped > 0 && !skipBad) throw new ImportError(`${built.rowsDropped} rows are not routes; nothing imported (use --skip-bad to import the ${records.length} good ones)`);
+  if (records.length === 0) throw new ImportError('no route found; nothing imported');
+  const airports = served.locations.filter((l) => l.type === 'Airport');
+  const countries = new Map(airports.map((a) => [a.code, a.countryCode]));
+  const table = deriveRouteTable(records, [], (code) => countries.get(code));
+  for (const r of table.removed) process.stdout.write(`  ${r.rule}: ${r.rows} rows, ${Math.round(r.monthlyFlights)} flights a month left out or merged: ${r.reason}\n`);
+  const unknown = table.routes.filter((r) => !countries.has(r.origin) || !countries.has(r.destination));
+  if (unknown.length > 0) {
+    const codes = [...new Set(unknown.flatMap((r) => [r.origin, r.destination]).filter((c) => !countries.has(c)))].sort();
+    process.stdout.write(`  unknown airports: ${unknown.length} routes left out, at ${codes.slice(0, 30).join(' ')}${codes.length > 30 ? ' …' : ''}\n`);
+  }
+  const schedule = generateNetworkSchedule(table.routes, airports, defaultScheduleOptions(config.clock.now()));
+  const source = `routes ${basename(file)}`;
+  const next: DatasetContent = { ...served, schedule: { ...schedule, carriers: schedule.carriers.map((c) => ({ ...c, source })) } };
+  const problems = validateDataset(next);
+  if (problems.length > 0) {
+    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
+    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
+  }
+  const version = writeDatasetFile(path, next);
+  process.stdout.write(
+    `imported ${table.routes.length - unknown.length} routes of ${schedule.carriers.length} airlines in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${schedule.legs.length} leg periods; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
   );
 }
 

@@ -124,10 +124,9 @@ export class ReportBuilder {
 export function formatImportReport(report: ImportReport): string {
   const out: string[] = [`${report.feed} import: ${report.rowsRead} rows read, ${report.rowsKept} kept, ${report.rowsDropped} dropped`];
   for (const f of report.files) out.push(`  ${f.file}: ${f.read} read, ${f.kept} kept, ${f.dropped} dropped`);
-  const r = report.records;
-  out.push(
-    `records: ${r.countries} countries, ${r.locations} locations, ${r.cities} cities, ${r.aircraft} aircraft, ${r.airlines} airlines`,
-  );
+  // Only the kinds of record the feed holds: a route file makes airlines' schedules, no places.
+  const held = Object.entries(report.records).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`);
+  if (held.length > 0) out.push(`records: ${held.join(', ')}`);
   if (report.dropped.length > 0) out.push('dropped:');
   for (const d of report.dropped) {
     const more = d.count > d.lines.length ? ', …' : '';
