@@ -9,7 +9,7 @@
 //   busiest airports (≥ 0.95);
 // - routeFlightsSpearman: rank correlation of weekly flights on the routes both have (≥ 0.9);
 // - seatsWithin25: the share of common routes whose seats per flight are within 25 % of the
-//   table's, and the median ratio of the two (near 1);
+//   table's (≥ 85 %), and the median ratio of the two (within 25 % of 1);
 // - curfewBreaches: departures or arrivals inside a curfew (0);
 // - sameMinuteDepartures: two departures of one airline on one route at the same minute (0);
 // - blockTimeShare: the share of legs whose block time is within 0.8–1.35 × (30 min + great-circle
@@ -134,4 +134,19 @@ export function measureRealism(
     sameMinuteDepartures,
     blockTimeShare: blockInRange / Math.max(1, blockChecked),
   };
+}
+
+/** The figures that fall short of issue 29's floors, one line each; empty when all hold. */
+export function belowFloors(f: RealismFigures): string[] {
+  const checks: [boolean, string][] = [
+    [f.routesInFile >= 0.97, `routes in the table ${f.routesInFile} < 0.97`],
+    [f.weeklyFlightsHeld >= 0.85, `weekly flights held ${f.weeklyFlightsHeld} < 0.85`],
+    [f.airportDeparturesSpearman >= 0.95, `departures per airport ${f.airportDeparturesSpearman} < 0.95`],
+    [f.routeFlightsSpearman >= 0.9, `flights per route ${f.routeFlightsSpearman} < 0.9`],
+    [f.seatsWithin25 >= 0.85 && Math.abs(f.seatsMedianRatio - 1) <= 0.25, `seats per flight: ${f.seatsWithin25} of routes within 25 %, median ratio ${f.seatsMedianRatio}`],
+    [f.curfewBreaches === 0, `${f.curfewBreaches} departures or arrivals in a curfew`],
+    [f.sameMinuteDepartures === 0, `${f.sameMinuteDepartures} departures at the same minute`],
+    [f.blockTimeShare >= 0.99, `block times ${f.blockTimeShare} < 0.99`],
+  ];
+  return checks.filter(([ok]) => !ok).map(([, text]) => text);
 }

@@ -14,7 +14,8 @@ import { datasetPath } from '../src/dataset/dataset-paths.js';
 import { dayFromIso, isoFromDay, utcDayOf } from '../src/domain/flight-dates.js';
 import { readRouteTable, ROUTE_TABLE_FILE } from '../src/ingest/airline-route-table.js';
 import { PROJECT_ROOT } from '../src/install-paths.js';
-import { measureRealism, type ExportRow } from './realism-measures.js';
+import { belowFloors, measureRealism, type ExportRow } from './realism-measures.js';
+import { checkTravellerFacts } from './traveller-facts.js';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const config = readConfig();
@@ -34,6 +35,8 @@ for await (const line of createInterface({ input: child.stdout })) {
 
 const locations = new Map(readDatasetFile(datasetPath(config.dataDir)).content.locations.map((l) => [l.code, l]));
 const figures = measureRealism(rows, readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')), (code) => locations.get(code));
+const below = belowFloors(figures);
+const facts = checkTravellerFacts(rows);
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 process.stdout.write(
   [
@@ -42,10 +45,14 @@ process.stdout.write(
     `the table's weekly flights held          ${percent(figures.weeklyFlightsHeld)}   (floor 85 %)`,
     `departures per airport, 300 busiest      ${figures.airportDeparturesSpearman.toFixed(3)}   (Spearman, floor 0.95)`,
     `weekly flights per common route          ${figures.routeFlightsSpearman.toFixed(3)}   (Spearman, floor 0.9)`,
-    `seats per flight within 25 %             ${percent(figures.seatsWithin25)}   (median ratio ${figures.seatsMedianRatio.toFixed(2)})`,
+    `seats per flight within 25 %             ${percent(figures.seatsWithin25)}   (floor 85 %; median ratio ${figures.seatsMedianRatio.toFixed(2)})`,
     `departures or arrivals inside a curfew   ${figures.curfewBreaches}`,
     `same airline, route and minute           ${figures.sameMinuteDepartures}`,
     `block times within 0.8-1.35 x expected   ${percent(figures.blockTimeShare)}   (floor 99 %)`,
+    `floors: ${below.length === 0 ? 'all hold' : below.join('; ')}`,
+    '',
+    "facts travellers know (scripts/traveller-facts.ts):",
+    ...facts.map((f) => `  ${f.holds ? 'holds ' : 'FAILS '} ${f.fact}: ${f.found}`),
     '',
   ].join('\n'),
 );
