@@ -1,35 +1,54 @@
 // `skyref export legs --from yyyy-MM-dd --to yyyy-MM-dd`: the served dataset's operating legs of
 // those local departure dates as CSV on stdout (LEGS_EXPORT_HEADER), a row a flight a day.
+// `skyref export ssim`: the whole schedule as an SSIM file on stdout, which `skyref import ssim`
+// reads back to the same leg periods.
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { LEGS_EXPORT_HEADER, legsExportRow, legsOnDay, operatingPeriods } from '../dataset/dated-legs.js';
 import { datasetFileExists, readDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import { dayFromIso } from '../domain/flight-dates.js';
+import { dayFromIso, utcDayOf } from '../domain/flight-dates.js';
+import type { ScheduleContent } from '../dataset/schedule-content.js';
+import { ssimLines } from '../ingest/sources/ssim-writer.js';
 import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
 import { UsageError } from './cli-errors.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */
 const MAX_DAYS = 367;
 
+const seatsOf = (aircraft: string) => (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
+
 export async function exportCommand(config: Config, args: string[]): Promise<void> {
   const [what, ...rest] = args;
-  if (what !== 'legs') throw new UsageError(`unknown export "${what ?? ''}": expected "export legs --from yyyy-MM-dd --to yyyy-MM-dd"`);
+  if (what === 'ssim' && rest.length === 0) return exportSsim(config);
+  if (what !== 'legs') throw new UsageError(`unknown export "${[what ?? '', ...rest].join(' ')}": expected "export legs --from yyyy-MM-dd --to yyyy-MM-dd" or "export ssim"`);
   const { values } = parseArgs({ args: rest, options: { from: { type: 'string' }, to: { type: 'string' } } });
   const first = dayFromIso(values.from ?? '');
   const last = dayFromIso(values.to ?? '');
   if (first === undefined || last === undefined) throw new UsageError('export legs needs --from and --to, each a date yyyy-MM-dd');
   if (last < first) throw new UsageError(`--to ${values.to} is before --from ${values.from}`);
   if (last - first + 1 > MAX_DAYS) throw new UsageError(`at most ${MAX_DAYS} days at once; --from ${values.from} --to ${values.to} is ${last - first + 1}`);
-  const path = datasetPath(config.dataDir);
-  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
-  const periods = operatingPeriods(readDatasetFile(path).content.schedule.legs);
-  const seats = (aircraft: string) => (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
+  const periods = operatingPeriods(servedSchedule(config).legs);
   await write(`${LEGS_EXPORT_HEADER}\n`);
   for (let day = first; day <= last; day++) {
-    const rows = legsOnDay(periods, day).map((leg) => legsExportRow(leg, seats(leg.record.aircraft)));
+    const rows = legsOnDay(periods, day).map((leg) => legsExportRow(leg, seatsOf(leg.record.aircraft)));
     if (rows.length > 0) await write(`${rows.join('\n')}\n`);
   }
+}
+
+async function exportSsim(config: Config): Promise<void> {
+  const lines: string[] = [];
+  for (const line of ssimLines(servedSchedule(config), { createdOn: utcDayOf(config.clock.now()), seatsOf })) {
+    lines.push(line);
+    if (lines.length === 10_000) await write(`${lines.splice(0).join('\n')}\n`);
+  }
+  if (lines.length > 0) await write(`${lines.join('\n')}\n`);
+}
+
+function servedSchedule(config: Config): ScheduleContent {
+  const path = datasetPath(config.dataDir);
+  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
+  return readDatasetFile(path).content.schedule;
 }
 
 /** Writes to stdout, waiting when it is full, so that a large export into a slow pipe is not held in memory. */

@@ -13,19 +13,22 @@ const USAGE = `usage: skyref <command>
 
   serve [--workers N]           start the API, one worker per core (builds the default dataset on first start)
   dataset info                  counts and sources of the served dataset
-  dataset build                 rebuild the default dataset from the installed packages
+  dataset build                 rebuild the default dataset: reference data and the real network's schedule
   clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
                                 register a client (or replace its secret); prints the secret once
   import seats FILE [--skip-bad] replace the seat figures of the aircraft in a CSV (docs/imports.md)
   import ssim FILE... [--skip-bad]
                                 replace the schedules of the airlines in IATA SSIM files (docs/imports.md)
   import mct FILE [--skip-bad]  replace the minimum connecting times with a CSV table (docs/imports.md)
+  import routes FILE [--skip-bad]
+                                fly the network of an OpenTravelData route file instead (docs/imports.md)
   import optd DIR               replace the reference data with OpenTravelData files (docs/imports.md)
   import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within seconds
   export legs --from DATE --to DATE
                                 the operating legs of those dates as CSV on stdout (docs/imports.md)
+  export ssim                   the whole schedule as an IATA SSIM file on stdout (docs/imports.md)
   version                       the version of skyref and of the Node.js it runs on
 
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;

@@ -57,6 +57,12 @@ export function dayFromSsimDate(text: string): number | undefined {
   return epochDay(yy < 70 ? 2000 + yy : 1900 + yy, month, Number(match[1]));
 }
 
+/** An epoch day as SSIM writes a date, `01JUN27`. */
+export function ssimDateText(day: number): string {
+  const iso = isoFromDay(day);
+  return `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
+}
+
 /** ISO weekday of an epoch day: 1 Monday … 7 Sunday. 1970-01-01 was a Thursday. */
 export function isoWeekday(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1;

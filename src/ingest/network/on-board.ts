@@ -1,6 +1,8 @@
 // What a leg offers on board: the cabins of the type (from the seat maps where the type is there,
 // else by class) as the airline sells them, and the in-flight services, drawn once per airline
-// and type so that every flight of that airline on that type says the same.
+// and type so that every flight of that airline on that type says the same. A service is stated
+// only when offered, in every cabin alike: what SSIM's in-flight service element (DEI 503) says
+// of a leg, so that an SSIM export reads back the same (absent is unknown, decision 52).
 import { SEAT_DETAILS } from '../curated/seat-maps.js';
 import type { CabinService, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import { performanceOf } from './aircraft-performance.js';
@@ -36,26 +38,23 @@ export class OnBoardCatalogue {
     const wide = performanceOf(aircraft).aircraftClass === 'wide';
     const turboprop = performanceOf(aircraft).aircraftClass === 'turboprop';
     const u = (what: string) => unitFor(this.seed, `onboard:${what}:${airline.code}:${aircraft}`);
-    const entertainment = wide || (airline.model === 'network' && u('ife') < 0.25);
     const cabins = cabinsFor(airline, aircraft);
     if (!airline.curated) {
       // Nothing is known about an unknown airline's services: leave them unknown.
-      return { entertainment, cabins: cabins.map((cabin) => ({ cabin })) };
+      return { entertainment: false, cabins: cabins.map((cabin) => ({ cabin })) };
     }
+    const entertainment = wide || (airline.model === 'network' && u('ife') < 0.25);
     const connectivityRate = (airline.model === 'lowcost' ? 0.35 : airline.model === 'regional' ? 0.5 : 0.75) + (wide ? 0.15 : 0);
     const connectivity = !turboprop && u('wifi') < connectivityRate;
     const liveTv = entertainment && unitFor(this.seed, `onboard:livetv:${airline.code}`) < 0.2;
-    const powerInEconomy = wide ? u('power') < 0.8 : !turboprop && u('power') < 0.35;
+    const seatPower = wide ? u('power') < 0.85 : !turboprop && u('power') < 0.45;
     const usb = wide || (!turboprop && u('usb') < 0.6);
-    return {
-      entertainment,
-      cabins: cabins.map((cabin): CabinService => ({
-        cabin,
-        connectivity,
-        seatPower: cabin === 'M' ? powerInEconomy : !turboprop,
-        usb,
-        liveTv,
-      })),
+    const offered: Omit<CabinService, 'cabin'> = {
+      ...(connectivity ? { connectivity } : {}),
+      ...(seatPower ? { seatPower } : {}),
+      ...(usb ? { usb } : {}),
+      ...(liveTv ? { liveTv } : {}),
     };
+    return { entertainment, cabins: cabins.map((cabin): CabinService => ({ cabin, ...offered })) };
   }
 }
