@@ -1,35 +1,28 @@
-// Starting the service: load (or first build) the dataset, open the state (the state database,
-// or Redis shared by replicas), make sure a client exists, and listen; and stopping it without
-// dropping a request.
+// Starting the service: prepare the data directory (data-dir.ts: the dataset built when there is
+// none, a client), load the dataset, open the state (service-state.ts: the state database, or
+// Redis shared by replicas), and listen; and stopping it without dropping a request.
 import type { FastifyInstance } from 'fastify';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
 import { Readiness } from './api/readiness.js';
-import { ClientStore } from './state/client-store.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
-import { RateLimiter, type RateCounter } from './api/auth/rate-limit.js';
-import { RedisRateCounter } from './api/auth/redis-rate-limit.js';
+import type { RateCounter } from './api/auth/rate-limit.js';
 import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
-import { datasetFileExists, datasetFileStamp, removeStaleTempFiles } from './dataset/dataset-file.js';
+import { prepareDataDir } from './data-dir.js';
+import { datasetFileStamp } from './dataset/dataset-file.js';
 import { loadDatasetFile } from './model/dataset-loader.js';
 import { serveDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
 import { HORIZON_DAYS } from './domain/horizon.js';
-import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
 import { collectLoadGarbage } from './load-garbage.js';
-import { registerBootstrapClient, type BootstrapOutcome, type ClientRegistry } from './state/client-registry.js';
-import { RedisClientStore } from './state/redis-client-store.js';
-import { closeRedis, openRedis, type RedisSettings, type Warn } from './state/redis-connection.js';
-import { redisSigningKey, signingKey } from './state/signing-key.js';
-import { openStateDb } from './state/state-db.js';
+import { openState } from './service-state.js';
+import type { Warn } from './state/redis-connection.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -81,62 +74,6 @@ export interface StartOptions {
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
-/** Where the demo client's secret is written when stderr is not a terminal. */
-export const DEMO_SECRET_FILE = 'demo-client-secret.txt';
-
-/**
- * What a data directory needs before a server starts on it: a dataset file (the default one is
- * built when there is none) and a client (the configured one, else a "demo" client whose secret
- * is shown once). Done once per start, before any worker, so that workers never race to do it.
- * Temporary dataset files of imports that died are removed first.
- */
-export async function prepareDataDir(
-  config: Config,
-  notice: (text: string) => void = toStderr,
-  terminal: { isTTY?: boolean } = process.stderr,
-): Promise<void> {
-  const path = datasetPath(config.dataDir);
-  const stale = removeStaleTempFiles(config.dataDir);
-  if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
-  if (!datasetFileExists(path)) {
-    notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
-    await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
-  }
-  const state = await openState(config, notice);
-  try {
-    const { clients } = state;
-    if (config.bootstrapClient) {
-      bootstrapNotice(config.bootstrapClient.id, await registerBootstrapClient(clients, config.bootstrapClient), notice);
-    } else if (clients.size === 0) {
-      const secret = await clients.add('demo');
-      notice(demoClientNotice(config.dataDir, secret, terminal.isTTY === true));
-    }
-  } finally {
-    await state.close();
-  }
-}
-
-/**
- * The demo client's secret goes to the operator's terminal only: when stderr is not one (a
- * service manager, a container, a log collector), it is written to a file only the owner can
- * read, and only that file's path is printed.
- */
-function demoClientNotice(dataDir: string, secret: string, interactive: boolean): string {
-  if (interactive) return `Created the client "demo" (shown once). client_id=demo client_secret=${secret}`;
-  const file = join(dataDir, DEMO_SECRET_FILE);
-  rmSync(file, { force: true });
-  writeFileSync(file, `client_id=demo\nclient_secret=${secret}\n`, { mode: 0o600, flag: 'wx' });
-  return `Created the client "demo"; its secret is in ${file} (mode 0600), not printed because stderr is not a terminal`;
-}
-
-/** Tells the operator when SKYREF_CLIENT_ID/SKYREF_CLIENT_SECRET were not applied, and why. */
-function bootstrapNotice(id: string, outcome: BootstrapOutcome, notice: (text: string) => void): void {
-  if (outcome === 'disabled') {
-    notice(`SKYREF_CLIENT_ID: the client "${id}" is disabled and stays so; enable it with \`skyref clients add ${id}\`.`);
-  } else if (outcome === 'otherSecret') {
-    notice(`SKYREF_CLIENT_ID: the client "${id}" has another secret than SKYREF_CLIENT_SECRET; its stored secret stays. Change it with \`skyref clients add ${id} --secret …\`.`);
-  }
-}
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const notice = options.notice ?? toStderr;
@@ -255,42 +192,3 @@ async function closeGracefully(app: FastifyInstance, timeoutMs: number, notice: 
 }
 
 /** Where clients, the token signing key and the rate-limit counts are kept. */
-interface State {
-  clients: ClientRegistry;
-  key: Uint8Array;
-  counter: RateCounter;
-  close(): Promise<void>;
-}
-
-function openState(config: Config, warn: Warn): Promise<State> | State {
-  return config.redis ? sharedState(config.redis, config, warn) : embeddedState(config, warn);
-}
-
-/** One machine: the state database in the data directory, counters in memory. */
-function embeddedState(config: Config, warn: Warn): State {
-  const db = openStateDb(config.dataDir, warn);
-  return {
-    clients: new ClientStore(db),
-    key: signingKey(db, config.tokenSecret),
-    counter: new RateLimiter(),
-    close: async () => {
-      db.close();
-    },
-  };
-}
-
-/** Replicas sharing Redis: clients, signing key and counters there, seen alike by every replica. */
-async function sharedState(settings: RedisSettings, config: Pick<Config, 'tokenSecret' | 'clock'>, warn: Warn): Promise<State> {
-  const redis = await openRedis(settings);
-  try {
-    return {
-      clients: await RedisClientStore.open(redis, warn),
-      key: await redisSigningKey(redis, config.tokenSecret),
-      counter: new RedisRateCounter(redis, warn, config.clock),
-      close: () => closeRedis(redis),
-    };
-  } catch (error) {
-    await closeRedis(redis);
-    throw error;
-  }
-}

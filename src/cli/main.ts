@@ -3,11 +3,6 @@
 import { ConfigError, readConfig } from '../config.js';
 import { projectVersion } from '../install-paths.js';
 import { ImportError, UsageError } from './cli-errors.js';
-import { clientsCommand } from './clients-command.js';
-import { datasetCommand } from './dataset-command.js';
-import { exportCommand } from './export-command.js';
-import { importCommand } from './import-command.js';
-import { serveCommand } from './serve-command.js';
 
 const USAGE = `usage: skyref <command>
 
@@ -37,16 +32,17 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const config = readConfig();
   switch (command) {
+    // Each command's modules are loaded when it runs: `serve` starts sooner without the imports'.
     case 'serve':
-      return serveCommand(config, rest);
+      return (await import('./serve-command.js')).serveCommand(config, rest);
     case 'dataset':
-      return datasetCommand(config, rest);
+      return (await import('./dataset-command.js')).datasetCommand(config, rest);
     case 'clients':
-      return clientsCommand(config, rest);
+      return (await import('./clients-command.js')).clientsCommand(config, rest);
     case 'import':
-      return importCommand(config, rest);
+      return (await import('./import-command.js')).importCommand(config, rest);
     case 'export':
-      return exportCommand(config, rest);
+      return (await import('./export-command.js')).exportCommand(config, rest);
     case 'version':
       process.stdout.write(`skyref ${projectVersion()} (Node.js ${process.version})\n`);
       return;

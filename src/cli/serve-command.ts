@@ -3,9 +3,7 @@
 // second signal ends it at once. SIGHUP loads the dataset file again. One worker is a single
 // process; more are a supervisor and its workers on one port.
 import { parseArgs } from 'node:util';
-import { startSupervisor } from '../cluster/supervisor.js';
 import type { Config } from '../config.js';
-import { startServer } from '../server.js';
 import { UsageError } from './cli-errors.js';
 
 export async function serveCommand(config: Config, args: string[]): Promise<void> {
@@ -16,12 +14,16 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
     if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError('--workers must be an integer from 1 to 256');
   }
   if (workers === 1) return serveAlone(config);
+  // Each mode loads only its own modules: a supervisor never runs the HTTP stack, and starting
+  // sooner makes the service answer sooner.
+  const { startSupervisor } = await import('../cluster/supervisor.js');
   const supervisor = await startSupervisor(config, { workers });
   onStop(config, () => supervisor.stop());
   process.on('SIGHUP', () => void supervisor.swap());
 }
 
 async function serveAlone(config: Config): Promise<void> {
+  const { startServer } = await import('../server.js');
   const server = await startServer(config, { logger: { level: config.logLevel } });
   process.stderr.write(`skyref listening on ${server.url} (Node.js ${process.version})\n`);
   onStop(config, () => server.drain());

@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import { prepareDataDir } from '../server.js';
+import { prepareDataDir } from '../data-dir.js';
 import { answerRateQuestion } from './ipc-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 
@@ -20,7 +20,7 @@ const WORKER_MAIN = fileURLToPath(new URL('./worker-main.js', import.meta.url));
 /**
  * A worker's young generation is capped at 16 MB a semi-space: V8's default grows it to 64 MB
  * while the dataset loads and keeps the pages, 140 MB of a world-scale worker's 520 MB resident
- * for nothing once it serves (decision 52).
+ * for nothing once it serves (decision 53).
  */
 const WORKER_V8_FLAGS = ['--max-semi-space-size=16'];
 const WATCH_MS = 2000;
@@ -38,13 +38,17 @@ interface Ready {
   version: string;
 }
 
-/** Prepares the data directory, starts the workers and resolves once every one is ready. */
+/**
+ * Prepares the data directory and starts the workers: the first alone, so that it loads the dataset
+ * with the machine to itself and the service answers as soon as it can, then the others together.
+ * Resolves once every one is ready.
+ */
 export async function startSupervisor(config: Config, options: SupervisorOptions): Promise<Supervisor> {
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   cluster.setupPrimary({ exec: WORKER_MAIN, execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] });
   const supervisor = new Supervisor(datasetPath(config.dataDir), notice, config.clock);
-  const first = await supervisor.start(options.workers);
+  const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are loading the dataset`));
   notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version})`);
   return supervisor;
 }
@@ -78,11 +82,22 @@ export class Supervisor {
     this.watch.unref();
   }
 
-  /** Forks `workers` workers; resolves with the first one's address once all are ready. */
-  async start(workers: number): Promise<Ready> {
-    const started = await Promise.all(Array.from({ length: workers }, () => this.fork()));
-    for (const { worker } of started) this.serving.add(worker);
-    return started[0]!.ready;
+  /**
+   * Forks one worker, then (once it serves, told to `onFirst` when others follow) the rest;
+   * resolves with the first one's address once all are ready. No swap starts meanwhile: a dataset
+   * file renamed in during the start is swapped in after it.
+   */
+  async start(workers: number, onFirst: (ready: Ready) => void): Promise<Ready> {
+    const first = await this.fork();
+    this.serving.add(first.worker);
+    if (workers > 1) {
+      onFirst(first.ready);
+      const rest = Promise.all(Array.from({ length: workers - 1 }, () => this.fork()));
+      this.swapping = rest.then(() => undefined, () => undefined);
+      const others = await rest.finally(() => (this.swapping = undefined));
+      for (const { worker } of others) this.serving.add(worker);
+    }
+    return first.ready;
   }
 
   /** Loads the dataset file in new workers and retires the old ones, one at a time; resolves when done. */

@@ -55,8 +55,16 @@ export interface ScheduleStore {
 /** Country of an airport code, for the domestic/international status when a feed gives none. */
 export type CountryOf = (airport: string) => string | undefined;
 
+/**
+ * A leg as it is built: its id and airport ids are set once the legs are sorted, its marketing
+ * list once merged; then it is the Leg itself, not copied (a copy of every leg was a third of the
+ * garbage of loading a world-scale schedule).
+ */
 interface Draft extends Omit<Leg, 'id' | 'originId' | 'destinationId' | 'marketing'> {
-  marketing: FlightDesignator[];
+  id: number;
+  originId: number;
+  destinationId: number;
+  marketing: readonly FlightDesignator[];
   itineraryVariation: number;
   legSequence: number;
 }
@@ -91,7 +99,7 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
     const candidates = byOperating.get(`${designatorText(record.operating!)} ${record.origin}`) ?? [];
     const target = candidates.find((c) => c.destination === draft.destination && overlaps(c.pattern, draft.pattern));
     if (target) {
-      if (!target.marketing.some((m) => sameDesignator(m, record.flight))) target.marketing.push(record.flight);
+      if (!target.marketing.some((m) => sameDesignator(m, record.flight))) target.marketing = [...target.marketing, record.flight];
     } else {
       drafts.push(draft);
     }
@@ -108,9 +116,15 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
   const local = Int32Array.from(drafts, (d) => d.departureTime);
   const utc = Int32Array.from(drafts, (d) => d.departureUtcMinute);
   const order = Array.from(drafts.keys()).sort((a, b) => origins[a]! - origins[b]! || local[a]! - local[b]! || utc[a]! - utc[b]! || a - b);
-  const sorted = order.map((i) => drafts[i]!);
   const marketingOf = listInterner();
-  const legs = sorted.map((d, id) => legOf(d, id, airportId.get(d.origin)!, airportId.get(d.destination)!, marketingOf(d.marketing)));
+  const legs: Leg[] = order.map((i, id) => {
+    const d = drafts[i]!;
+    d.id = id;
+    d.originId = origins[i]!;
+    d.destinationId = airportId.get(d.destination)!;
+    d.marketing = marketingOf(d.marketing);
+    return d;
+  });
 
   const routes = new Map<number, Leg[]>();
   const servedBy = new Map<string, Set<string>>();
@@ -137,35 +151,6 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
     servedBy,
     firstDay: legs.length ? firstDay : NaN,
     lastDay: legs.length ? lastDay : NaN,
-  };
-}
-
-/**
- * Every leg gets the same properties in the same order, absent ones undefined: the engines read
- * legs by the million, and objects of one shape keep those reads fast where drafts built by
- * spreading optional properties would come in a dozen shapes.
- */
-function legOf(d: Draft, id: number, originId: number, destinationId: number, marketing: readonly FlightDesignator[]): Leg {
-  return {
-    id,
-    operating: d.operating,
-    marketing,
-    origin: d.origin,
-    destination: d.destination,
-    originId,
-    destinationId,
-    pattern: d.pattern,
-    departureTime: d.departureTime,
-    arrivalTime: d.arrivalTime,
-    arrivalDayOffset: d.arrivalDayOffset,
-    departureUtcMinute: d.departureUtcMinute,
-    blockMinutes: d.blockMinutes,
-    departureTerminal: d.departureTerminal,
-    arrivalTerminal: d.arrivalTerminal,
-    aircraft: d.aircraft,
-    mctStatus: d.mctStatus,
-    onBoard: d.onBoard,
-    stops: d.stops,
   };
 }
 
@@ -213,15 +198,23 @@ function listInterner(): (list: readonly FlightDesignator[]) => readonly FlightD
   };
 }
 
+/**
+ * Every leg gets the same properties in the same order, absent ones undefined: the engines read
+ * legs by the million, and objects of one shape keep those reads fast where drafts built by
+ * spreading optional properties would come in a dozen shapes.
+ */
 function draftOf(r: LegPeriodRecord, countryOf: CountryOf, patternOf: (r: LegPeriodRecord) => DatePattern): Draft {
   const departureUtcMinute = r.departureTime - r.departureUtcOffset;
   const arrivalUtcMinute = r.arrivalDayOffset * 1440 + r.arrivalTime - r.arrivalUtcOffset;
   const operating = r.operating ?? r.flight;
   return {
+    id: -1,
     operating,
     marketing: r.codeshares.length === 0 ? [r.flight] : [r.flight, ...r.codeshares.filter((c) => !sameDesignator(c, r.flight))],
     origin: r.origin,
     destination: r.destination,
+    originId: -1,
+    destinationId: -1,
     pattern: patternOf(r),
     departureTime: r.departureTime,
     arrivalTime: r.arrivalTime,
@@ -254,13 +247,22 @@ function overlaps(a: DatePattern, b: DatePattern): boolean {
  * the same flight dates, shifted by the days the later leg departs after the earlier one.
  */
 function throughSegments(drafts: readonly Draft[]): Draft[] {
-  const flights = new Map<string, Draft[]>();
   // A designator's text made once per designator object (those read from a file are shared).
   const texts = new Map<FlightDesignator, string>();
-  for (const d of drafts) {
+  const keyOf = (d: Draft) => {
     let text = texts.get(d.operating);
     if (text === undefined) texts.set(d.operating, (text = designatorText(d.operating)));
-    const key = `${text}/${d.itineraryVariation}`;
+    return `${text}/${d.itineraryVariation}`;
+  };
+  // Only flights with a second leg have segments: most schedules have few, a generated one none,
+  // and grouping every leg by its flight would cost a string and a list per leg.
+  const multiLeg = new Set<string>();
+  for (const d of drafts) if (d.legSequence > 1) multiLeg.add(keyOf(d));
+  if (multiLeg.size === 0) return [];
+  const flights = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const key = keyOf(d);
+    if (!multiLeg.has(key)) continue;
     const list = flights.get(key) ?? [];
     list.push(d);
     flights.set(key, list);
@@ -287,14 +289,14 @@ function throughSegments(drafts: readonly Draft[]): Draft[] {
         if (end.destination === start.origin) break;
         const shift = end.pattern.first - start.pattern.first;
         const arrivalUtcMinute = shift * 1440 + end.departureUtcMinute + end.blockMinutes;
-        const { arrivalTerminal: _, ...departure } = start;
+        // Spread over the first leg's own keys: the segment has the legs' shape.
         segments.push({
-          ...departure,
+          ...start,
           destination: end.destination,
           arrivalTime: end.arrivalTime,
           arrivalDayOffset: shift + end.arrivalDayOffset,
           blockMinutes: arrivalUtcMinute - start.departureUtcMinute,
-          ...(end.arrivalTerminal ? { arrivalTerminal: end.arrivalTerminal } : {}),
+          arrivalTerminal: end.arrivalTerminal,
           mctStatus: `${start.mctStatus[0]}${end.mctStatus[1]}` as MctStatus,
           stops,
         });

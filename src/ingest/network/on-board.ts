@@ -2,7 +2,7 @@
 // else by class) as the airline sells them, and the in-flight services, drawn once per airline
 // and type so that every flight of that airline on that type says the same. A service is stated
 // only when offered, in every cabin alike: what SSIM's in-flight service element (DEI 503) says
-// of a leg, so that an SSIM export reads back the same (absent is unknown, decision 52).
+// of a leg, so that an SSIM export reads back the same (absent is unknown, decision 54).
 import { SEAT_DETAILS } from '../curated/seat-maps.js';
 import type { CabinService, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import { performanceOf } from './aircraft-performance.js';

@@ -1,0 +1,70 @@
+// What a data directory needs before a server starts on it, done by the supervisor once per start
+// (or by a single server): kept apart from the server so that the supervisor does not load the
+// HTTP stack it never runs.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.js';
+import { datasetFileExists, removeStaleTempFiles } from './dataset/dataset-file.js';
+import { datasetPath } from './dataset/dataset-paths.js';
+import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
+import { openState } from './service-state.js';
+import { registerBootstrapClient, type BootstrapOutcome } from './state/client-registry.js';
+
+const toStderr = (text: string) => void process.stderr.write(text + '\n');
+
+/** Where the demo client's secret is written when stderr is not a terminal. */
+export const DEMO_SECRET_FILE = 'demo-client-secret.txt';
+
+/**
+ * What a data directory needs before a server starts on it: a dataset file (the default one is
+ * built when there is none) and a client (the configured one, else a "demo" client whose secret
+ * is shown once). Done once per start, before any worker, so that workers never race to do it.
+ * Temporary dataset files of imports that died are removed first.
+ */
+export async function prepareDataDir(
+  config: Config,
+  notice: (text: string) => void = toStderr,
+  terminal: { isTTY?: boolean } = process.stderr,
+): Promise<void> {
+  const path = datasetPath(config.dataDir);
+  const stale = removeStaleTempFiles(config.dataDir);
+  if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
+  if (!datasetFileExists(path)) {
+    notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
+    await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
+  }
+  const state = await openState(config, notice);
+  try {
+    const { clients } = state;
+    if (config.bootstrapClient) {
+      bootstrapNotice(config.bootstrapClient.id, await registerBootstrapClient(clients, config.bootstrapClient), notice);
+    } else if (clients.size === 0) {
+      const secret = await clients.add('demo');
+      notice(demoClientNotice(config.dataDir, secret, terminal.isTTY === true));
+    }
+  } finally {
+    await state.close();
+  }
+}
+
+/**
+ * The demo client's secret goes to the operator's terminal only: when stderr is not one (a
+ * service manager, a container, a log collector), it is written to a file only the owner can
+ * read, and only that file's path is printed.
+ */
+function demoClientNotice(dataDir: string, secret: string, interactive: boolean): string {
+  if (interactive) return `Created the client "demo" (shown once). client_id=demo client_secret=${secret}`;
+  const file = join(dataDir, DEMO_SECRET_FILE);
+  rmSync(file, { force: true });
+  writeFileSync(file, `client_id=demo\nclient_secret=${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return `Created the client "demo"; its secret is in ${file} (mode 0600), not printed because stderr is not a terminal`;
+}
+
+/** Tells the operator when SKYREF_CLIENT_ID/SKYREF_CLIENT_SECRET were not applied, and why. */
+function bootstrapNotice(id: string, outcome: BootstrapOutcome, notice: (text: string) => void): void {
+  if (outcome === 'disabled') {
+    notice(`SKYREF_CLIENT_ID: the client "${id}" is disabled and stays so; enable it with \`skyref clients add ${id}\`.`);
+  } else if (outcome === 'otherSecret') {
+    notice(`SKYREF_CLIENT_ID: the client "${id}" has another secret than SKYREF_CLIENT_SECRET; its stored secret stays. Change it with \`skyref clients add ${id} --secret …\`.`);
+  }
+}
