@@ -23,6 +23,8 @@ const STAGES: Record<string, number> = {
   'render': 5,
   'api': 6,
   'load-garbage.ts': 7,
+  'service-state.ts': 7,
+  'data-dir.ts': 7,
   'server.ts': 7,
   'cluster': 8,
   'cli': 9,
