@@ -17,8 +17,7 @@
 import { greatCircleKm } from '../src/domain/geo.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
 import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
-
-const DAYS_PER_MONTH = 30.44;
+import { weeklyFromMonthly } from '../src/ingest/network/frequencies.js';
 
 /** A row of the legs export, by column name. */
 export type ExportRow = Record<string, string>;
@@ -77,7 +76,7 @@ export function measureRealism(
 ): RealismFigures {
   const weeklyInFile = new Map<string, { flights: number; seatsPerFlight: number }>();
   for (const r of table) {
-    weeklyInFile.set(`${r.airline} ${r.origin} ${r.destination}`, { flights: (r.monthlyFlights * 7) / DAYS_PER_MONTH, seatsPerFlight: r.monthlySeats / r.monthlyFlights });
+    weeklyInFile.set(`${r.airline} ${r.origin} ${r.destination}`, { flights: weeklyFromMonthly(r.monthlyFlights), seatsPerFlight: r.monthlySeats / r.monthlyFlights });
   }
   const exported = new Map<string, { flights: number; seats: number[] }>();
   const departures = new Map<string, number>();

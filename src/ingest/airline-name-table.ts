@@ -4,6 +4,7 @@
 // same script, so that every airline the schedule names is listed.
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../install-paths.js';
+import { forEachTableRow } from './committed-table.js';
 import { AS_OF, ROUTE_FILE_VINTAGE } from './curated/network-changes.js';
 import type { AirlineRouteRecord, DesignatorHolder } from './sources/optd-airline-routes.js';
 
@@ -42,16 +43,9 @@ export function airlineNameTableText(names: readonly AirlineName[]): string {
 /** The committed table read back: the name is the rest of the line, commas and all. */
 export function readAirlineNameTable(text: string): AirlineName[] {
   const out: AirlineName[] = [];
-  let header = false;
-  text.split('\n').forEach((line, i) => {
-    if (line === '' || line.startsWith('#')) return;
-    if (!header) {
-      if (line !== HEADER) throw new Error(`airline names: line ${i + 1} is not the header ${HEADER}`);
-      header = true;
-      return;
-    }
+  forEachTableRow(text, HEADER, 'airline names', (line, lineNumber) => {
     const m = /^([A-Z0-9]{2}),([A-Z]{3})?,(.+)$/.exec(line);
-    if (!m) throw new Error(`airline names: line ${i + 1} is not an airline: ${line}`);
+    if (!m) throw new Error(`airline names: line ${lineNumber} is not an airline: ${line}`);
     out.push({ code: m[1]!, icao: m[2] ?? '', name: m[3]! });
   });
   return out;

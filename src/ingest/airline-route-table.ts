@@ -12,6 +12,7 @@
 //    designator had no holder then and belongs to an airline founded since;
 // 4. routes between countries that have had no flights between them since are left out.
 import { dayFromIso } from '../domain/flight-dates.js';
+import { forEachTableRow } from './committed-table.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { AS_OF, CLOSED_COUNTRY_PAIRS, ROUTE_FILE_VINTAGE, STOPPED_AIRLINES } from './curated/network-changes.js';
 import type { AirlineRouteRecord, DesignatorHolder } from './sources/optd-airline-routes.js';
@@ -135,19 +136,12 @@ const round2 = (n: number) => String(Math.round(n * 100) / 100);
 /** The committed table read back; throws on a row that is not one. */
 export function readRouteTable(text: string): AirlineRouteRecord[] {
   const out: AirlineRouteRecord[] = [];
-  let header = false;
-  text.split('\n').forEach((line, i) => {
-    if (line === '' || line.startsWith('#')) return;
-    if (!header) {
-      if (line !== ROUTE_TABLE_HEADER) throw new Error(`route table: line ${i + 1} is not the header ${ROUTE_TABLE_HEADER}`);
-      header = true;
-      return;
-    }
+  forEachTableRow(text, ROUTE_TABLE_HEADER, 'route table', (line, lineNumber) => {
     const [airline = '', origin = '', destination = '', flights, seats, extra] = line.split(',');
     const monthlyFlights = Number(flights);
     const monthlySeats = Number(seats);
     if (extra !== undefined || !/^[A-Z0-9]{2}$/.test(airline) || !/^[A-Z]{3}$/.test(origin) || !/^[A-Z]{3}$/.test(destination) || !(monthlyFlights > 0) || !(monthlySeats >= 0)) {
-      throw new Error(`route table: line ${i + 1} is not a route: ${line}`);
+      throw new Error(`route table: line ${lineNumber} is not a route: ${line}`);
     }
     out.push({ airline, origin, destination, monthlyFlights, monthlySeats });
   });

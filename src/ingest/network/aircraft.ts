@@ -52,7 +52,7 @@ function genericAircraft(airline: string, distanceKm: number, seats: number, fit
 }
 
 /** The type for a route, or undefined when nothing reaches (or lands at both ends). */
-export function chooseAircraft(airline: AirlineProfile, a: Station, b: Station, distanceKm: number, seatsPerFlight: number | undefined, seed: number): string | undefined {
+function chooseAircraft(airline: AirlineProfile, a: Station, b: Station, distanceKm: number, seatsPerFlight: number | undefined, seed: number): string | undefined {
   const seats = seatsPerFlight ?? typicalSeats(distanceKm);
   const fits = (t: string) => (!a.aircraftLimit || a.aircraftLimit.has(t)) && (!b.aircraftLimit || b.aircraftLimit.has(t));
   const generic = () => genericAircraft(airline.code, distanceKm, seats, fits, seed);

@@ -10,7 +10,7 @@ import { rotationsFor, type RotationPlan } from './network-plan.js';
 import { randomFor, unitFor } from './random.js';
 import { weekdayPattern } from './weekday-patterns.js';
 
-export const DAYS_PER_MONTH = 30.44;
+const DAYS_PER_MONTH = 30.44;
 
 export interface FlownPair extends CityPair {
   rotations: RotationPlan[];

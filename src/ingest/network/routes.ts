@@ -19,7 +19,7 @@ export interface CityPair {
   seatsPerFlight: number | undefined;
 }
 
-export interface RouteNetwork {
+export interface NetworkPairs {
   pairs: CityPair[];
   airlines: AirlineProfile[];
   /** Rows left out because an airport has no station (unknown code or time zone). */
@@ -36,7 +36,7 @@ interface PairSum {
   seatFlights: number;
 }
 
-export function cityPairs(routes: readonly AirlineRouteRecord[], byCode: ReadonlyMap<string, Station>): RouteNetwork {
+export function cityPairs(routes: readonly AirlineRouteRecord[], byCode: ReadonlyMap<string, Station>): NetworkPairs {
   const sums = new Map<string, PairSum>();
   const departures = new Map<string, number>();
   let unplaced = 0;

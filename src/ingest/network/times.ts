@@ -186,7 +186,7 @@ function fallbackDeparture(leg: LegEnds, preferred: number, taken: ReadonlySet<n
 }
 
 /** The local departure minute of a single leg, near `preferred` (origin local), at a minute not `taken`. */
-export function timeSingleLeg(leg: LegEnds, preferred: number, random: Random, taken: ReadonlySet<number>): number {
+function timeSingleLeg(leg: LegEnds, preferred: number, random: Random, taken: ReadonlySet<number>): number {
   let best: number | undefined;
   let bestScore = Infinity;
   for (const t of departureCandidates(leg.originBanks, random)) {
@@ -209,7 +209,7 @@ export interface RotationTimes {
   backShift: number;
 }
 
-export interface RotationLegs {
+interface RotationLegs {
   out: LegEnds;
   back: LegEnds;
   /** Minimum ground time at the outstation. */
@@ -233,7 +233,7 @@ export interface TimedRotation {
 const NIGHT_STOP_PENALTY = 45;
 
 /** Departure minutes already used on a route, by direction (local at each origin). */
-export interface TakenMinutes {
+interface TakenMinutes {
   out: Set<number>;
   back: Set<number>;
 }
@@ -243,7 +243,7 @@ export interface TakenMinutes {
  * are counted on the base's clock from the outbound date's midnight; the outstation's clock
  * differs by the design offsets.
  */
-export function timeRotation(legs: RotationLegs, preferred: number, random: Random, taken: TakenMinutes): RotationTimes {
+function timeRotation(legs: RotationLegs, preferred: number, random: Random, taken: TakenMinutes): RotationTimes {
   const { out, back, turn } = legs;
   const delta = out.destination.designOffset - out.origin.designOffset;
   const longHaul = out.longHaul;
