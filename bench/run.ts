@@ -6,6 +6,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { request as httpRequest } from 'node:http';
 import { BENCH_CLIENT_ID, BENCH_LIMITED_CLIENT_ID, Child, fetchToken } from './child-server.js';
 import type { CannedResponse } from './ipc.js';
 
@@ -23,7 +24,11 @@ interface Scenario {
   /** The status every answer should have (default 200); CPU µs/req is over these answers. */
   status?: number;
   caller?: Caller;
+  /** Accept-Encoding of its requests; the bare server sends the same compressed bytes. */
+  encoding?: 'br' | 'gzip';
 }
+
+const SCHEDULE_PATH = `/v2/operations/schedules/FRA/JFK/${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
 
 const SCENARIOS: Scenario[] = [
   { name: 'airport', path: '/v1/mds-references/airports/FRA', target: 0.7 },
@@ -31,7 +36,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'nearest', path: '/v1/references/airports/nearest/50.033,8.570', target: 0.6 },
   { name: 'seats', path: '/v1/references/seatdetails/388', target: 0.6 },
   // A busy pair of the demo schedule a month ahead; answered from the response cache after the first.
-  { name: 'schedule', path: `/v2/operations/schedules/FRA/JFK/${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`, target: 0.5 },
+  { name: 'schedule', path: SCHEDULE_PATH, target: 0.5 },
+  // The same page compressed (kept compressed beside the identity bytes); the query parameter,
+  // which skyref ignores, tells the bare server's canned answers apart.
+  { name: 'schedule-br', path: `${SCHEDULE_PATH}?coding=br`, target: 0.5, encoding: 'br' },
+  { name: 'schedule-gzip', path: `${SCHEDULE_PATH}?coding=gzip`, target: 0.5, encoding: 'gzip' },
   // Refusals, which should cost no more than the cached lookup above (the same path).
   { name: 'unauthorized', path: '/v1/mds-references/airports/FRA', target: 0.7, status: 401, caller: 'invalid' },
   { name: 'rate-limited', path: '/v1/mds-references/airports/FRA', target: 0.7, status: 429, caller: 'limited' },
@@ -68,28 +77,40 @@ const ACCEPT = 'application/xml';
 const RESULTS_DIR = fileURLToPath(new URL('../../bench/results/', import.meta.url));
 
 /** What skyref answers for the scenario, checked to be an XML document of the expected status. */
+/** A GET with the body as sent (fetch would decode a compressed one). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function fetchCanned(url: string, scenario: Scenario, headers: Record<string, string>): Promise<CannedResponse> {
   const status = scenario.status ?? 200;
-  let response = await fetch(url + scenario.path, { headers });
+  let response = await rawGet(url + scenario.path, headers);
   // The limited client's first request of a second is served; the next one is refused.
-  if (response.status === 200 && status === 429) response = await fetch(url + scenario.path, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get('content-type') ?? '';
-  if (response.status !== status || !/xml/.test(contentType)) {
-    throw new Error(`${scenario.name}: GET ${scenario.path} gave ${response.status} ${contentType}:\n${body.toString().slice(0, 500)}`);
+  if (response.status === 200 && status === 429) response = await rawGet(url + scenario.path, headers);
+  const contentType = String(response.headers['content-type'] ?? '');
+  const encoding = response.headers['content-encoding'];
+  if (response.status !== status || !/xml/.test(contentType) || encoding !== scenario.encoding) {
+    throw new Error(`${scenario.name}: GET ${scenario.path} gave ${response.status} ${contentType} ${encoding ?? 'identity'}:\n${response.body.toString().slice(0, 500)}`);
   }
   const copied: Record<string, string> = { 'content-type': contentType };
-  for (const name of ['etag', 'vary', 'www-authenticate', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) {
-    const value = response.headers.get(name);
-    if (value !== null) copied[name] = value;
+  for (const name of ['content-encoding', 'etag', 'vary', 'www-authenticate', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) {
+    const value = response.headers[name];
+    if (value !== undefined) copied[name] = String(value);
   }
-  return { path: scenario.path, authorization: headers.authorization ?? '', status, body: body.toString('base64'), headers: copied };
+  return { path: scenario.path, authorization: headers.authorization ?? '', status, body: response.body.toString('base64'), headers: copied };
 }
 
 async function checkSameBytes(url: string, canned: CannedResponse): Promise<void> {
-  const response = await fetch(url + canned.path, { headers: { authorization: canned.authorization } });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== canned.status || !body.equals(Buffer.from(canned.body, 'base64'))) {
+  const response = await rawGet(url + canned.path, { authorization: canned.authorization });
+  if (response.status !== canned.status || !response.body.equals(Buffer.from(canned.body, 'base64'))) {
     throw new Error(`bare server does not answer ${canned.path} with skyref's bytes`);
   }
 }
@@ -253,7 +274,7 @@ async function main(): Promise<number> {
       invalid: { ...headers, authorization: `Bearer ${FOREIGN_TOKEN}` },
       limited: { ...headers, authorization: `Bearer ${limitedToken}` },
     };
-    const headersOf = (s: Scenario) => callers[s.caller ?? 'bench'];
+    const headersOf = (s: Scenario) => ({ ...callers[s.caller ?? 'bench'], ...(s.encoding ? { 'accept-encoding': s.encoding } : {}) });
     const canned = [];
     for (const s of scenarios) canned.push(await fetchCanned(real.url, s, headersOf(s)));
     await bare.send({ type: 'responses', responses: canned }, 'responses-loaded');

@@ -44,13 +44,19 @@ const two = (n: number) => String(n).padStart(2, '0');
 const pick = trafficWeightedAirports(file, random);
 const PATH = '/v2/operations/schedules';
 /** Targets as server CPU per answer over the airport lookup's (issue 17). */
-const scenarios: { name: string; path: () => string; target?: number }[] = [
+const scenarios: { name: string; path: () => string; target?: number; headers?: Record<string, string> }[] = [
   { name: 'airport-cached', path: () => AIRPORT_PATH },
   { name: 'fixed-cached', path: () => `${PATH}/FRA/JFK/${isoFromDay(today + 30)}` },
   {
     name: 'fixed-uncached',
     path: () => `${PATH}/FRA/JFK/${isoFromDay(randomDay())}T${two(Math.floor(random() * 24))}:${two(Math.floor(random() * 60))}`,
     target: 20,
+  },
+  // The same searches answered in brotli: what compressing an uncached page adds.
+  {
+    name: 'fixed-uncached-br',
+    path: () => `${PATH}/FRA/JFK/${isoFromDay(randomDay())}T${two(Math.floor(random() * 24))}:${two(Math.floor(random() * 60))}`,
+    headers: { 'accept-encoding': 'br' },
   },
   {
     name: 'random-pairs',
@@ -88,7 +94,7 @@ try {
     connections: 8,
     duration: 3,
     headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenarios[3]!.path() }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenarios[4]!.path() }) }],
   });
   await runMix(world, () => AIRPORT_PATH, { duration: 2, connections: 16, pipelining: 4 });
   const options = { duration: Number(values.duration), connections: Number(values.connections), pipelining: Number(values.pipelining) };
@@ -96,7 +102,7 @@ try {
   const rows = [['mix', 'req/s', 'p50 ms', 'p99 ms', '200', '404', 'other', 'errors', 'CPU µs/req', '÷ airport', 'target']];
   let airport = NaN;
   for (const scenario of chosen) {
-    const r = await runMix(world, scenario.path, options);
+    const r = await runMix(world, scenario.path, { ...options, ...(scenario.headers ? { headers: scenario.headers } : {}) });
     if (scenario === scenarios[0]) airport = r.cpuPerRequest;
     const ratio = r.cpuPerRequest / airport;
     const count = (status: string) => r.byStatus[status] ?? 0;

@@ -46,7 +46,7 @@ export async function startWorldServer(file: string, execArgv: string[] = []): P
 export async function runMix(
   world: WorldServer,
   path: () => string,
-  options: { duration: number; connections: number; pipelining: number },
+  options: { duration: number; connections: number; pipelining: number; headers?: Record<string, string> },
 ): Promise<MixResult> {
   const cpuBefore = await world.server.cpu();
   const result = await autocannon({
@@ -54,7 +54,7 @@ export async function runMix(
     connections: options.connections,
     pipelining: options.pipelining,
     duration: options.duration,
-    headers: world.headers,
+    headers: { ...world.headers, ...options.headers },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
   });
   const cpu = (await world.server.cpu()) - cpuBefore;

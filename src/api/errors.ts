@@ -61,6 +61,7 @@ export const ERRORS = {
   searchTextInvalid: entry(400, 'InputValidation', '3023', 'Invalid q: expected 1 to 64 characters, at least one of them a letter or digit.'),
   dateMalformed: entry(400, 'InputValidation', '3024', 'Malformed {name}: expected yyyy-MM-dd, a local date at the origin.'),
   dateRangeInverted: entry(400, 'InputValidation', '3025', 'Invalid date range: toDate is before fromDate.'),
+  codingNotAcceptable: entry(406, 'InputValidation', '3026', 'Cannot answer in any content coding the Accept-Encoding header allows; available: br, zstd, gzip, identity.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

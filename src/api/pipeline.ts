@@ -21,7 +21,8 @@ import { LinkBase } from './link-base.js';
 import { ContentNegotiator, type Negotiated } from './negotiate.js';
 import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
-import { cachedResponse, etagMatches, type CachedResponse, type ResponseCache } from './response-cache.js';
+import { CodingNegotiator, type Coding } from './content-coding.js';
+import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 export interface Services {
   config: Config;
@@ -65,21 +66,26 @@ export function errorResponse(error: ApiError, format: Format, base: string): Ca
   return cachedResponse(error.status, render(doc, format), CONTENT_TYPES[format]);
 }
 
-/** Vary: Accept, after what CORS may have put there (Origin). */
+const VARY = 'Accept, Accept-Encoding';
+
+/** Vary: Accept and Accept-Encoding, after what CORS may have put there (Origin). */
 function vary(reply: FastifyReply): string {
   const before = reply.getHeader('vary');
-  return before === undefined ? 'Accept' : `${String(before)}, Accept`;
+  return before === undefined ? VARY : `${String(before)}, ${VARY}`;
 }
 
-export function send(reply: FastifyReply, response: CachedResponse, request: FastifyRequest, extraHeaders?: Readonly<Record<string, string>>): FastifyReply {
+/** Sends `response` in `coding` (compressed once and kept with it), or a 304 when If-None-Match names that representation's ETag. */
+function send(reply: FastifyReply, response: CachedResponse, request: FastifyRequest, coding: Coding, extraHeaders?: Readonly<Record<string, string>>): FastifyReply {
   if (extraHeaders) reply.headers(extraHeaders);
-  if (response.status === 200 && etagMatches(request.headers['if-none-match'], response.etag)) {
-    return reply.code(304).headers({ etag: response.etag, vary: vary(reply) }).send();
+  const variant = variantOf(response, coding);
+  if (response.status === 200 && etagMatches(request.headers['if-none-match'], variant.etag)) {
+    return reply.code(304).headers({ etag: variant.etag, vary: vary(reply) }).send();
   }
+  if (variant.coding !== 'identity') reply.header('content-encoding', variant.coding);
   return reply
     .code(response.status)
-    .headers({ 'content-type': response.contentType, etag: response.etag, vary: vary(reply) })
-    .send(response.body);
+    .headers({ 'content-type': response.contentType, etag: variant.etag, vary: vary(reply) })
+    .send(variant.body);
 }
 
 /**
@@ -111,12 +117,18 @@ export class Pipeline {
   private readonly links: LinkBase;
   private readonly errors = new ErrorResponses();
   private readonly negotiator: ContentNegotiator;
+  private readonly codings = new CodingNegotiator();
   /** Numbers the handlers, whose number stands for their route in the response cache's keys. */
   private handlers = 0;
 
   constructor(private readonly services: Services) {
     this.links = new LinkBase(services.config);
     this.negotiator = new ContentNegotiator(services.config.jsonProfile);
+  }
+
+  /** Sends a response in the content coding the request accepts (identity when it accepts none: a 406 has to be readable). */
+  send(request: FastifyRequest, reply: FastifyReply, response: CachedResponse, extraHeaders?: Readonly<Record<string, string>>): FastifyReply {
+    return send(reply, response, request, this.codings.negotiate(request.headers['accept-encoding']) ?? 'identity', extraHeaders);
   }
 
   /** The format of the answer to `request` (docs/api-rules.md, Formats). */
@@ -147,7 +159,7 @@ export class Pipeline {
       request.log.error({ err: error }, 'request failed');
       apiError = new ApiError('internal');
     }
-    return send(reply, this.errors.get(apiError, format, this.links.of(request)), request, apiError.headers);
+    return this.send(request, reply, this.errors.get(apiError, format, this.links.of(request)), apiError.headers);
   }
 
   /**
@@ -198,6 +210,8 @@ export class Pipeline {
     nowMs: number,
   ): FastifyReply {
     if (!acceptable) throw new ApiError('notAcceptable');
+    const coding = this.codings.negotiate(request.headers['accept-encoding']);
+    if (coding === undefined) throw new ApiError('codingNotAcceptable');
     const { datasets, cache } = this.services;
     const base = this.links.of(request);
     const params = request.params as Record<string, string>;
@@ -215,9 +229,10 @@ export class Pipeline {
     if (!response) {
       const known: Query = {};
       for (const name of queryParameters) if (query[name] !== undefined) known[name] = query[name];
+      const served = datasets.current;
       try {
-        const doc = build({ served: datasets.current, format, base, params, query: known, nowMs });
-        response = cachedResponse(200, render(doc, format), CONTENT_TYPES[format]);
+        const doc = build({ served, format, base, params, query: known, nowMs });
+        response = cachedResponse(200, render(doc, format), CONTENT_TYPES[format], documentEtag(served.dataset.info.version, key));
       } catch (error) {
         if (!(error instanceof ApiError) || error.status >= 500 || Object.keys(error.headers).length > 0) throw error;
         // Kept with the answers, by request (these name validated values: many, each rare).
@@ -225,6 +240,6 @@ export class Pipeline {
       }
       cache.set(key, response);
     }
-    return send(reply, response, request);
+    return send(reply, response, request, coding);
   }
 }

@@ -68,7 +68,7 @@ test('an OPTIONS that is not a preflight keeps its 405; without SKYREF_CORS_ORIG
   assert.equal(off.headers.get('access-control-allow-origin'), null);
   const answer = await none.get('/v1/references/airports/FRA', { origin: APP });
   assert.equal(answer.headers.get('access-control-allow-origin'), null);
-  assert.equal(answer.headers.get('vary'), 'Accept');
+  assert.equal(answer.headers.get('vary'), 'Accept, Accept-Encoding');
 });
 
 test('SKYREF_CORS_ORIGINS must list origins', () => {

@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { utcDayOf } from '../../domain/flight-dates.js';
 import { projectVersion } from '../../install-paths.js';
 import { openApiDocument } from '../openapi/document.js';
-import { send, type Pipeline, type Services } from '../pipeline.js';
+import type { Pipeline, Services } from '../pipeline.js';
 import { cachedResponse, type CachedResponse } from '../response-cache.js';
 import { getOnly } from './methods.js';
 
@@ -35,6 +35,6 @@ export function openApiRoutes(app: FastifyInstance, pipeline: Pipeline, services
     }
     return rendered;
   };
-  getOnly(app, pipeline, '/openapi.json', (request: FastifyRequest, reply: FastifyReply) => send(reply, current().json, request, HEADERS));
-  getOnly(app, pipeline, '/openapi.yaml', (request: FastifyRequest, reply: FastifyReply) => send(reply, current().yaml, request, HEADERS));
+  getOnly(app, pipeline, '/openapi.json', (request: FastifyRequest, reply: FastifyReply) => pipeline.send(request, reply, current().json, HEADERS));
+  getOnly(app, pipeline, '/openapi.yaml', (request: FastifyRequest, reply: FastifyReply) => pipeline.send(request, reply, current().yaml, HEADERS));
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaygroundFiles } from '../playground/assets.js';
 import { ApiError } from '../errors.js';
-import { send, type Pipeline } from '../pipeline.js';
+import type { Pipeline } from '../pipeline.js';
 import { getOnly } from './methods.js';
 
 const CONTENT_SECURITY_POLICY = [
@@ -32,7 +32,7 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
       const reason = 'the playground page is not built (run npm run build)';
       return pipeline.sendError(request, reply, new ApiError('unavailable', { reason }));
     }
-    return send(reply, files.page, request, HEADERS);
+    return pipeline.send(request, reply, files.page, HEADERS);
   };
   getOnly(app, pipeline, '/', page);
   getOnly(app, pipeline, '/playground', page);
@@ -42,6 +42,6 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
     if (!file) {
       return pipeline.sendError(request, reply, new ApiError('pathNotFound'));
     }
-    return send(reply, file, request, HEADERS);
+    return pipeline.send(request, reply, file, HEADERS);
   });
 }

@@ -192,11 +192,11 @@ function normalise(v: unknown): unknown {
 }
 
 describe('caching', () => {
-  test('ETag with Vary: Accept, and 304 on If-None-Match', async () => {
+  test('ETag with Vary: Accept, Accept-Encoding, and 304 on If-None-Match', async () => {
     const first = await s.get('/v1/references/airports/MUC');
     const etag = first.headers.get('etag');
     assert.ok(etag);
-    assert.equal(first.headers.get('vary'), 'Accept');
+    assert.equal(first.headers.get('vary'), 'Accept, Accept-Encoding');
     const again = await s.get('/v1/references/airports/MUC', { 'if-none-match': etag });
     assert.equal(again.status, 304);
     assert.equal(await again.text(), '');
