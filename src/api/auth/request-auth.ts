@@ -23,11 +23,10 @@ export function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
-function invalidToken(): ApiError {
-  return new ApiError('tokenInvalid', {}, {
-    'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="The access token is invalid or has expired"`,
-  });
-}
+/** One answer for every invalid token, made once: a flood of forged tokens builds no error each. */
+const INVALID_TOKEN = new ApiError('tokenInvalid', {}, {
+  'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="The access token is invalid or has expired"`,
+});
 
 /** Tokens that failed verification, remembered this long… */
 const REFUSED_TOKEN_TTL_MS = 60_000;
@@ -64,7 +63,7 @@ export class RequestAuth {
     const token = bearerToken(authorization);
     const known = this.tokens.cached(token, nowMs);
     if (known) return this.admit(known, nowMs);
-    if (this.refusedTokens.has(token)) throw invalidToken();
+    if (this.refusedTokens.has(token)) throw INVALID_TOKEN;
     return this.tokens.verify(token, nowMs).then((verified) => {
       if (!verified) this.refusedTokens.set(token, true);
       return this.admit(verified, nowMs);
@@ -72,14 +71,14 @@ export class RequestAuth {
   }
 
   private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): string | Promise<string> {
-    if (!verified) throw invalidToken();
+    if (!verified) throw INVALID_TOKEN;
     const client = this.clients.get(verified.clientId);
     if (!client || client.disabled || client.epoch !== verified.epoch) {
       // A good token of a client this process has not read yet, or not in its latest state: one
       // added, enabled or given a new secret a moment ago elsewhere (another replica issued the
       // token). Read the clients once more before refusing.
       if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
-      throw invalidToken();
+      throw INVALID_TOKEN;
     }
     const decision = this.limiter.take(client.id, {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,
