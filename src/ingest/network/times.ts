@@ -15,7 +15,7 @@ export interface Banks {
   airport: string;
   /** Airlines whose flights at this airport are banked, by code. */
   carriers: string[];
-  /** Local minute each departure wave starts; its arrivals land 90 to 45 minutes earlier. */
+  /** Local minute each departure wave starts; its arrivals land from 45 + spread to 45 minutes earlier. */
   starts: number[];
   /** Minutes a wave's departures spread over: up to the next wave, so the day has no gaps. */
   spread: number;
