@@ -14,14 +14,14 @@ test('negotiation: q-values, identity, *, and what is excluded', () => {
   assert.equal(negotiateCoding(undefined), 'identity', 'no header: no preference, sent as it is');
   assert.equal(negotiateCoding(''), 'identity', 'an empty header allows identity only');
   assert.equal(negotiateCoding('gzip, deflate, br'), 'br', 'equal weights: ours in our order');
-  assert.equal(negotiateCoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(negotiateCoding('gzip, deflate, br, zstd'), 'zstd', 'the cheapest per byte saved first');
   assert.equal(negotiateCoding('br;q=0.5, gzip'), 'gzip');
   assert.equal(negotiateCoding('GZIP;Q=1.0'), 'gzip', 'names and q in any case');
   assert.equal(negotiateCoding('x-gzip'), 'gzip');
   assert.equal(negotiateCoding('zstd;q=1, br;q=0.9'), 'zstd');
   assert.equal(negotiateCoding('deflate'), 'identity', 'nothing we offer named: identity');
-  assert.equal(negotiateCoding('*'), 'br');
-  assert.equal(negotiateCoding('*;q=0.3, gzip;q=0.2'), 'br', '* weighs what is not named');
+  assert.equal(negotiateCoding('*'), 'zstd');
+  assert.equal(negotiateCoding('*;q=0.3, gzip;q=0.2, zstd;q=0.1'), 'br', '* weighs what is not named');
   assert.equal(negotiateCoding('br;q=2'), 'identity', 'a weight that does not parse leaves the coding out');
   assert.equal(negotiateCoding('identity;q=0'), undefined);
   assert.equal(negotiateCoding('*;q=0'), undefined);
