@@ -30,7 +30,7 @@ export async function prepareDataDir(
   const stale = removeStaleTempFiles(config.dataDir);
   if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
   if (!datasetFileExists(path)) {
-    notice(`No dataset at ${path}: building the default dataset from the installed packages…`);
+    notice(`No dataset at ${path}: building the default dataset (reference data and the real airline network, about 10 s)…`);
     await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
   }
   const state = await openState(config, notice);
