@@ -13,8 +13,8 @@ export interface Station {
   zone: number;
   /** The UTC offset on the first date: the one timetables are designed with. */
   designOffset: number;
-  /** The UTC offset half a year later: the other season's, when the zone has two. */
-  otherOffset: number;
+  /** Every UTC offset the zone has over the schedule's dates (one, or a season's each). */
+  offsets: readonly number[];
   /** Local hours without scheduled flights, when the airport has a curfew. */
   curfew?: Curfew;
   /** The only aircraft types the airport takes, when its runway is restricted. */

@@ -29,7 +29,15 @@ function compareText(a: string, b: string): number {
 }
 
 /** Usable airports in code order, one per code, with their zone's offsets and curated limits. */
-function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, firstDay: number): Station[] {
+/** The distinct offsets of a zone over the dates, read every week (no zone changes twice in one). */
+function offsetsOver(offsets: ZoneOffsets, zone: number, firstDay: number, lastDay: number): number[] {
+  const found = new Set<number>();
+  for (let day = firstDay; day <= lastDay; day += 7) found.add(offsets.at(zone, day));
+  found.add(offsets.at(zone, lastDay));
+  return [...found];
+}
+
+function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, firstDay: number, [from, to]: DayRange): Station[] {
   const sorted = [...airports].sort(
     (a, b) => compareText(a.code, b.code) || a.latitude - b.latitude || a.longitude - b.longitude || compareText(a.timeZone, b.timeZone) || compareText(a.countryCode, b.countryCode),
   );
@@ -52,7 +60,7 @@ function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, f
       longitude: a.longitude,
       zone,
       designOffset: offsets.at(zone, firstDay),
-      otherOffset: offsets.at(zone, firstDay + 182),
+      offsets: offsetsOver(offsets, zone, from, to),
       curfew: curfews.get(a.code),
       aircraftLimit: limits.get(a.code),
     });
@@ -116,7 +124,7 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
   const margin = options.marginDays ?? 0;
   if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`marginDays must be a whole number: ${margin}`);
   const offsets = new ZoneOffsets(firstDay - margin, lastDay + margin);
-  const stations = stationsOf(airports, offsets, firstDay);
+  const stations = stationsOf(airports, offsets, firstDay, [firstDay - margin, lastDay + margin]);
 
   const network = cityPairs(routes, new Map(stations.map((s) => [s.code, s])));
   const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);

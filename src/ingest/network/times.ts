@@ -128,15 +128,15 @@ function departureCandidates(banks: Banks | undefined, random: Random): number[]
 
 /**
  * Whether a leg leaving at local `departure` keeps out of both ends' curfews: the arrival's local
- * time is checked with each season's offsets at either end, as zones change clocks on different
- * dates.
+ * time is checked with every offset either end has over the schedule's dates, in every pairing,
+ * as zones change clocks on different dates.
  */
 function outsideCurfews(leg: LegEnds, departure: number): boolean {
   const { origin, destination } = leg;
   if (origin.curfew && inCurfew(origin.curfew, mod(departure))) return false;
   if (!destination.curfew) return true;
-  for (const from of [origin.designOffset, origin.otherOffset]) {
-    for (const to of [destination.designOffset, destination.otherOffset]) {
+  for (const from of origin.offsets) {
+    for (const to of destination.offsets) {
       if (inCurfew(destination.curfew, mod(departure + leg.block + to - from))) return false;
     }
   }

@@ -12,7 +12,7 @@ const day = (iso: string) => dayFromIso(iso)!;
 const offsets = new ZoneOffsets(day('2027-03-20'), day('2027-11-10'));
 
 function station(code: string, country: string, zone: string): Station {
-  return { index: 0, code, country, latitude: 0, longitude: 0, zone: offsets.zoneIndex(zone), designOffset: 0, otherOffset: 0 };
+  return { index: 0, code, country, latitude: 0, longitude: 0, zone: offsets.zoneIndex(zone), designOffset: 0, offsets: [0] };
 }
 const MUC = station('MUC', 'DE', 'Europe/Berlin');
 const DXB = station('DXB', 'AE', 'Asia/Dubai');
