@@ -111,6 +111,9 @@ interface CheckedLeg {
   to: Airport;
   departureUtc: number;
   arrivalUtc: number;
+  /** Every instant the local times can be (two in a fold), for the journey's ends. */
+  departureReadings: number[];
+  arrivalReadings: number[];
   operating: string;
   domestic: boolean;
 }
@@ -160,7 +163,24 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
     const block = pick[1] - pick[0];
     if (!plausibleBlock(km, block)) fail('block-time', `${from.code}-${to.code} ${Math.round(km)} km in ${block} min (${Math.round((km / Math.max(1, block)) * 60)} km/h)`);
     const operating = f.OperatingCarrier?.AirlineID ?? f.MarketingCarrier?.AirlineID;
-    legs.push({ from, to, departureUtc: pick[0], arrivalUtc: pick[1], operating, domestic: from.country === to.country });
+    legs.push({ from, to, departureUtc: pick[0], arrivalUtc: pick[1], departureReadings: deps, arrivalReadings: arrs, operating, domestic: from.country === to.country });
+  }
+
+  // A journey that starts or ends in a fold (the hour repeated when clocks go back) has two
+  // readings there, each a true instant of that local time: the one its stated duration names is
+  // the one the answer means, when one does; the other checks then run on it.
+  const stated = parseDuration(schedule?.TotalJourney?.Duration ?? '');
+  const first = legs[0]!;
+  const last = legs.at(-1)!;
+  if (first.departureReadings.length > 1 || last.arrivalReadings.length > 1) {
+    fold: for (const d of first.departureReadings) {
+      for (const a of last.arrivalReadings) {
+        if (a - d !== stated || (legs.length === 1 && !plausibleBlock(distance(first.from, first.to), a - d))) continue;
+        first.departureUtc = d;
+        last.arrivalUtc = a;
+        break fold;
+      }
+    }
   }
 
   // Chain, airports and cities.
@@ -219,7 +239,6 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
   if (flown > 2 * direct + 1e-6) fail('circuity', `flies ${Math.round(flown)} km, bound ${Math.round(2 * direct)} km`);
 
   // Duration.
-  const stated = parseDuration(schedule?.TotalJourney?.Duration ?? '');
   const actual = legs.at(-1)!.arrivalUtc - legs[0]!.departureUtc;
   if (stated !== actual) fail('duration', `Duration ${schedule?.TotalJourney?.Duration} but ${actual} min in UTC`);
 
