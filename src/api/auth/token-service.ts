@@ -5,7 +5,7 @@
 // the TTL, so also any token older than the TTL) or was issued in the future (`iat` more than a
 // minute ahead: clocks of replicas may differ that much). Verified tokens are remembered until
 // they expire, so a request pays one map lookup instead of an HMAC and a JSON parse.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
@@ -30,11 +30,15 @@ export interface VerifiedToken {
 
 export class TokenService {
   private readonly verified = new LRUCache<string, VerifiedToken>({ max: 50_000 });
+  /** The key imported once: given raw bytes, jose imports them again for every token it checks. */
+  private readonly key: KeyObject;
 
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(key);
+  }
 
   /** A token for `client`, bound to its epoch as it is now. */
   async issue(client: { id: string; epoch: string }, nowMs: number): Promise<IssuedToken> {
