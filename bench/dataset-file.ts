@@ -44,7 +44,7 @@ try {
   process.stdout.write(
     [
       `Node.js ${process.version}; ${content.schedule.legs.length} leg periods, file ${(statSync(path).size / 1e6).toFixed(1)} MB`,
-      `${'content made (npm packages, demo)'.padEnd(28)} ${buildMs.toFixed(0).padStart(7)} ms`,
+      `${'content made (npm packages, network)'.padEnd(28)} ${buildMs.toFixed(0).padStart(7)} ms`,
       row('file written', write),
       row('file read whole', read),
       row('read model loaded', load),

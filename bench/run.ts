@@ -35,7 +35,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'airports-page', path: '/v1/mds-references/airports?limit=100&offset=0', target: 0.5 },
   { name: 'nearest', path: '/v1/references/airports/nearest/50.033,8.570', target: 0.6 },
   { name: 'seats', path: '/v1/references/seatdetails/388', target: 0.6 },
-  // A busy pair of the demo schedule a month ahead; answered from the response cache after the first.
+  // A busy pair of the real network a month ahead; answered from the response cache after the first.
   { name: 'schedule', path: SCHEDULE_PATH, target: 0.5 },
   // The same page compressed (kept compressed beside the identity bytes); the query parameter,
   // which skyref ignores, tells the bare server's canned answers apart.

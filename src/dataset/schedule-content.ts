@@ -1,7 +1,7 @@
 import type { CabinCode } from '../domain/cabins.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { MctStatus } from '../domain/mct-status.js';
-// The plain, serialisable schedule content of a dataset: what the SSIM reader and the demo
+// The plain, serialisable schedule content of a dataset: what the SSIM reader and the network
 // generator produce, what the dataset file stores, and what the schedule store is built from.
 
 /** What a cabin of one leg offers on board; absent facts are unknown, not false. */

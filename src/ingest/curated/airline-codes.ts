@@ -1,6 +1,6 @@
 // Curated facts: airlines by their IATA designator, with their ICAO designator, home country and
 // the name they fly under. Only airlines flying today whose codes we are sure of: a wrong code
-// would be served as a fact. Every airline of the demo schedule (airlines.ts) is here.
+// would be served as a fact. Every curated airline (airlines.ts) is here.
 
 export interface AirlineCodes {
   /** IATA designator: two letters or digits. */

@@ -46,7 +46,7 @@ export function performanceOf(aircraft: string): AircraftPerformance {
   return PERFORMANCE[aircraft] ?? UNKNOWN;
 }
 
-/** Whether the demo knows the performance of a type (every type it flies must be known). */
+/** Whether the generator knows the performance of a type (every type it flies must be known). */
 export function hasPerformance(aircraft: string): boolean {
   return PERFORMANCE[aircraft] !== undefined;
 }

@@ -1,4 +1,4 @@
-// Seeded randomness for the demo schedule. Every decision draws from a stream derived from the
+// Seeded randomness for the network schedule. Every decision draws from a stream derived from the
 // seed and the names of what is being decided (airline, route, …), so adding an airport or an
 // airline changes the decisions about it, not those about everything processed after it.
 

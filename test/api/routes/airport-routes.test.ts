@@ -1,4 +1,4 @@
-// Routes from an airport over HTTP on the default dataset (the demo schedule), in XML and JSON,
+// Routes from an airport over HTTP on the test dataset (the real network of the region), in XML and JSON,
 // checked against the schedules endpoint's direct flights of the same date.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
