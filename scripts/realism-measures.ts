@@ -62,7 +62,8 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number {
   return dx === 0 || dy === 0 ? 0 : num / Math.sqrt(dx * dy);
 }
 
-const median = (values: number[]) => {
+/** The middle value (the upper one of an even count); NaN when there is none. */
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };

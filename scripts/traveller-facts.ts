@@ -4,7 +4,7 @@
 // them right: the trunk routes flown as often as they are, hub carriers' flagship long-haul
 // routes daily, aircraft that the route and airport take, and airlines only where they fly.
 import { AIRPORT_AIRCRAFT_LIMITS } from '../src/ingest/curated/airport-limits.js';
-import type { ExportRow } from './realism-measures.js';
+import { median, type ExportRow } from './realism-measures.js';
 
 export interface FactResult {
   fact: string;
@@ -56,8 +56,6 @@ const BIG_AIRCRAFT: readonly [airline: string, origin: string, destination: stri
   ['JL', 'HND', 'CTS', 250],
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 export function checkTravellerFacts(week: Week): FactResult[] {
   const out: FactResult[] = [];
   for (const [origin, destination, perDay] of TRUNK_ROUTES) {
@@ -75,7 +73,7 @@ export function checkTravellerFacts(week: Week): FactResult[] {
   }
   for (const [airline, origin, destination, seats] of BIG_AIRCRAFT) {
     const legs = onRoute(week, origin, destination, airline);
-    const found = median(legs.map((r) => Number(r.seats)));
+    const found = legs.length > 0 ? median(legs.map((r) => Number(r.seats))) : 0;
     out.push({ fact: `${airline} ${origin}→${destination}: at least ${seats} seats a flight`, holds: legs.length > 0 && found >= seats, found: `${legs.length} flights, median ${found} seats` });
   }
   for (const limit of AIRPORT_AIRCRAFT_LIMITS) {

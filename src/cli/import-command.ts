@@ -54,6 +54,16 @@ async function servedDatasetPath(config: Config): Promise<string> {
   return path;
 }
 
+/** Writes `next` in place of the served file when it passes every check; else reports why and changes nothing. */
+function writeCheckedDataset(path: string, next: DatasetContent): string {
+  const problems = validateDataset(next);
+  if (problems.length > 0) {
+    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
+    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
+  }
+  return writeDatasetFile(path, next);
+}
+
 function reportProblems(problems: readonly { where: string; reason: string }[], label: string): void {
   for (const p of problems.slice(0, 20)) process.stderr.write(`${p.where}: ${p.reason}\n`);
   if (problems.length > 20) process.stderr.write(`… and ${problems.length - 20} more ${label}\n`);
@@ -88,12 +98,7 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   if (droppedLegs > 0) {
     process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
   }
-  const problems = validateDataset(next);
-  if (problems.length > 0) {
-    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
-    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
-  }
-  const version = writeDatasetFile(path, next);
+  const version = writeCheckedDataset(path, next);
   const byType = new Map<string, number>();
   for (const l of next.locations) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);
   process.stdout.write(
@@ -136,12 +141,7 @@ async function importRoutes(config: Config, file: string, skipBad: boolean): Pro
   const schedule = generateNetworkSchedule(table.routes, airports, defaultScheduleOptions(config.clock.now()));
   const source = `routes ${basename(file)}`;
   const next: DatasetContent = { ...served, schedule: { ...schedule, carriers: schedule.carriers.map((c) => ({ ...c, source })) } };
-  const problems = validateDataset(next);
-  if (problems.length > 0) {
-    reportProblems(problems.map((reason) => ({ where: 'check', reason })), 'problems');
-    throw new ImportError(`the imported dataset fails ${problems.length} checks; nothing imported, ${path} is unchanged`);
-  }
-  const version = writeDatasetFile(path, next);
+  const version = writeCheckedDataset(path, next);
   process.stdout.write(
     `imported ${table.routes.length - unknown.length} routes of ${schedule.carriers.length} airlines in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
       `${schedule.legs.length} leg periods; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
