@@ -1,7 +1,10 @@
 // The yardstick: a bare node:http server that answers each path with the bytes and headers the
 // real server gave for it, and does nothing else. The gap between it and skyref is what the
 // framework, authentication, rate limiting, negotiation and the response cache cost.
-import { createServer } from 'node:http';
+// With BENCH_YARDSTICK=fastify the same answers go through an empty Fastify route instead: the
+// gap to that is what skyref itself costs, and its ratio to node:http the framework's ceiling.
+import Fastify from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { childProtocol, sendToParent, type CannedResponse } from './ipc.js';
 
@@ -13,7 +16,7 @@ interface Canned {
 
 let responses = new Map<string, Canned>();
 
-const server = createServer((request, response) => {
+function answer(request: IncomingMessage, response: ServerResponse): void {
   const canned = responses.get(`${request.headers.authorization ?? ''} ${request.url ?? ''}`);
   if (!canned) {
     response.writeHead(404).end();
@@ -21,7 +24,21 @@ const server = createServer((request, response) => {
   }
   response.writeHead(canned.status, canned.headers);
   response.end(canned.body);
-});
+}
+
+async function listening(): Promise<ReturnType<typeof createServer>> {
+  if (process.env.BENCH_YARDSTICK !== 'fastify') return createServer(answer);
+  const app = Fastify({ logger: false });
+  app.get('*', (request, reply) => {
+    const canned = responses.get(`${request.headers.authorization ?? ''} ${request.url}`);
+    if (!canned) return reply.code(404).send();
+    return reply.code(canned.status).headers(canned.headers).send(canned.body);
+  });
+  await app.ready();
+  return app.server;
+}
+
+const server = await listening();
 
 function load(list: CannedResponse[]): void {
   responses = new Map(

@@ -182,14 +182,13 @@ export class Pipeline {
           return this.sendError(request, reply, error, format);
         }
       };
-      let client: string | Promise<string>;
-      try {
-        client = this.services.auth.authorize(request.headers.authorization, nowMs);
-      } catch (error) {
-        return this.refuse(request, reply, error, format);
-      }
-      if (typeof client === 'string') return answer();
-      return client.then(answer, (error: unknown) => this.refuse(request, reply, error, format));
+      const admission = this.services.auth.authorize(request.headers.authorization, nowMs);
+      if (typeof admission === 'string') return answer();
+      if (admission instanceof ApiError) return this.refuse(request, reply, admission, format);
+      return admission.then(
+        (settled) => (typeof settled === 'string' ? answer() : this.refuse(request, reply, settled, format)),
+        (error: unknown) => this.refuse(request, reply, error, format),
+      );
     };
     return Object.assign(handler, { queryParameters });
   }

@@ -3,7 +3,9 @@
 // token ends when its client's secret is replaced, the client disabled or deleted and made again,
 // on every request and not only when the token is first verified), and within the client's rate
 // limits.
-// Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask for.
+// Every refusal is the ApiError to answer, with the headers RFC 6750 and the RateLimit fields ask
+// for, returned rather than thrown: a flood of refused requests is the case to make cheap, and
+// throwing costs more than the rest of a refusal.
 import { LRUCache } from 'lru-cache';
 import type { ClientRegistry } from '../../state/client-registry.js';
 import { ApiError } from '../errors.js';
@@ -13,15 +15,18 @@ import type { TokenService, VerifiedToken } from './token-service.js';
 const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
 const WWW_AUTHENTICATE = 'Bearer realm="skyref"';
 
-/** The token of an `Authorization: Bearer` header; throws the 401 to answer when there is none. */
-export function bearerToken(header: string | undefined): string {
-  if (header === undefined) throw new ApiError('tokenMissing', {}, { 'www-authenticate': WWW_AUTHENTICATE });
+const TOKEN_MISSING = new ApiError('tokenMissing', {}, { 'www-authenticate': WWW_AUTHENTICATE });
+const TOKEN_MALFORMED = new ApiError('tokenMalformed', {}, { 'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_request"` });
+
+/** The token of an `Authorization: Bearer` header, or the 401 to answer when there is none. */
+export function bearerToken(header: string | undefined): string | ApiError {
+  if (header === undefined) return TOKEN_MISSING;
   const match = BEARER.exec(header);
-  if (!match) {
-    throw new ApiError('tokenMalformed', {}, { 'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_request"` });
-  }
-  return match[1]!;
+  return match ? match[1]! : TOKEN_MALFORMED;
 }
+
+/** A client's id, or the refusal to answer. */
+export type Admission = string | ApiError;
 
 /** One answer for every invalid token, made once: a flood of forged tokens builds no error each. */
 const INVALID_TOKEN = new ApiError('tokenInvalid', {}, {
@@ -46,6 +51,12 @@ export class RequestAuth {
     ttl: REFUSED_TOKEN_TTL_MS,
   });
 
+  /**
+   * The 429s answered lately, by what they say: a client over its limit gets the same few answers
+   * (its limit, and seconds to wait that change once a second) many times a second.
+   */
+  private readonly rateRefusals = new LRUCache<string, ApiError>({ max: 256 });
+
   constructor(
     private readonly tokens: TokenService,
     private readonly clients: ClientRegistry,
@@ -59,43 +70,59 @@ export class RequestAuth {
    * token seen before counted in process (the common case: two map lookups), and through a
    * promise for a new token or counters kept elsewhere.
    */
-  authorize(authorization: string | undefined, nowMs: number): string | Promise<string> {
+  authorize(authorization: string | undefined, nowMs: number): Admission | Promise<Admission> {
+    // Nearly every request repeats a token seen before, written `Bearer <token>`: it is looked up
+    // as it stands, and the header's grammar checked only when it is not known (every token
+    // remembered, good or refused, passed that check when first seen).
+    const plain = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    if (plain !== undefined) {
+      const known = this.tokens.cached(plain, nowMs);
+      if (known) return this.admit(known, nowMs);
+      if (this.refusedTokens.has(plain)) return INVALID_TOKEN;
+    }
     const token = bearerToken(authorization);
-    const known = this.tokens.cached(token, nowMs);
-    if (known) return this.admit(known, nowMs);
-    if (this.refusedTokens.has(token)) throw INVALID_TOKEN;
+    if (token instanceof ApiError) return token;
+    if (token !== plain) {
+      const known = this.tokens.cached(token, nowMs);
+      if (known) return this.admit(known, nowMs);
+      if (this.refusedTokens.has(token)) return INVALID_TOKEN;
+    }
     return this.tokens.verify(token, nowMs).then((verified) => {
       if (!verified) this.refusedTokens.set(token, true);
       return this.admit(verified, nowMs);
     });
   }
 
-  private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): string | Promise<string> {
-    if (!verified) throw INVALID_TOKEN;
+  private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): Admission | Promise<Admission> {
+    if (!verified) return INVALID_TOKEN;
     const client = this.clients.get(verified.clientId);
     if (!client || client.disabled || client.epoch !== verified.epoch) {
       // A good token of a client this process has not read yet, or not in its latest state: one
       // added, enabled or given a new secret a moment ago elsewhere (another replica issued the
       // token). Read the clients once more before refusing.
       if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
-      throw INVALID_TOKEN;
+      return INVALID_TOKEN;
     }
     const decision = this.limiter.take(client.id, {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,
       perHour: client.ratePerHour ?? this.defaults.perHour,
     }, nowMs);
-    return decision instanceof Promise ? decision.then((d) => allowedOrThrow(client.id, d)) : allowedOrThrow(client.id, decision);
+    return decision instanceof Promise ? decision.then((d) => this.admitted(client.id, d)) : this.admitted(client.id, decision);
   }
-}
 
-function allowedOrThrow(clientId: string, decision: RateDecision): string {
-  if (!decision.allowed) {
-    throw new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
-      'retry-after': String(decision.retryAfterSeconds),
-      'ratelimit-limit': String(decision.limit),
-      'ratelimit-remaining': '0',
-      'ratelimit-reset': String(decision.resetSeconds),
-    });
+  private admitted(clientId: string, decision: RateDecision): Admission {
+    if (decision.allowed) return clientId;
+    const key = `${decision.window} ${decision.limit} ${decision.retryAfterSeconds} ${decision.resetSeconds}`;
+    let refusal = this.rateRefusals.get(key);
+    if (refusal === undefined) {
+      refusal = new ApiError(decision.window === 'second' ? 'ratePerSecond' : 'ratePerHour', { limit: decision.limit }, {
+        'retry-after': String(decision.retryAfterSeconds),
+        'ratelimit-limit': String(decision.limit),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(decision.resetSeconds),
+      });
+      this.rateRefusals.set(key, refusal);
+    }
+    return refusal;
   }
-  return clientId;
 }

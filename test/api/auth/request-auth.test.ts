@@ -26,15 +26,11 @@ const auth = new RequestAuth(tokens, clients, new RateLimiter(), { perSecond: 5,
 let instant = Date.UTC(2026, 5, 1, 10, 0, 0);
 const now = () => (instant += 1000);
 
-/** The ApiError a call throws (or rejects with), by its catalogue code. */
+/** The ApiError a call returns (or resolves to). */
 async function refusal(call: () => unknown): Promise<ApiError> {
-  try {
-    await call();
-  } catch (error) {
-    assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail('expected a refusal');
+  const result = await call();
+  assert.ok(result instanceof ApiError, `expected a refusal, got ${String(result)}`);
+  return result;
 }
 
 test('bearer tokens: any case of the scheme, spaces or tabs, base64url and padding; anything else refused', async () => {
