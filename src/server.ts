@@ -107,10 +107,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     metrics,
     readiness: new Readiness(),
   };
-  // Clients disabled or added from the CLI (or, with Redis, another replica) reach a running
-  // server within two seconds.
-  // So does a dataset file an import has renamed into place: the new one is loaded and its engines
-  // built while the old one keeps serving, then swapped in whole between two requests.
+  // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
+  // are refused here within REVOCATION_MS.
+  const unfollow = clients.follow((message) => log(message));
+  // A dataset file an import has renamed into place is loaded and its engines built while the old
+  // one keeps serving, then swapped in whole between two requests.
   let served = datasetFileStamp(path);
   const reload = () => {
     const stamp = datasetFileStamp(path);
@@ -118,7 +119,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     served = stamp;
   };
   const refresh = setInterval(() => {
-    Promise.resolve(clients.refresh()).catch((error: unknown) => log(`clients not refreshed: ${error instanceof Error ? error.message : String(error)}`));
     if (options.watchDataset === false || datasetFileStamp(path) === served) return;
     try {
       reload();
@@ -137,6 +137,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     address = await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     clearInterval(refresh);
+    unfollow();
     await state.close();
     throw error;
   }
@@ -151,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeGracefully(app, config.drainTimeoutMs, notice);
     } finally {
       clearInterval(refresh);
+      unfollow();
       await state.close();
     }
   };

@@ -1,5 +1,6 @@
-// `skyref clients add|list|disable`: the API clients in the state database, or in Redis when
-// SKYREF_REDIS_URL is set (then every replica sees the change within 2 s).
+// `skyref clients add|list|disable|delete`: the API clients in the state database, or in Redis when
+// SKYREF_REDIS_URL is set. A running server refuses the tokens of a client disabled, deleted or
+// given a new secret here within 200 ms (REVOCATION_MS), every worker of every replica.
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import type { ClientLimits, ClientRegistry } from '../state/client-registry.js';
@@ -12,7 +13,7 @@ import { UsageError } from './cli-errors.js';
 type Action =
   | { command: 'add'; id: string; secret: string | undefined; limits: ClientLimits }
   | { command: 'list' }
-  | { command: 'disable'; id: string };
+  | { command: 'disable' | 'delete'; id: string };
 
 export async function clientsCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
@@ -55,8 +56,8 @@ function parseAction(args: string[]): Action {
     };
   }
   if (command === 'list') return { command };
-  if (command === 'disable' && id) return { command, id };
-  throw new UsageError('expected: clients add ID | clients list | clients disable ID');
+  if ((command === 'disable' || command === 'delete') && id) return { command, id };
+  throw new UsageError('expected: clients add ID | clients list | clients disable ID | clients delete ID');
 }
 
 async function perform(store: ClientRegistry, config: Config, action: Action): Promise<void> {
@@ -68,8 +69,11 @@ async function perform(store: ClientRegistry, config: Config, action: Action): P
       const limits = `${c.ratePerSecond ?? config.ratePerSecond}/s ${c.ratePerHour ?? config.ratePerHour}/h`;
       process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}\n`);
     }
-  } else {
+  } else if (action.command === 'disable') {
     if (!(await store.disable(action.id))) throw new UsageError(`no client "${action.id}"`);
     process.stdout.write(`disabled ${action.id}\n`);
+  } else {
+    if (!(await store.delete(action.id))) throw new UsageError(`no client "${action.id}"`);
+    process.stdout.write(`deleted ${action.id}\n`);
   }
 }

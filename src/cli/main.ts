@@ -20,7 +20,8 @@ const USAGE = `usage: skyref <command>
   import optd DIR               replace the reference data with OpenTravelData files (docs/imports.md)
   import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
   clients list                  list clients
-  clients disable ID            disable a client; its tokens stop working within seconds
+  clients disable ID            disable a client; its tokens stop working within 200 ms
+  clients delete ID             remove a client; its tokens stop working within 200 ms
   export legs --from DATE --to DATE
                                 the operating legs of those dates as CSV on stdout (docs/imports.md)
   export ssim                   the whole schedule as an IATA SSIM file on stdout (docs/imports.md)

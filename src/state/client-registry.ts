@@ -44,9 +44,19 @@ export interface ClientRegistry {
   authenticate(id: string, secret: string): Promise<Client | undefined>;
   /** Disables a client (a new epoch: its tokens end); false when there is none of that id. */
   disable(id: string): Promise<boolean>;
+  /** Removes a client (its tokens end); false when there is none of that id. */
+  delete(id: string): Promise<boolean>;
   /** Re-reads the clients when they changed elsewhere; cheap when they did not. */
   refresh(): void | Promise<void>;
+  /**
+   * Follows changes made elsewhere (the CLI, another worker or replica), so that a client disabled,
+   * given a new secret or deleted there is refused here within REVOCATION_MS; returns the stop.
+   */
+  follow(warn: (message: string) => void): () => void;
 }
+
+/** How soon a change made elsewhere ends a client's tokens here (docs/decisions.md, 57). */
+export const REVOCATION_MS = 200;
 
 /** Throws what is wrong with the id or secret of a client about to be registered. */
 export function checkNewClient(id: string, secret: string): void {
@@ -96,7 +106,14 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
   abstract add(id: string, secret?: string, limits?: ClientLimits): Promise<string>;
   abstract addIfAbsent(id: string, secret: string): Promise<boolean>;
   abstract disable(id: string): Promise<boolean>;
+  abstract delete(id: string): Promise<boolean>;
   abstract refresh(): void | Promise<void>;
+  abstract follow(warn: (message: string) => void): () => void;
+
+  /** Every client with its secret hash, as last read: what a backup or a restore writes. */
+  records(): { client: Client; secretHash: string }[] {
+    return this.list().map((client) => ({ client, secretHash: this.hashes.get(client.id)! }));
+  }
 
   /** Replaces the copy with what the store read. */
   protected replaceCopy(records: Iterable<{ client: Client; secretHash: string }>): void {

@@ -1,9 +1,11 @@
 // API clients kept in Redis, shared by every replica: one hash (`clients`: id → the client as
-// JSON, with its scrypt secret hash and token epoch) and a version (`clients:version`) that every change moves in
-// the same script: a counter and a random tag, `7-Xa3k…`, so that a Redis that lost its data and
-// counted up again never shows a replica a version it has already read. Each replica answers from its copy in memory and reloads it on
-// the server's 2-second timer when the version moved, so a client added or disabled anywhere
-// (another replica, the CLI) is seen everywhere within 2 s.
+// JSON, with its scrypt secret hash and token epoch) and a version (`clients:version`) that every
+// change moves in the same script: a counter and a random tag, `7-Xa3k…`, so that a Redis that
+// lost its data and counted up again never shows a replica a version it has already read. The
+// script also publishes the new version on `<prefix>clients:changed`; every process following the
+// clients (each worker of each replica) is subscribed and reloads its copy at once, so a client
+// disabled, given a new secret or deleted anywhere (another replica, the CLI) is refused everywhere
+// within REVOCATION_MS. A re-read every 2 s covers a message lost while a subscriber reconnected.
 //
 // When Redis cannot be reached, the copy last read keeps answering (with a warning at most every
 // 10 s) and changes are refused with an error saying so.
@@ -15,6 +17,10 @@ import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
 
 export const CLIENTS_KEY = 'clients';
 export const CLIENTS_VERSION_KEY = 'clients:version';
+/** The channel every change is published on, after the key prefix. */
+export const CLIENTS_CHANNEL = 'clients:changed';
+/** How often the clients are re-read when no change was published. */
+const REREAD_MS = 2000;
 
 /** A client as stored in the hash. */
 interface StoredClient {
@@ -28,11 +34,14 @@ interface StoredClient {
   epoch?: string;
 }
 
-// Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1].
+// Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1]; publishes it on the
+// channel named by the last argument.
 const NEXT_VERSION_LUA = `
 local function nextVersion(tag)
   local count = tonumber(string.match(redis.call('GET', KEYS[2]) or '0', '^%d+')) or 0
-  redis.call('SET', KEYS[2], (count + 1) .. '-' .. tag)
+  local version = (count + 1) .. '-' .. tag
+  redis.call('SET', KEYS[2], version)
+  redis.call('PUBLISH', ARGV[#ARGV], version)
 end
 `;
 
@@ -66,11 +75,19 @@ nextVersion(ARGV[1])
 return 1
 `;
 
+// KEYS as above, ARGV: version tag, id. Returns 0 when there is no such client.
+const DELETE_LUA = `${NEXT_VERSION_LUA}
+if redis.call('HDEL', KEYS[1], ARGV[2]) == 0 then return 0 end
+nextVersion(ARGV[1])
+return 1
+`;
+
 interface ClientScripts {
   skyrefAddClient(
-    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0',
+    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0', channel: string,
   ): Promise<number>;
-  skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string): Promise<number>;
+  skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string, channel: string): Promise<number>;
+  skyrefDeleteClient(hash: string, version: string, tag: string, id: string, channel: string): Promise<number>;
 }
 
 function versionTag(): string {
@@ -83,13 +100,17 @@ export class RedisClientStore extends CopiedClientRegistry {
   private loading: Promise<void> | undefined;
   private readonly redis: Redis & ClientScripts;
   private readonly warning: ThrottledWarning;
+  /** The channel with the key prefix, which Redis does not put before channel names. */
+  private readonly channel: string;
 
   private constructor(redis: Redis, warn: Warn) {
     super();
     redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
     redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
+    redis.defineCommand('skyrefDeleteClient', { numberOfKeys: 2, lua: DELETE_LUA });
     this.redis = redis as Redis & ClientScripts;
     this.warning = new ThrottledWarning(warn);
+    this.channel = `${redis.options.keyPrefix ?? ''}${CLIENTS_CHANNEL}`;
   }
 
   /** The store with its first copy read; rejects when Redis cannot be read. */
@@ -118,8 +139,34 @@ export class RedisClientStore extends CopiedClientRegistry {
   }
 
   async disable(id: string): Promise<boolean> {
-    const found = await this.change(`disable client "${id}"`, () => this.redis.skyrefDisableClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, newEpoch()));
+    const found = await this.change(`disable client "${id}"`, () =>
+      this.redis.skyrefDisableClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, newEpoch(), this.channel),
+    );
     return found !== 0;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const found = await this.change(`delete client "${id}"`, () => this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, this.channel));
+    return found !== 0;
+  }
+
+  /**
+   * Subscribes to the changes (on a connection of its own: a subscribed connection runs no other
+   * command) and re-reads the clients on each, on every reconnection, and every 2 s.
+   */
+  follow(warn: Warn): () => void {
+    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+    const reread = () => void this.refresh();
+    subscriber.on('error', () => {});
+    subscriber.on('message', reread);
+    subscriber.on('ready', reread);
+    subscriber.subscribe(this.channel).catch((error: unknown) => warn(`not subscribed to client changes, re-reading every ${REREAD_MS / 1000} s only: ${reasonOf(error)}`));
+    const timer = setInterval(reread, REREAD_MS);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      subscriber.disconnect();
+    };
   }
 
   private async store(id: string, secret: string, limits: ClientLimits, onlyIfAbsent: '1' | '0'): Promise<number> {
@@ -137,6 +184,7 @@ export class RedisClientStore extends CopiedClientRegistry {
         limits.ratePerHour == null ? '' : String(limits.ratePerHour),
         newEpoch(),
         onlyIfAbsent,
+        this.channel,
       ),
     );
   }

@@ -37,7 +37,7 @@ async function get(server: TestServer, token: string): Promise<number> {
 }
 
 /**
- * Polls until `server` refuses `token`; the milliseconds that took. The service promises 2 s; the
+ * Polls until `server` refuses `token`; the milliseconds that took. The service promises 200 ms; the
  * bound is 10 s so that a busy machine cannot fail the test, and the time is printed.
  */
 async function refusedWithin(server: TestServer, token: string, timeoutMs = 10_000): Promise<number> {

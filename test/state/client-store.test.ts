@@ -170,3 +170,25 @@ test('refresh without a change keeps the copy in memory', async () => {
   assert.equal(store.get('sneaky'), undefined);
   assert.equal(store.size, 1);
 });
+
+test('a following store re-reads a change made by another process without being asked; delete ends a client', async () => {
+  const dir = freshStateDir();
+  const server = new ClientStore(openState(dir));
+  const cli = new ClientStore(openState(dir));
+  await cli.add('app', 'app-secret-1234');
+  const warnings: string[] = [];
+  const stop = server.follow((m) => warnings.push(m));
+  try {
+    const seen = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      return check();
+    };
+    assert.ok(await seen(() => server.get('app') !== undefined), 'the new client read by the poll');
+    assert.equal(await cli.delete('app'), true);
+    assert.equal(await cli.delete('app'), false, 'nothing left to delete');
+    assert.ok(await seen(() => server.get('app') === undefined), 'the deletion read by the poll');
+  } finally {
+    stop();
+  }
+  assert.deepEqual(warnings, []);
+});

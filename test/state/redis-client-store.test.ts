@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Redis } from 'ioredis';
-import { CLIENTS_KEY, CLIENTS_VERSION_KEY, RedisClientStore } from '../../src/state/redis-client-store.js';
+import { CLIENTS_CHANNEL, CLIENTS_KEY, CLIENTS_VERSION_KEY, RedisClientStore } from '../../src/state/redis-client-store.js';
 import { closeRedis, openRedis } from '../../src/state/redis-connection.js';
 import { redisSigningKey, SIGNING_KEY_KEY } from '../../src/state/signing-key.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
@@ -120,6 +120,38 @@ test('list, size, unknown ids and invalid input', { skip }, async () => {
   assert.equal(await one.disable('nobody'), false);
   await assert.rejects(one.add('bad id', 'long-enough-secret'), /client id "bad id"/);
   await assert.rejects(one.add('short', 'x'), /at least 8 characters/);
+});
+
+test('a following replica gets every change published and re-reads at once; delete ends a client', { skip }, async () => {
+  // Channels take no key prefix: the store names its channel with it.
+  const listener = a.duplicate({ enableOfflineQueue: true, keyPrefix: '' });
+  listener.on('error', () => {});
+  const published: string[] = [];
+  listener.on('message', (_channel: string, version: string) => published.push(version));
+  const stop = two.follow(warn);
+  const seen = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    return check();
+  };
+  try {
+    await listener.subscribe(`skyref:${CLIENTS_CHANNEL}`);
+    // The store subscribes in the background: wait until the channel has both subscribers.
+    const subscribers = async () => Number(((await a.pubsub('NUMSUB', `skyref:${CLIENTS_CHANNEL}`)) as [string, number])[1]);
+    for (let i = 0; i < 100 && (await subscribers()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await one.add('gamma', 'gamma-secret-123');
+    // Well before the 2 s re-read: the message, not the timer, brought it.
+    assert.ok(await seen(() => two.get('gamma') !== undefined), 'added');
+    await one.disable('gamma');
+    assert.ok(await seen(() => two.get('gamma')?.disabled === true), 'disabled');
+    assert.equal(await one.delete('gamma'), true);
+    assert.equal(await one.delete('gamma'), false, 'nothing left to delete');
+    assert.ok(await seen(() => two.get('gamma') === undefined), 'deleted');
+    assert.ok(await seen(() => published.length === 3), `three changes published, got ${published.length}`);
+    assert.equal(published.at(-1), await a.get(CLIENTS_VERSION_KEY), 'each message is the new version');
+  } finally {
+    stop();
+    listener.disconnect();
+  }
 });
 
 test('the signing key: made once, the same for every replica; the configured one wins', { skip }, async () => {
