@@ -1,4 +1,5 @@
 // Configuration from the environment, read and checked once at start.
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -7,6 +8,58 @@ import { clockFrom, parseInstant, systemClock, type Clock } from './domain/clock
 /** The JSON dialects served (docs/api-rules.md, Formats): typed, or the original API's. */
 export const JSON_PROFILES = ['typed', 'classic'] as const;
 export type JsonProfile = (typeof JSON_PROFILES)[number];
+
+export interface TokenKey {
+  /** The `kid` of the tokens it signs; undefined for a key tokens do not name. */
+  kid?: string;
+  secret: Uint8Array;
+}
+
+const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The keys of a SKYREF_TOKEN_KEYS_FILE: one `KEY_ID SECRET` a line (blank lines and # comments
+ * skipped), the first signing; each secret at least 32 bytes, each id once.
+ */
+export function parseTokenKeys(text: string, source: string): TokenKey[] {
+  const keys: TokenKey[] = [];
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [kid, secret, extra] = line.split(/\s+/);
+    const where = `${source}, line ${index + 1}`;
+    if (!kid || !secret || extra !== undefined || !KEY_ID.test(kid)) throw new ConfigError(`${where}: expected KEY_ID SECRET (an id of 1-64 letters, digits, . _ -)`);
+    if (Buffer.byteLength(secret) < 32) throw new ConfigError(`${where}: the secret of key ${kid} must be at least 32 bytes`);
+    if (keys.some((k) => k.kid === kid)) throw new ConfigError(`${where}: key id ${kid} is given twice`);
+    keys.push({ kid, secret: new TextEncoder().encode(secret) });
+  }
+  if (keys.length === 0) throw new ConfigError(`${source} holds no key`);
+  return keys;
+}
+
+function tokenKeys(env: NodeJS.ProcessEnv): TokenKey[] | undefined {
+  const secret = env.SKYREF_TOKEN_SECRET || undefined;
+  const file = env.SKYREF_TOKEN_KEYS_FILE || undefined;
+  if (secret !== undefined && file !== undefined) throw new ConfigError('set SKYREF_TOKEN_SECRET or SKYREF_TOKEN_KEYS_FILE, not both');
+  if (secret !== undefined) {
+    if (Buffer.byteLength(secret) < 32) throw new ConfigError('SKYREF_TOKEN_SECRET must be at least 32 bytes');
+    return [{ secret: new TextEncoder().encode(secret) }];
+  }
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`SKYREF_TOKEN_KEYS_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  return parseTokenKeys(text, `SKYREF_TOKEN_KEYS_FILE ${file}`);
+}
+
+function redisDataLoss(value: string | undefined): Config['redisDataLoss'] {
+  if (value === undefined || value === '' || value === 'restore') return 'restore';
+  if (value === 'wait') return 'wait';
+  throw new ConfigError(`SKYREF_REDIS_DATA_LOSS must be restore or wait, got "${value}"`);
+}
 
 export interface Config {
   host: string;
@@ -23,8 +76,13 @@ export interface Config {
   /** How long an import (or `dataset build`) waits for another one on the same data directory, ms. */
   importWaitMs: number;
   tokenTtlSeconds: number;
-  /** HS256 signing key for access tokens; else generated and kept in the state database (or Redis). */
-  tokenSecret: string | undefined;
+  /**
+   * HS256 keys for access tokens (SKYREF_TOKEN_SECRET: one without an id; SKYREF_TOKEN_KEYS_FILE:
+   * named ones, the first signing); else one generated and kept in the state database (or Redis).
+   */
+  tokenKeys: readonly TokenKey[] | undefined;
+  /** What a replica does when Redis lost its data (docs/operations.md, Redis lost its data). */
+  redisDataLoss: 'restore' | 'wait';
   bootstrapClient: { id: string; secret: string } | undefined;
   ratePerSecond: number;
   ratePerHour: number;
@@ -189,10 +247,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(clientId) !== Boolean(clientSecret)) {
     throw new ConfigError('SKYREF_CLIENT_ID and SKYREF_CLIENT_SECRET must be set together');
   }
-  const tokenSecret = env.SKYREF_TOKEN_SECRET || undefined;
-  if (tokenSecret !== undefined && Buffer.byteLength(tokenSecret) < 32) {
-    throw new ConfigError('SKYREF_TOKEN_SECRET must be at least 32 bytes');
-  }
   const languages = (env.SKYREF_LANGUAGES ?? 'ja,nl,pl,pt,ru,zh')
     .split(',')
     .map((l) => l.trim().toLowerCase())
@@ -208,7 +262,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.SKYREF_DATA_DIR || 'var'),
     importWaitMs: integer(env, 'SKYREF_IMPORT_WAIT_MS', 60_000, 0, 86_400_000),
     tokenTtlSeconds: integer(env, 'SKYREF_TOKEN_TTL', 21600, 60, 31 * 86400),
-    tokenSecret,
+    tokenKeys: tokenKeys(env),
+    redisDataLoss: redisDataLoss(env.SKYREF_REDIS_DATA_LOSS),
     bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),

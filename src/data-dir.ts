@@ -8,6 +8,7 @@ import { datasetFileExists, removeStaleTempFiles } from './dataset/dataset-file.
 import { datasetPath } from './dataset/dataset-paths.js';
 import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
 import { openState } from './service-state.js';
+import { reportingEvents } from './state/state-events.js';
 import { registerBootstrapClient, type BootstrapOutcome } from './state/client-registry.js';
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
@@ -33,7 +34,7 @@ export async function prepareDataDir(
     notice(`No dataset at ${path}: building the default dataset (reference data and the real airline network, about 10 s)…`);
     await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
   }
-  const state = await openState(config, notice);
+  const state = await openState(config, reportingEvents(notice));
   try {
     const { clients } = state;
     if (config.bootstrapClient) {

@@ -92,11 +92,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const metrics = new ServiceMetrics(datasets, config.clock, options.gatherMetrics);
 
-  // Warnings go to the server's log once there is one.
+  // Warnings and errors go to the server's log once there is one.
   let log: Warn = notice;
-  const state = await openState(config, (message) => log(message));
+  let logError: Warn = notice;
+  const readiness = new Readiness();
+  const state = await openState(config, {
+    warn: (message) => log(message),
+    error: (message) => logError(message),
+    dataLost: () => metrics.redisDataLost(),
+    fault: (reason) => readiness.fault(reason),
+    clear: (reason) => readiness.clear(reason),
+  });
   const { clients } = state;
-  const tokens = new TokenService(state.key, config.tokenTtlSeconds);
+  const tokens = new TokenService(state.keys, config.tokenTtlSeconds);
   const services: Services = {
     config,
     datasets,
@@ -105,7 +113,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     auth: new RequestAuth(tokens, clients, options.rateCounter ?? state.counter, { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
     cache: new ResponseCache(),
     metrics,
-    readiness: new Readiness(),
+    readiness,
   };
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
   // are refused here within REVOCATION_MS.
@@ -132,6 +140,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const app = buildApp(services, options.logger ?? false);
   log = (message) => app.log.warn(message);
+  logError = (message) => app.log.error(message);
   let address: string;
   try {
     address = await app.listen({ host: config.host, port: config.port });

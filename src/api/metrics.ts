@@ -124,6 +124,13 @@ export class ServiceMetrics {
   private cacheMisses = 0;
   private readonly authFailures = new Map<AuthFailure, Counter.Internal>();
   private readonly rateLimited: Record<'second' | 'hour', Counter.Internal>;
+  private readonly redisDataLosses = new Counter({
+    name: 'skyref_redis_data_losses_total',
+    help: 'Times Redis was found to have lost the clients and signing key the replicas share (docs/operations.md, Redis lost its data).',
+    registers: [this.registry],
+    // Every worker notices the same loss.
+    aggregator: 'max',
+  });
 
   constructor(
     datasets: ServedDatasetHolder,
@@ -205,6 +212,10 @@ export class ServiceMetrics {
       loaded.set(clock.now() / 1000);
     });
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  redisDataLost(): void {
+    this.redisDataLosses.inc();
   }
 
   /** The recorder of a route pattern (or UNMATCHED_ROUTE); one per pattern, made at registration. */

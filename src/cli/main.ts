@@ -22,6 +22,8 @@ const USAGE = `usage: skyref <command>
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within 200 ms
   clients delete ID             remove a client; its tokens stop working within 200 ms
+  clients export                every client as stored (secret hashes, epochs) as JSON on stdout
+  clients import FILE           write back the clients of an export (their tokens keep working)
   export legs --from DATE --to DATE
                                 the operating legs of those dates as CSV on stdout (docs/imports.md)
   export ssim                   the whole schedule as an IATA SSIM file on stdout (docs/imports.md)

@@ -23,6 +23,12 @@ export interface ClientLimits {
   ratePerHour?: number | null;
 }
 
+/** A client with its secret hash: what an export holds and a restore writes. */
+export interface ClientRecord {
+  client: Client;
+  secretHash: string;
+}
+
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
 
 export interface ClientRegistry {
@@ -46,6 +52,13 @@ export interface ClientRegistry {
   disable(id: string): Promise<boolean>;
   /** Removes a client (its tokens end); false when there is none of that id. */
   delete(id: string): Promise<boolean>;
+  /**
+   * Writes clients exactly as exported (secret hash, epoch, limits, state), replacing any of the
+   * same id: tokens issued to them before the export keep working.
+   */
+  restore(records: readonly ClientRecord[]): Promise<void>;
+  /** Every client with its secret hash, as last read. */
+  records(): ClientRecord[];
   /** Re-reads the clients when they changed elsewhere; cheap when they did not. */
   refresh(): void | Promise<void>;
   /**
@@ -107,11 +120,11 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
   abstract addIfAbsent(id: string, secret: string): Promise<boolean>;
   abstract disable(id: string): Promise<boolean>;
   abstract delete(id: string): Promise<boolean>;
+  abstract restore(records: readonly ClientRecord[]): Promise<void>;
   abstract refresh(): void | Promise<void>;
   abstract follow(warn: (message: string) => void): () => void;
 
-  /** Every client with its secret hash, as last read: what a backup or a restore writes. */
-  records(): { client: Client; secretHash: string }[] {
+  records(): ClientRecord[] {
     return this.list().map((client) => ({ client, secretHash: this.hashes.get(client.id)! }));
   }
 

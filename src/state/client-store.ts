@@ -1,7 +1,7 @@
 // API clients in the state database: registered with a hashed secret, optional per-client rate
 // limits, a disabled flag and the epoch their tokens must carry. The server keeps an in-memory
 // copy and re-reads it when another process (the CLI) has changed the database.
-import { checkNewClient, CopiedClientRegistry, newEpoch, REVOCATION_MS, storedEpoch, type Client, type ClientLimits } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, REVOCATION_MS, storedEpoch, type Client, type ClientLimits, type ClientRecord } from './client-registry.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import type { StateDb } from './state-db.js';
 
@@ -84,6 +84,24 @@ export class ClientStore extends CopiedClientRegistry {
     const changed = this.db.prepare('DELETE FROM clients WHERE id = ?').run(id).changes > 0;
     this.reread();
     return changed;
+  }
+
+  async restore(records: readonly ClientRecord[]): Promise<void> {
+    const write = this.db.prepare(
+      `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, created_at = excluded.created_at, disabled = excluded.disabled,
+         rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch`,
+    );
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const { client: c, secretHash } of records) write.run(c.id, secretHash, c.createdAt, c.disabled ? 1 : 0, c.ratePerSecond, c.ratePerHour, c.epoch);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    this.reread();
   }
 
   /**

@@ -11,9 +11,10 @@
 // 10 s) and changes are refused with an error saying so.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { checkNewClient, CopiedClientRegistry, newEpoch, storedEpoch, type ClientLimits } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, storedEpoch, type ClientLimits, type ClientRecord } from './client-registry.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
+import { GENERATION_KEY, RESTORES_KEY } from './redis-generation.js';
 
 export const CLIENTS_KEY = 'clients';
 export const CLIENTS_VERSION_KEY = 'clients:version';
@@ -82,12 +83,42 @@ nextVersion(ARGV[1])
 return 1
 `;
 
+// KEYS as above and the generation marker. ARGV: version tag, generation ('' for none), then id
+// and client JSON pairs, then the channel. Writes every client (replacing one of the same id) and
+// the generation when Redis has none.
+const RESTORE_CLIENTS_LUA = `${NEXT_VERSION_LUA}
+if ARGV[2] ~= '' then redis.call('SET', KEYS[3], ARGV[2], 'NX') end
+for i = 3, #ARGV - 1, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+nextVersion(ARGV[1])
+return 1
+`;
+
+/** A client as the clients hash holds it. */
+export function storedClient({ client: c, secretHash }: ClientRecord): string {
+  const stored: StoredClient = { id: c.id, secretHash, createdAt: c.createdAt, disabled: c.disabled, ratePerSecond: c.ratePerSecond, ratePerHour: c.ratePerHour, epoch: c.epoch };
+  return JSON.stringify(stored);
+}
+
 interface ClientScripts {
   skyrefAddClient(
     hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0', channel: string,
   ): Promise<number>;
   skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string, channel: string): Promise<number>;
   skyrefDeleteClient(hash: string, version: string, tag: string, id: string, channel: string): Promise<number>;
+  skyrefRestoreClients(hash: string, version: string, generationKey: string, tag: string, generation: string, ...pairsAndChannel: string[]): Promise<number>;
+}
+
+/** How the store tells its owner about the generation of the data it reads (redis-generation.ts). */
+export interface GenerationWatch {
+  /** The generation this replica joined. */
+  readonly generation: string;
+  /** The clients hash as just read, each client as stored, of the joined generation. */
+  read(clients: Record<string, string>): void;
+  /**
+   * The marker is gone or another ('gone': the copy is kept, not replaced by what Redis now
+   * holds), or another replica restored the data ('restored').
+   */
+  lost(how: 'gone' | 'restored'): void;
 }
 
 function versionTag(): string {
@@ -103,19 +134,27 @@ export class RedisClientStore extends CopiedClientRegistry {
   /** The channel with the key prefix, which Redis does not put before channel names. */
   private readonly channel: string;
 
-  private constructor(redis: Redis, warn: Warn) {
+  /** The restores counted in Redis when last read; undefined before the first read. */
+  private restores: string | null | undefined;
+
+  private constructor(
+    redis: Redis,
+    warn: Warn,
+    private readonly watch: GenerationWatch | undefined,
+  ) {
     super();
     redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
     redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
     redis.defineCommand('skyrefDeleteClient', { numberOfKeys: 2, lua: DELETE_LUA });
+    redis.defineCommand('skyrefRestoreClients', { numberOfKeys: 3, lua: RESTORE_CLIENTS_LUA });
     this.redis = redis as Redis & ClientScripts;
     this.warning = new ThrottledWarning(warn);
     this.channel = `${redis.options.keyPrefix ?? ''}${CLIENTS_CHANNEL}`;
   }
 
   /** The store with its first copy read; rejects when Redis cannot be read. */
-  static async open(redis: Redis, warn: Warn): Promise<RedisClientStore> {
-    const store = new RedisClientStore(redis, warn);
+  static async open(redis: Redis, warn: Warn, watch?: GenerationWatch): Promise<RedisClientStore> {
+    const store = new RedisClientStore(redis, warn, watch);
     await store.load();
     return store;
   }
@@ -148,6 +187,18 @@ export class RedisClientStore extends CopiedClientRegistry {
   async delete(id: string): Promise<boolean> {
     const found = await this.change(`delete client "${id}"`, () => this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, this.channel));
     return found !== 0;
+  }
+
+  async restore(records: readonly ClientRecord[], generation = ''): Promise<void> {
+    const pairs = records.flatMap((record) => [record.client.id, storedClient(record)]);
+    await this.change(`restore ${records.length} clients`, () =>
+      this.redis.skyrefRestoreClients(CLIENTS_KEY, CLIENTS_VERSION_KEY, GENERATION_KEY, versionTag(), generation, ...pairs, this.channel),
+    );
+  }
+
+  /** The generation marker Redis holds, if any. */
+  async generation(): Promise<string | null> {
+    return this.redis.get(GENERATION_KEY);
   }
 
   /**
@@ -214,11 +265,26 @@ export class RedisClientStore extends CopiedClientRegistry {
   private async read(): Promise<void> {
     const version = (await this.redis.get(CLIENTS_VERSION_KEY)) ?? 'none';
     if (version === this.version) return;
-    // Version and clients from one transaction, so the version read never runs ahead of the copy.
-    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).exec();
+    // Version, clients and generation from one transaction, so the version read never runs ahead
+    // of the copy, and the copy is of the generation read.
+    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).get(GENERATION_KEY).get(RESTORES_KEY).exec();
     if (!replies) throw new Error('transaction aborted');
-    const [[versionError, current], [clientsError, stored]] = replies as [[Error | null, string | null], [Error | null, Record<string, string>]];
-    if (versionError || clientsError) throw versionError ?? clientsError;
+    const [[versionError, current], [clientsError, stored], [generationError, generation], [restoresError, restores]] = replies as [
+      [Error | null, string | null],
+      [Error | null, Record<string, string>],
+      [Error | null, string | null],
+      [Error | null, string | null],
+    ];
+    if (versionError || clientsError || generationError || restoresError) throw versionError ?? clientsError ?? generationError ?? restoresError;
+    if (this.watch) {
+      if (generation !== this.watch.generation) {
+        // Not replaced by the empty (or foreign) clients Redis now holds: every token would be refused.
+        this.watch.lost('gone');
+        return;
+      }
+      if (this.restores !== undefined && restores !== this.restores) this.watch.lost('restored');
+      this.restores = restores;
+    }
     this.replaceCopy(
       Object.values(stored).map((raw) => {
         const c = JSON.parse(raw) as StoredClient;
@@ -234,5 +300,6 @@ export class RedisClientStore extends CopiedClientRegistry {
       }),
     );
     this.version = current ?? 'none';
+    this.watch?.read(stored);
   }
 }

@@ -5,9 +5,12 @@
 // the TTL, so also any token older than the TTL) or was issued in the future (`iat` more than a
 // minute ahead: clocks of replicas may differ that much). Verified tokens are remembered until
 // they expire, so a request pays one map lookup instead of an HMAC and a JSON parse.
+// Keys given with ids (SKYREF_TOKEN_KEYS_FILE) let keys rotate without cutting tokens: the first
+// signs and names itself in the token's `kid`, every one verifies the tokens that name it.
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { TokenKey } from '../../config.js';
 
 const ISSUER = 'skyref';
 const AUDIENCE = 'skyref-api';
@@ -30,28 +33,34 @@ export interface VerifiedToken {
 
 export class TokenService {
   private readonly verified = new LRUCache<string, VerifiedToken>({ max: 50_000 });
-  /** The key imported once: given raw bytes, jose imports them again for every token it checks. */
-  private readonly key: KeyObject;
+  /** Keys imported once (given raw bytes, jose imports them again for every token it checks). */
+  private readonly signing: { kid: string | undefined; key: KeyObject };
+  /** The verifying keys by id; the key without one under ''. */
+  private readonly byKid = new Map<string, KeyObject>();
 
+  /** `keys`: one key without an id (stored, or SKYREF_TOKEN_SECRET), or the configured keys, the first signing. */
   constructor(
-    key: Uint8Array,
+    keys: Uint8Array | readonly TokenKey[],
     private readonly ttlSeconds: number,
   ) {
-    this.key = createSecretKey(key);
+    const list = keys instanceof Uint8Array ? [{ secret: keys }] : keys;
+    if (list.length === 0) throw new Error('no token signing key');
+    for (const { kid, secret } of list) this.byKid.set(kid ?? '', createSecretKey(secret));
+    this.signing = { kid: list[0]!.kid, key: this.byKid.get(list[0]!.kid ?? '')! };
   }
 
   /** A token for `client`, bound to its epoch as it is now. */
   async issue(client: { id: string; epoch: string }, nowMs: number): Promise<IssuedToken> {
     const iat = Math.floor(nowMs / 1000);
     const accessToken = await new SignJWT({ client_id: client.id, epoch: client.epoch })
-      .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+      .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE, ...(this.signing.kid === undefined ? {} : { kid: this.signing.kid }) })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setSubject(client.id)
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
       .setJti(randomUUID())
-      .sign(this.key);
+      .sign(this.signing.key);
     return { accessToken, expiresIn: this.ttlSeconds };
   }
 
@@ -72,7 +81,7 @@ export class TokenService {
     if (hit) return hit;
     if (token.length > 4096) return undefined;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, (header) => this.keyOf(header.kid), {
         issuer: ISSUER,
         audience: AUDIENCE,
         typ: TOKEN_TYPE,
@@ -90,5 +99,12 @@ export class TokenService {
     } catch {
       return undefined;
     }
+  }
+
+  /** The key a token names; throws (the token is refused) for an id no configured key has. */
+  private keyOf(kid: string | undefined): KeyObject {
+    const key = this.byKid.get(kid ?? '');
+    if (!key) throw new Error('unknown key id');
+    return key;
   }
 }

@@ -10,11 +10,13 @@ export function systemRoutes(app: FastifyInstance, pipeline: Pipeline, services:
   getOnly(app, pipeline, '/health', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok', dataset: services.datasets.current.dataset.info.version }),
   );
-  // Wants traffic: 503 from the moment the server starts draining (and before it is ready).
+  // Wants traffic: 503 from the moment the server starts draining (and before it is ready), and
+  // while a fault lasts.
   getOnly(app, pipeline, '/ready', (_request, reply) => {
-    const state = services.readiness.state;
+    const { state, reasons } = services.readiness;
     reply.header('cache-control', 'no-store');
     if (state !== 'ready') return reply.code(503).send({ status: state });
+    if (reasons.length > 0) return reply.code(503).send({ status: 'unavailable', reasons });
     return reply.send({ status: state, dataset: services.datasets.current.dataset.info.version });
   });
   getOnly(app, pipeline, '/metrics', async (_request, reply) => {
