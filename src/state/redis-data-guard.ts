@@ -51,7 +51,11 @@ export class RedisDataGuard implements GenerationWatch {
       guard.lost('gone');
       await guard.restoring;
     }
-    if (!config.tokenKeys) guard.storedKey = Buffer.from(await redisSigningKey(redis, undefined)).toString('base64url');
+    if (!config.tokenKeys) {
+      // The key this replica signed with in this generation, should an import have put back the clients alone.
+      if (snapshot?.signingKey && snapshot.generation === generation) await redis.set(SIGNING_KEY_KEY, snapshot.signingKey, 'NX');
+      guard.storedKey = Buffer.from(await redisSigningKey(redis, undefined)).toString('base64url');
+    }
     return guard;
   }
 
@@ -71,6 +75,10 @@ export class RedisDataGuard implements GenerationWatch {
     }
     if (this.lostData) {
       this.lostData = false;
+      // An operator's import puts back the clients and the generation, not the key.
+      if (this.storedKey !== undefined) {
+        this.redis.set(SIGNING_KEY_KEY, this.storedKey, 'NX').catch((error: unknown) => this.events.warn(`the signing key was not written back: ${reasonOf(error)}`));
+      }
       this.events.clear(DATA_LOST);
       this.events.error(`Redis holds this replica's data again (generation ${this.generation}, ${Object.keys(clients).length} clients)`);
     }

@@ -1,6 +1,8 @@
 // Two real servers sharing one real Redis (SKYREF_REDIS_URL), each with its own data directory and
 // no SKYREF_TOKEN_SECRET: tokens, clients and rate limits hold across both.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ConfigError, readConfig } from '../../src/config.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
@@ -99,6 +101,30 @@ test('skyref clients add|list|disable with SKYREF_REDIS_URL reach both replicas'
   const [a, b] = await Promise.all([refusedWithin(one, token), refusedWithin(two, token)]);
   t.diagnostic(`refused after ${a.toFixed(0)} ms and ${b.toFixed(0)} ms`);
   await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => error.code === 2 && /no client "nobody"/.test(error.stderr));
+});
+
+test('skyref clients export, delete, import with SKYREF_REDIS_URL: the deleted client is back with its tokens good', { skip }, async () => {
+  await skyref('clients', 'add', 'exported', '--secret', 'exported-secret-1', '--rate-per-hour', '700');
+  const token = await fetchToken(one.url, 'exported', 'exported-secret-1');
+  const { stdout } = await skyref('clients', 'export');
+  const file = join(one.dataDir, 'clients-export.json');
+  writeFileSync(file, stdout);
+  const exported = JSON.parse(stdout) as { format: string; generation: string; clients: { client: { id: string; ratePerHour: number | null }; secretHash: string }[] };
+  assert.equal(exported.format, 'skyref-clients/1');
+  assert.match(exported.generation, /^[\w-]{16}$/);
+  const record = exported.clients.find((c) => c.client.id === 'exported');
+  assert.equal(record?.client.ratePerHour, 700);
+  assert.match(record!.secretHash, /^scrypt\$/, 'the hash, never the secret');
+  assert.ok(!stdout.includes('exported-secret-1'));
+  await skyref('clients', 'delete', 'exported');
+  await Promise.all([refusedWithin(one, token), refusedWithin(two, token)]);
+  assert.match((await skyref('clients', 'import', file)).stdout, new RegExp(`^imported ${exported.clients.length} clients`));
+  for (const server of [one, two]) {
+    for (let i = 0; i < 100 && (await get(server, token)) !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await get(server, token), 200, 'the token issued before the delete');
+  }
+  writeFileSync(file, '{"format":"skyref-clients/1","clients":[{"client":{"id":"x"}}]}');
+  await assert.rejects(skyref('clients', 'import', file), (error: { code: number; stderr: string }) => error.code === 2 && /client 1 is not a client as exported/.test(error.stderr));
 });
 
 test('a replica does not start when Redis cannot be reached, and says which', { skip }, async () => {

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Gets what the service tells its operator at start (nothing is printed). */
   notice?: (text: string) => void;
+  /** Gets the service's log lines (JSON) at `level` and above; none are kept otherwise. */
+  log?: { level: string; line: (text: string) => void };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,7 +51,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const config = options.clock ? { ...read, clock: options.clock } : read;
-  const server = await startServer(config, { notice: options.notice ?? (() => {}) });
+  const log = options.log;
+  const server = await startServer(config, {
+    notice: options.notice ?? (() => {}),
+    logger: log ? { level: log.level, stream: { write: (text: string) => log.line(text) } } : false,
+  });
   let token: string | undefined;
   const t: TestServer = {
     url: server.url,

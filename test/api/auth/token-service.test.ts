@@ -16,9 +16,9 @@ const BOB = { id: 'bob', epoch: 'bob-epoch-1' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token with the service's claims, signed with `key`; `change` alters them first. */
-function craft(change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, key = KEY, typ = 'at+jwt'): Promise<string> {
+function craft(change: (jwt: SignJWT) => SignJWT = (jwt) => jwt, key = KEY, typ = 'at+jwt', kid?: string): Promise<string> {
   const jwt = new SignJWT({ client_id: 'alice', epoch: ALICE.epoch })
-    .setProtectedHeader({ alg: 'HS256', typ })
+    .setProtectedHeader({ alg: 'HS256', typ, ...(kid === undefined ? {} : { kid }) })
     .setIssuer('skyref')
     .setAudience('skyref-api')
     .setSubject('alice')
@@ -181,4 +181,26 @@ test('a token issued in the future is refused beyond a minute of clock skew; a f
   assert.equal(await service.verify(await issuedAt(86_400), NOW), undefined, 'a day ahead');
   assert.equal(await service.verify(await craft((j) => j.setNotBefore(NOW / 1000 + 10)), NOW), undefined, 'not before ten seconds from now');
   assert.ok(await service.verify(await craft((j) => j.setNotBefore(NOW / 1000)), NOW), 'not before now');
+});
+
+test('named keys: the first signs and names itself in kid; a rotated-out key still verifies its tokens; unknown and missing ids are refused', async () => {
+  const old = new TokenService([{ kid: '2026-01', secret: KEY }], TTL);
+  const issuedBefore = await old.issue(ALICE, NOW);
+  assert.equal(decodeProtectedHeader(issuedBefore.accessToken).kid, '2026-01');
+  // Rotation: the new key signs, the old one still verifies until its tokens have expired.
+  const rotated = new TokenService([{ kid: '2026-07', secret: OTHER_KEY }, { kid: '2026-01', secret: KEY }], TTL);
+  const issuedAfter = await rotated.issue(BOB, NOW);
+  assert.equal(decodeProtectedHeader(issuedAfter.accessToken).kid, '2026-07');
+  assert.deepEqual(await rotated.verify(issuedBefore.accessToken, NOW + 1000), { clientId: 'alice', epoch: ALICE.epoch, exp: EXP });
+  assert.deepEqual(await rotated.verify(issuedAfter.accessToken, NOW + 1000), { clientId: 'bob', epoch: BOB.epoch, exp: EXP });
+  // The old key removed: its tokens end.
+  const retired = new TokenService([{ kid: '2026-07', secret: OTHER_KEY }], TTL);
+  assert.equal(await retired.verify(issuedBefore.accessToken, NOW + 1000), undefined);
+  // A token naming the right key id but signed with another key, and one naming no key.
+  const forged = await craft(undefined, KEY, 'at+jwt', '2026-07');
+  assert.equal(await rotated.verify(forged, NOW + 1000), undefined);
+  assert.equal(await rotated.verify(await craft(undefined, KEY), NOW + 1000), undefined, 'no kid, and no key without one');
+  // A key without an id (stored, or SKYREF_TOKEN_SECRET) signs tokens without kid, as before.
+  const unnamed = await new TokenService(KEY, TTL).issue(ALICE, NOW);
+  assert.equal(decodeProtectedHeader(unnamed.accessToken).kid, undefined);
 });
