@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { CLIENTS_CHANNEL, CLIENTS_KEY, CLIENTS_VERSION_KEY, type GenerationWatch } from './redis-client-store.js';
 import { reasonOf } from './redis-connection.js';
-import { joinGeneration, readSnapshot, restoreSnapshot, writeSnapshot, type Snapshot } from './redis-generation.js';
+import { GENERATION_KEY, joinGeneration, readSnapshot, restoreSnapshot, writeSnapshot, type Snapshot } from './redis-generation.js';
 import { redisSigningKey, SIGNING_KEY_KEY } from './signing-key.js';
 import type { StateDb } from './state-db.js';
 import type { StateEvents } from './state-events.js';
@@ -38,7 +38,7 @@ export class RedisDataGuard implements GenerationWatch {
   static async join(redis: Redis, db: StateDb, config: Pick<Config, 'tokenKeys' | 'redisDataLoss'>, events: StateEvents): Promise<RedisDataGuard> {
     const snapshot = readSnapshot(db);
     const { generation, lost } = await joinGeneration(redis, snapshot);
-    const guard = new RedisDataGuard(redis, db, generation, config.redisDataLoss, events);
+    let guard = new RedisDataGuard(redis, db, generation, config.redisDataLoss, events);
     if (lost && snapshot) {
       if (config.redisDataLoss === 'wait') {
         throw new Error(
@@ -50,6 +50,16 @@ export class RedisDataGuard implements GenerationWatch {
       guard.storedKey = snapshot.signingKey;
       guard.lost('gone');
       await guard.restoring;
+      const now = await redis.get(GENERATION_KEY);
+      if (now === null) {
+        // Minting a key now would split the replicas: better not to start.
+        throw new Error('Redis lost its data and this replica could not write its copy back (see the warning above); not starting');
+      }
+      if (now !== generation) {
+        events.error(`this replica's copy is of generation ${generation}, but another replica started generation ${now} in the emptied Redis: joining it; tokens issued before the loss may be refused`);
+        events.clear(DATA_LOST);
+        guard = new RedisDataGuard(redis, db, now, config.redisDataLoss, events);
+      }
     }
     if (!config.tokenKeys) {
       // The key this replica signed with in this generation, should an import have put back the clients alone.
