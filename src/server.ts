@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
+import { GatheredMetrics } from './api/gathered-metrics.js';
+import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -28,6 +30,8 @@ export interface RunningServer {
   app: FastifyInstance;
   services: Services;
   url: string;
+  /** Where /metrics is served (http://host:port/metrics); undefined when not by this server. */
+  metricsUrl: string | undefined;
   /** Loads the dataset file again and serves it from the next request on. */
   reload(): void;
   /**
@@ -68,8 +72,11 @@ export interface StartOptions {
   watchDataset?: boolean;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
-  /** The text /metrics answers, when not this server's alone (a worker of several). */
-  gatherMetrics?: () => Promise<string>;
+  /**
+   * False when another process serves this server's metrics (the supervisor of several workers
+   * gathers their registries); else it listens for them where the configuration says.
+   */
+  serveMetrics?: boolean;
 }
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
@@ -90,7 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A data directory built on another date, or for another SKYREF_NOW, answers no flights past its end.
     notice(`${path}: its schedule runs to ${isoFromDay(lastDay)}, the horizon to ${isoFromDay(horizonEnd)}; later dates have no flights until "skyref dataset build" (the default dataset as of now) or an import`);
   }
-  const metrics = new ServiceMetrics(datasets, config.clock, options.gatherMetrics);
+  const metrics = new ServiceMetrics(datasets, config.clock);
 
   // Warnings go to the server's log once there is one.
   let log: Warn = notice;
@@ -133,10 +140,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = buildApp(services, options.logger ?? false);
   log = (message) => app.log.warn(message);
   let address: string;
+  let metricsListener: MetricsListener | undefined;
   try {
+    if (options.serveMetrics !== false && config.metrics) {
+      const gathered = new GatheredMetrics(() => metrics.registry.metrics(), config.metricsIntervalMs, () => config.clock.monotonic());
+      metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
+    }
     address = await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     clearInterval(refresh);
+    await metricsListener?.close();
     await state.close();
     throw error;
   }
@@ -151,12 +164,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeGracefully(app, config.drainTimeoutMs, notice);
     } finally {
       clearInterval(refresh);
+      // Last, so that the requests of the drain can still be scraped while it lasts.
+      await metricsListener?.close();
       await state.close();
     }
   };
   let draining: Promise<void> | undefined;
   const drain = (options: DrainOptions = {}) => (draining ??= drainServer(options));
-  return { app, services, url: address, reload, drain, close: () => drain() };
+  return { app, services, url: address, metricsUrl: metricsListener?.url, reload, drain, close: () => drain() };
 }
 
 /**

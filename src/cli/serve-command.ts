@@ -25,6 +25,7 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
 async function serveAlone(config: Config): Promise<void> {
   const { startServer } = await import('../server.js');
   const server = await startServer(config, { logger: { level: config.logLevel } });
+  process.stderr.write(server.metricsUrl ? `skyref metrics at ${server.metricsUrl}\n` : 'skyref metrics not served (SKYREF_METRICS_PORT=off)\n');
   process.stderr.write(`skyref listening on ${server.url} (Node.js ${process.version})\n`);
   onStop(config, () => server.drain());
   // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.

@@ -3,16 +3,19 @@
 // for all of them, replaces a worker that dies, and swaps datasets by replacing workers one at a
 // time: a new worker loads the new file and builds its engines while the old ones keep answering,
 // and an old worker drains only once its replacement is ready. Every request is answered by one
-// worker, so it sees one dataset from start to end; no request waits for a load.
+// worker, so it sees one dataset from start to end; no request waits for a load. It also serves
+// the machine's /metrics on a listener of its own, from the workers' registries (cluster-metrics.ts).
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { RateLimiter } from '../api/auth/rate-limit.js';
+import { GatheredMetrics } from '../api/gathered-metrics.js';
+import { startMetricsListener, type MetricsListener } from '../api/metrics-listener.js';
 import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { prepareDataDir } from '../data-dir.js';
+import { ClusterMetrics } from './cluster-metrics.js';
 import { answerRateQuestion } from './ipc-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 
@@ -48,6 +51,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   await prepareDataDir(config, notice);
   cluster.setupPrimary({ exec: WORKER_MAIN, execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] });
   const supervisor = new Supervisor(datasetPath(config.dataDir), notice, config.clock);
+  await supervisor.serveMetrics(config);
   const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are loading the dataset`));
   notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version})`);
   return supervisor;
@@ -59,7 +63,8 @@ export class Supervisor {
   /** Workers taking traffic, and those draining on their way out. */
   private readonly serving = new Set<Worker>();
   private readonly retiring = new Set<Worker>();
-  private readonly metrics = supervisorMetrics(() => this.serving.size, () => this.restarts);
+  private readonly metrics = new ClusterMetrics(() => this.serving.size, () => this.restarts);
+  private metricsListener: MetricsListener | undefined;
   private stopping = false;
   private restarts = 0;
   private lastRestart = 0;
@@ -80,6 +85,20 @@ export class Supervisor {
       if (!this.stopping && !this.swapping && this.serving.size > 0 && datasetFileStamp(datasetFile) !== this.stamp) void this.swap();
     }, WATCH_MS);
     this.watch.unref();
+  }
+
+  /**
+   * Serves the machine's /metrics where the configuration says, gathered from the workers at most
+   * once an interval; says where.
+   */
+  async serveMetrics(config: Config): Promise<void> {
+    if (!config.metrics) {
+      this.notice('skyref metrics not served (SKYREF_METRICS_PORT=off)');
+      return;
+    }
+    const gathered = new GatheredMetrics(() => this.metrics.text(), config.metricsIntervalMs, () => this.clock.monotonic());
+    this.metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
+    this.notice(`skyref metrics at ${this.metricsListener.url} (every worker's, gathered at most every ${config.metricsIntervalMs} ms)`);
   }
 
   /**
@@ -110,11 +129,12 @@ export class Supervisor {
     return this.swapping;
   }
 
-  /** Drains every worker, then resolves. */
+  /** Drains every worker, then stops serving the metrics; resolves when done. */
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.watch);
     await Promise.all([...this.serving, ...this.retiring].map((w) => this.retire(w)));
+    await this.metricsListener?.close();
   }
 
   private async replaceAll(): Promise<void> {
@@ -152,14 +172,16 @@ export class Supervisor {
         if (!isWorkerMessage(message)) return;
         if (message.type === 'skyref:rate') {
           worker.send(answerRateQuestion(this.limiter, message) satisfies SupervisorMessage);
-        } else if (message.type === 'skyref:metrics') {
-          void this.metrics.text().then((text) => worker.isConnected() && worker.send({ type: 'skyref:metrics-text', id: message.id, text } satisfies SupervisorMessage));
+        } else if (message.type === 'skyref:metrics-report') {
+          this.metrics.reported(worker, message.metrics, message.id);
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
+          this.metrics.joined(worker);
           resolve({ worker, ready: { url: message.url, version: message.version } });
         }
       });
       worker.once('exit', (code, signal) => {
+        this.metrics.departed(worker);
         this.serving.delete(worker);
         const retired = this.retiring.delete(worker);
         if (!ready) reject(new Error(`worker ${worker.process.pid} exited before it was ready (${signal ?? `code ${code}`})`));
@@ -198,40 +220,4 @@ export class Supervisor {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * /metrics of a machine: every worker's registry, summed by prom-client's cluster aggregator (each
- * worker answers with its server's registry), and the supervisor's own: workers and restarts.
- */
-function supervisorMetrics(workers: () => number, restarts: () => number): { text(): Promise<string> } {
-  const aggregator = new AggregatorRegistry();
-  const own = new Registry();
-  new Gauge({
-    name: 'skyref_workers',
-    help: 'Workers taking traffic.',
-    registers: [own],
-    collect() {
-      this.set(workers());
-    },
-  });
-  new Counter({
-    name: 'skyref_worker_restarts_total',
-    help: 'Workers that died and were replaced.',
-    registers: [own],
-    collect() {
-      this.reset();
-      this.inc(restarts());
-    },
-  });
-  return {
-    async text() {
-      const mine = await own.metrics();
-      try {
-        return `${(await aggregator.clusterMetrics()).trimEnd()}\n${mine}`;
-      } catch (error) {
-        return `# the workers' metrics could not be gathered: ${error instanceof Error ? error.message : String(error)}\n${mine}`;
-      }
-    },
-  };
 }

@@ -1,28 +1,26 @@
 // A worker of `skyref serve --workers N`: one server on the shared port, the data directory
 // prepared by the supervisor, rate limits counted by the supervisor (or in Redis), the dataset
 // file watched by the supervisor (which replaces workers to swap datasets).
-import { AggregatorRegistry } from 'prom-client';
 import { readConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server.js';
 import { IpcRateCounter } from './ipc-rate-counter.js';
-import { isSupervisorMessage, type WorkerMessage } from './messages.js';
+import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
 const send = (message: WorkerMessage) => void process.send?.(message);
 const counter = new IpcRateCounter(send);
 let server: RunningServer | undefined;
 let draining = false;
 
-// /metrics answers for the whole machine: the supervisor gathers every worker's registry.
-const metricsWaiting = new Map<number, (text: string) => void>();
-let nextMetricsId = 1;
-function gatherMetrics(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const id = nextMetricsId++;
-    metricsWaiting.set(id, resolve);
-    send({ type: 'skyref:metrics', id });
-    setTimeout(() => metricsWaiting.delete(id) && reject(new Error('the supervisor gave no metrics within 10 s')), 10_000).unref();
-  });
+/** The server's registry as plain data (prom-client's metric types are an enum of strings). */
+async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
+  return (await running.services.metrics.registry.getMetricsAsJSON()) as unknown as MetricSnapshot[];
 }
+
+/** The supervisor serves the machine's /metrics from every worker's registry, reported here. */
+async function report(id: number): Promise<void> {
+  if (server) send({ type: 'skyref:metrics-report', id, metrics: await registryReport(server) });
+}
+
 
 function drain(replaced = false): void {
   if (draining) return;
@@ -37,10 +35,8 @@ function drain(replaced = false): void {
 process.on('message', (message) => {
   if (!isSupervisorMessage(message)) return;
   if (message.type === 'skyref:rate-decision') counter.receive(message);
-  else if (message.type === 'skyref:metrics-text') {
-    metricsWaiting.get(message.id)?.(message.text);
-    metricsWaiting.delete(message.id);
-  } else if (message.type === 'skyref:drain') drain(message.replaced);
+  else if (message.type === 'skyref:metrics') void report(message.id);
+  else if (message.type === 'skyref:drain') drain(message.replaced);
 });
 // A terminal's Ctrl-C or a stop signal reaches the whole process group: drain like the supervisor
 // asks. A hangup is the supervisor's to act on (it swaps datasets by replacing workers).
@@ -55,13 +51,9 @@ try {
     prepare: false,
     watchDataset: false,
     ...(config.redis ? {} : { rateCounter: counter }),
-    gatherMetrics,
+    serveMetrics: false,
     logger: { level: config.logLevel },
   });
-  // prom-client answers the supervisor's requests for metrics once an AggregatorRegistry exists
-  // in the worker, with the registries set here.
-  new AggregatorRegistry();
-  AggregatorRegistry.setRegistries([server.services.metrics.registry]);
   if (draining) await server.drain();
   else send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
 } catch (error) {

@@ -31,6 +31,13 @@ function fresh(url: string, token: string, timeoutMs = 10_000): Promise<{ status
   });
 }
 
+/** The supervisor's /metrics. */
+async function scrape(service: ServiceProcess): Promise<string> {
+  const res = await fetch(service.metricsUrl!);
+  assert.equal(res.status, 200);
+  return res.text();
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -55,11 +62,13 @@ describe('two workers', () => {
     assert.match(answers[0]!.body, /<AirportCode>FRA<\/AirportCode>/);
   });
 
-  test('/metrics, from any worker, counts the requests of every worker', async () => {
+  test('/metrics, served by the supervisor on a port of its own, counts the requests of every worker', async () => {
+    assert.match(service.output(), /skyref metrics at http:\/\/127\.0\.0\.1:\d+\/metrics \(every worker's, gathered at most every 0 ms\)\n/);
     const token = await service.token();
     for (let i = 0; i < 7; i++) assert.equal((await fresh(`${service.url}/v1/mds-references/cities/LON`, token)).status, 200);
+    assert.equal((await fresh(`${service.url}/metrics`, token)).status, 404, 'not on the API port');
     for (let i = 0; i < 4; i++) {
-      const text = (await fresh(`${service.url}/metrics`, token)).body;
+      const text = await scrape(service);
       assert.match(text, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
       assert.match(text, /^skyref_workers 2$/m);
       assert.match(text, /^skyref_worker_restarts_total 0$/m);
@@ -83,7 +92,7 @@ describe('two workers', () => {
     }
     assert.ok(lost <= 1, `${lost} connections lost`);
     await until(() => /worker \d+ died \(SIGKILL\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
-    assert.match((await fresh(`${service.url}/metrics`, token)).body, /^skyref_worker_restarts_total 1$/m);
+    assert.match(await scrape(service), /^skyref_worker_restarts_total 1$/m);
     await until(() => {
       const now = childrenOf(service.child.pid!);
       return now.length === 2 && !now.includes(victim!);

@@ -16,6 +16,8 @@ export const CLIENT_SECRET = 'test-secret-0123456789';
 
 export interface TestServer {
   url: string;
+  /** Where its /metrics is served (a listener of its own), gathered afresh for every scrape. */
+  metricsUrl: string;
   server: RunningServer;
   dataDir: string;
   token(): Promise<string>;
@@ -45,6 +47,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SKYREF_CLIENT_SECRET: CLIENT_SECRET,
     SKYREF_RATE_PER_SECOND: '100000',
     SKYREF_RATE_PER_HOUR: '1000000',
+    // A free port each (servers run side by side), and counters read right after the requests.
+    SKYREF_METRICS_PORT: '0',
+    SKYREF_METRICS_INTERVAL_MS: '0',
     ...TEST_CLOCK_ENV,
     ...env,
   });
@@ -53,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   let token: string | undefined;
   const t: TestServer = {
     url: server.url,
+    metricsUrl: server.metricsUrl ?? '',
     server,
     dataDir,
     async token() {

@@ -12,6 +12,8 @@ import { TEST_CLOCK_ENV } from './test-clock.js';
 export interface ServiceProcess {
   child: ChildProcess;
   url: string;
+  /** Where its /metrics is served, as it printed it; undefined when it serves none. */
+  metricsUrl: string | undefined;
   dataDir: string;
   /** Everything it printed on stderr so far. */
   output(): string;
@@ -37,6 +39,8 @@ export async function startServiceProcess(args: string[], env: Record<string, st
       SKYREF_RATE_PER_SECOND: '100000',
       SKYREF_RATE_PER_HOUR: '10000000',
       SKYREF_LOG_LEVEL: 'warn',
+      SKYREF_METRICS_PORT: '0',
+      SKYREF_METRICS_INTERVAL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -60,6 +64,8 @@ export async function startServiceProcess(args: string[], env: Record<string, st
   return {
     child,
     url,
+    // Printed before the "listening" line.
+    metricsUrl: /metrics at (http:\/\/\S+)/.exec(text)?.[1],
     dataDir,
     output: () => text,
     async token() {
