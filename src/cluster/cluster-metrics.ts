@@ -1,9 +1,11 @@
 // The metrics of a machine of several workers, as the supervisor serves them: every worker's
 // registry asked for over IPC and summed (prom-client's aggregators: counters and histograms
-// summed, the dataset's version by max, its load time by min), and the supervisor's own: workers
-// and restarts.
+// summed, the dataset's version by max, its load time by min), the counts of workers that have
+// left carried forward (carried-counters.ts), and the supervisor's own: workers, restarts and
+// dataset swaps, which only the supervisor sees (a swap replaces workers; no worker swaps).
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
+import { CarriedCounters } from './carried-counters.js';
 import type { MetricSnapshot, SupervisorMessage } from './messages.js';
 
 /** How long a gathering waits for a worker's report; one that has not answered by then counts with its last. */
@@ -11,8 +13,10 @@ const REPORT_WAIT_MS = 3000;
 
 export class ClusterMetrics {
   private readonly own = new Registry();
+  private readonly swaps: Counter;
   /** Workers that have said they are ready, with their last report ([] before the first). */
   private readonly live = new Map<Worker, MetricSnapshot[]>();
+  private readonly carried = new CarriedCounters();
   /** Gatherings under way: the workers each still waits for. */
   private readonly asking = new Map<number, { waiting: Set<Worker>; done: () => void }>();
   private nextId = 1;
@@ -36,6 +40,8 @@ export class ClusterMetrics {
         this.inc(restarts());
       },
     });
+    // The workers' registries have the same counter (always 0 in a worker): summed with it.
+    this.swaps = new Counter({ name: 'skyref_dataset_swaps_total', help: 'Datasets swapped in since start.', registers });
   }
 
   /** A worker is ready: from now on it is asked for its registry. */
@@ -43,23 +49,31 @@ export class ClusterMetrics {
     this.live.set(worker, []);
   }
 
-  /** A worker's report, the answer to question `id`. */
+  /** A worker's report, asked for (`id`) or its last before it exits. */
   reported(worker: Worker, metrics: MetricSnapshot[], id?: number): void {
     if (!this.live.has(worker)) return;
     this.live.set(worker, metrics);
     if (id !== undefined) this.answered(id, worker);
   }
 
-  /** A worker has gone (exited, or its channel closed). */
+  /** A worker has gone (exited, or its channel closed): its counts are carried forward. */
   departed(worker: Worker): void {
-    if (!this.live.delete(worker)) return;
+    const last = this.live.get(worker);
+    if (last === undefined) return;
+    this.live.delete(worker);
+    this.carried.add(last);
     for (const id of [...this.asking.keys()]) this.answered(id, worker);
   }
 
-  /** The machine's exposition: every worker asked now, and the supervisor's own. */
+  /** A dataset swap completed: every worker serves the new file. */
+  swapped(): void {
+    this.swaps.inc();
+  }
+
+  /** The machine's exposition: every worker asked now, those gone carried, the supervisor's own. */
   async text(): Promise<string> {
     await this.ask();
-    const reports = [...this.live.values(), await this.own.getMetricsAsJSON()];
+    const reports = [this.carried.report(), ...this.live.values(), await this.own.getMetricsAsJSON()];
     return AggregatorRegistry.aggregate(reports).metrics();
   }
 

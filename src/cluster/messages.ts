@@ -17,7 +17,10 @@ export type WorkerMessage =
   | { type: 'skyref:ready'; url: string; version: string }
   /** Count a request of a client against its limits. */
   | { type: 'skyref:rate'; id: number; clientId: string; limits: RateLimits; nowMs: number }
-  /** The worker's registry: the answer to the supervisor's question `id`. */
+  /**
+   * The worker's registry: the answer to the supervisor's question `id`, or, without one, its last
+   * word before it exits after a drain (so that the supervisor carries forward its final totals).
+   */
   | { type: 'skyref:metrics-report'; id?: number; metrics: MetricSnapshot[] };
 
 /** Supervisor → worker. */

@@ -159,6 +159,7 @@ export class Supervisor {
         version = fresh.ready.version;
         await this.retire(old, true);
       }
+      this.metrics.swapped();
       this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${version})`);
     } while (this.swapAgain && !this.stopping);
   }
@@ -180,6 +181,8 @@ export class Supervisor {
           resolve({ worker, ready: { url: message.url, version: message.version } });
         }
       });
+      // Its channel closes after the last message it sent has arrived: its final report is in.
+      worker.once('disconnect', () => this.metrics.departed(worker));
       worker.once('exit', (code, signal) => {
         this.metrics.departed(worker);
         this.serving.delete(worker);

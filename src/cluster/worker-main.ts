@@ -21,14 +21,22 @@ async function report(id: number): Promise<void> {
   if (server) send({ type: 'skyref:metrics-report', id, metrics: await registryReport(server) });
 }
 
+/** Exits once the last report has left, so that the supervisor carries this worker's final counts forward. */
+function exitAfterReport(code: number): void {
+  if (!server || !process.connected) process.exit(code);
+  registryReport(server).then(
+    (metrics) => process.send!({ type: 'skyref:metrics-report', metrics } satisfies WorkerMessage, undefined, undefined, () => process.exit(code)),
+    () => process.exit(code),
+  );
+}
 
 function drain(replaced = false): void {
   if (draining) return;
   draining = true;
   const done = server ? server.drain({ replaced }) : Promise.resolve();
   done.then(
-    () => process.exit(0),
-    () => process.exit(1),
+    () => exitAfterReport(0),
+    () => exitAfterReport(1),
   );
 }
 

@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
+import { monotonicSamples, parseExposition, sampleValue } from '../support/exposition.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 
@@ -36,6 +37,13 @@ async function scrape(service: ServiceProcess): Promise<string> {
   const res = await fetch(service.metricsUrl!);
   assert.equal(res.status, 200);
   return res.text();
+}
+
+/** Fails on any counter or histogram series of `before` that is lower, or gone, in `after`. */
+function assertNoneWentBack(before: string, after: string): void {
+  const now = monotonicSamples(after);
+  const back = [...monotonicSamples(before)].filter(([key, value]) => !((now.get(key) ?? -1) >= value)).map(([key, value]) => `${key}: ${value} → ${now.get(key)}`);
+  assert.deepEqual(back, []);
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
@@ -76,8 +84,9 @@ describe('two workers', () => {
     }
   });
 
-  test('a worker that dies is replaced, and the service keeps answering meanwhile', async () => {
+  test('a worker that dies is replaced, the service keeps answering meanwhile, and no counter goes back', async () => {
     const token = await service.token();
+    const before = await scrape(service);
     const [victim] = childrenOf(service.child.pid!);
     process.kill(victim!, 'SIGKILL');
     // A connection the cluster handed to the victim before it learnt of the death is lost (no
@@ -97,6 +106,11 @@ describe('two workers', () => {
       const now = childrenOf(service.child.pid!);
       return now.length === 2 && !now.includes(victim!);
     }, 30_000, 'two workers again');
+    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 30_000, 'the replacement is ready');
+    const after = await scrape(service);
+    // The dead worker answered some of the seven lookups of the test before: they still count.
+    assert.match(after, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
+    assertNoneWentBack(before, after);
   });
 
   test('a new dataset file is served by replacing the workers, with no failed request and readiness kept under load', async () => {
@@ -104,6 +118,8 @@ describe('two workers', () => {
     const path = join(service.dataDir, 'dataset.sqlite');
     const versionOf = async () => ((await (await fetch(`${service.url}/health`)).json()) as { dataset: string }).dataset;
     const before = await versionOf();
+    const metricsBefore = await scrape(service);
+    assert.match(metricsBefore, /^skyref_dataset_swaps_total 0$/m);
     let running = true;
     const failures: string[] = [];
     let answered = 0;
@@ -139,6 +155,14 @@ describe('two workers', () => {
     assert.ok(answered > 100, `${answered} requests answered during the swap`);
     for (let i = 0; i < 6; i++) assert.equal(((await fresh(`${service.url}/health`, token)).body.match(/"dataset":"(\w+)"/) ?? [])[1], after);
     assert.equal(childrenOf(service.child.pid!).length, 2, 'the old workers are gone');
+    // The old workers' counts are carried forward, to their last request: each sent its final
+    // counts as it exited.
+    const metricsAfter = await scrape(service);
+    assertNoneWentBack(metricsBefore, metricsAfter);
+    assert.match(metricsAfter, /^skyref_dataset_swaps_total 1$/m, 'the supervisor counts the swap');
+    const samples = parseExposition(metricsAfter);
+    assert.equal(sampleValue(samples, 'skyref_http_requests_total', { route: '/v1/references/airports', method: 'GET', status: '200' }), answered);
+    assert.equal(samples.filter((x) => x.name === 'skyref_dataset_info').length, 1, 'the old version is gone with its workers');
   });
 });
 
