@@ -35,7 +35,11 @@ export interface Config {
   homeCarrier: string;
   /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
   partnerCarriers: string[];
-  /** On shutdown, how long /ready answers 503 while requests are still served, before the server stops listening. */
+  /**
+   * On shutdown, how long /ready answers 503 while requests are still served, before the server
+   * stops listening: by default long enough for a load balancer checking every 2 s to see two
+   * failures, so that no request meets a closed port.
+   */
   drainDelayMs: number;
   /** Then how long requests in flight may take to finish before their connections are closed. */
   drainTimeoutMs: number;
@@ -85,6 +89,9 @@ function airlineCodes(name: string, raw: string): string[] {
 }
 
 export class ConfigError extends Error {}
+
+/** HAProxy's and most cloud load balancers' health checks: every 2 s, out after 2 failures, and a second to spare. */
+export const DEFAULT_DRAIN_DELAY_MS = 5000;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -239,7 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.SKYREF_LOG_LEVEL || 'info',
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
-    drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', 0, 0, 600_000),
+    drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
     metrics: metricsListener(env, port),

@@ -42,6 +42,7 @@ function testConfig(dataDir: string, env: Record<string, string> = {}) {
     HOST: '127.0.0.1',
     PORT: '0',
     SKYREF_METRICS_PORT: '0',
+    SKYREF_DRAIN_DELAY_MS: '0',
     SKYREF_DATA_DIR: dataDir,
     SKYREF_CLIENT_ID: 'files',
     SKYREF_CLIENT_SECRET: 'files-secret-0123456789',

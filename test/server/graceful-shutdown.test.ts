@@ -81,8 +81,9 @@ async function refused(url: string): Promise<boolean> {
   }
 }
 
-test('the drain delay and timeout are read from the environment and checked', () => {
-  assert.deepEqual([readConfig({}).drainDelayMs, readConfig({}).drainTimeoutMs], [0, 10_000]);
+test('the drain delay and timeout are read from the environment and checked; by default a load balancer has 5 s to notice', () => {
+  assert.deepEqual([readConfig({}).drainDelayMs, readConfig({}).drainTimeoutMs], [5000, 10_000]);
+  assert.equal(readConfig({ SKYREF_DRAIN_DELAY_MS: '0' }).drainDelayMs, 0);
   const config = readConfig({ SKYREF_DRAIN_DELAY_MS: '5000', SKYREF_DRAIN_TIMEOUT_MS: '0' });
   assert.deepEqual([config.drainDelayMs, config.drainTimeoutMs], [5000, 0]);
   assert.throws(() => readConfig({ SKYREF_DRAIN_DELAY_MS: '-1' }), ConfigError);

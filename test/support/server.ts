@@ -50,6 +50,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // A free port each (servers run side by side), and counters read right after the requests.
     SKYREF_METRICS_PORT: '0',
     SKYREF_METRICS_INTERVAL_MS: '0',
+    // No load balancer to wait for: closing a test server takes no 5 s. Tests of the delay set it.
+    SKYREF_DRAIN_DELAY_MS: '0',
     ...TEST_CLOCK_ENV,
     ...env,
   });

@@ -41,6 +41,8 @@ export async function startServiceProcess(args: string[], env: Record<string, st
       SKYREF_LOG_LEVEL: 'warn',
       SKYREF_METRICS_PORT: '0',
       SKYREF_METRICS_INTERVAL_MS: '0',
+      // No load balancer to wait for: stopping takes no 5 s. Tests of the delay set it.
+      SKYREF_DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
