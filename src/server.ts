@@ -77,6 +77,20 @@ export interface StartOptions {
    * gathers their registries); else it listens for them where the configuration says.
    */
   serveMetrics?: boolean;
+  /**
+   * Aborted when the service is asked to stop while this server starts (a SIGTERM during the
+   * dataset's load, say): the step under way ends, nothing more starts, what was opened is closed,
+   * and startServer rejects with StartStopped. A load or a build cannot be cut short, but nothing
+   * after it runs.
+   */
+  stop?: AbortSignal;
+}
+
+/** startServer's rejection when `stop` was aborted before the server was ready. */
+export class StartStopped extends Error {
+  constructor() {
+    super('asked to stop while starting');
+  }
 }
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
@@ -84,9 +98,13 @@ const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const notice = options.notice ?? toStderr;
+  const stopAsked = () => options.stop?.aborted === true;
+  if (stopAsked()) throw new StartStopped();
   if (options.prepare !== false) await prepareDataDir(config, notice);
+  if (stopAsked()) throw new StartStopped();
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  if (stopAsked()) throw new StartStopped();
   collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
@@ -102,6 +120,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Warnings go to the server's log once there is one.
   let log: Warn = notice;
   const state = await openState(config, (message) => log(message));
+  if (stopAsked()) {
+    await state.close();
+    throw new StartStopped();
+  }
   const { clients } = state;
   const tokens = new TokenService(state.key, config.tokenTtlSeconds);
   const services: Services = {
@@ -146,7 +168,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const gathered = new GatheredMetrics(() => metrics.registry.metrics(), config.metricsIntervalMs, () => config.clock.monotonic());
       metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
     }
+    if (stopAsked()) throw new StartStopped();
     address = await app.listen({ host: config.host, port: config.port });
+    if (stopAsked()) {
+      // Never ready, so no load balancer sends it anything: no drain delay.
+      await app.close();
+      throw new StartStopped();
+    }
   } catch (error) {
     clearInterval(refresh);
     await metricsListener?.close();

@@ -2,7 +2,7 @@
 // prepared by the supervisor, rate limits counted by the supervisor (or in Redis), the dataset
 // file watched by the supervisor (which replaces workers to swap datasets).
 import { readConfig } from '../config.js';
-import { startServer, type RunningServer } from '../server.js';
+import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { IpcRateCounter } from './ipc-rate-counter.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
@@ -10,6 +10,8 @@ const send = (message: WorkerMessage) => void process.send?.(message);
 const counter = new IpcRateCounter(send);
 let server: RunningServer | undefined;
 let draining = false;
+/** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
+const stopStarting = new AbortController();
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -33,8 +35,8 @@ function exitAfterReport(code: number): void {
 function drain(replaced = false): void {
   if (draining) return;
   draining = true;
-  const done = server ? server.drain({ replaced }) : Promise.resolve();
-  done.then(
+  if (!server) return stopStarting.abort();
+  server.drain({ replaced }).then(
     () => exitAfterReport(0),
     () => exitAfterReport(1),
   );
@@ -61,10 +63,12 @@ try {
     ...(config.redis ? {} : { rateCounter: counter }),
     serveMetrics: false,
     logger: { level: config.logLevel },
+    stop: stopStarting.signal,
   });
-  if (draining) await server.drain();
-  else send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
+  send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
 } catch (error) {
+  // Stopped while it loaded: it never took a request, and exits as asked.
+  if (error instanceof StartStopped) process.exit(0);
   process.stderr.write(`skyref worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
 import { monotonicSamples, parseExposition, sampleValue } from '../support/exposition.js';
 import { TEST_DATASET } from '../support/paths.js';
-import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
+import { processesWith, spawnService, startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 
 /** The pids of a process's children. */
 function childrenOf(pid: number): number[] {
@@ -191,8 +191,45 @@ test('SIGTERM drains every worker and the supervisor exits 0', async () => {
   assert.equal(workers.length, 2);
   service.child.kill('SIGTERM');
   assert.equal(await service.exited, 0);
+  assert.match(service.output(), /^stopped: 2 workers drained$/m);
   for (const pid of workers) assert.throws(() => process.kill(pid, 0), 'the worker has exited');
   await service.stop();
+});
+
+test('SIGTERM right after it starts (preparing the data directory): exit 0, no worker left', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    await service.waitFor(/^skyref starting \(2 workers, data directory .*\)$/m);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0, service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping/m);
+    assert.match(output, /^skyref stopped while starting$/m);
+    assert.doesNotMatch(output, /listening on/);
+    assert.doesNotMatch(output, /^\s+at |Error|skyref: /m, 'no stack trace, no error');
+    assert.deepEqual(processesWith(service.dataDir), [], 'no worker left behind');
+  } finally {
+    await service.stop();
+  }
+});
+
+test('SIGTERM as the first worker answers: the one loading stops, the one serving drains, exit 0, no worker left', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    await service.waitFor(/skyref answering on http:\/\/\S+ with 1 of 2 workers/);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0, service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping \(.*workers already started drain\)$/m);
+    // The supervisor waited for both: the one serving and the one it stopped in its load.
+    assert.match(output, /^stopped: 1 worker drained, 1 stopped while loading the dataset$/m);
+    assert.match(output, /^skyref stopped while starting$/m);
+    assert.doesNotMatch(output, /listening on/);
+    assert.doesNotMatch(output, /^\s+at |Error|skyref: |exited before it was ready/m, 'no stack trace, no error');
+    assert.deepEqual(processesWith(service.dataDir), [], 'no worker left behind');
+  } finally {
+    await service.stop();
+  }
 });
 
 test('SKYREF_WORKERS=1 is a single process, as before', async () => {
