@@ -56,7 +56,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const config = options.clock ? { ...read, clock: options.clock } : read;
-  const server = await startServer(config, { notice: options.notice ?? (() => {}) });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { notice: options.notice ?? (() => {}) });
+  } catch (error) {
+    // A start that fails (a port taken, say) leaves no data directory of ours behind.
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let token: string | undefined;
   const t: TestServer = {
     url: server.url,
