@@ -19,7 +19,7 @@ if (process.env.SKYREF_BENCH_DATASET) copyFileSync(process.env.SKYREF_BENCH_DATA
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
 try {
-  const config = readConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir });
+  const config = readConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DRAIN_DELAY_MS: '0', SKYREF_DATA_DIR: dataDir });
   const server = await startServer(config, { logger: false, notice: () => {} });
   // The client of the rate-limited scenario: one request a second.
   if (process.env.SKYREF_BENCH_LIMITED_SECRET) {

@@ -70,6 +70,8 @@ async function startService(workers: number): Promise<Service> {
       SKYREF_RATE_PER_SECOND: '1000000000',
       SKYREF_RATE_PER_HOUR: '1000000000',
       SKYREF_LOG_LEVEL: 'warn',
+      SKYREF_METRICS_PORT: '0',
+      SKYREF_DRAIN_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

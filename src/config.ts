@@ -93,12 +93,23 @@ export interface Config {
   homeCarrier: string;
   /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
   partnerCarriers: string[];
-  /** On shutdown, how long /ready answers 503 while requests are still served, before the server stops listening. */
+  /**
+   * On shutdown, how long /ready answers 503 while requests are still served, before the server
+   * stops listening: by default long enough for a load balancer checking every 2 s to see two
+   * failures, so that no request meets a closed port.
+   */
   drainDelayMs: number;
   /** Then how long requests in flight may take to finish before their connections are closed. */
   drainTimeoutMs: number;
   /** Server processes on this machine: 1 is a single process, more a supervisor and its workers. */
   workers: number;
+  /**
+   * Where /metrics is served, apart from the API: the supervisor's listener (or the single
+   * server's); undefined when SKYREF_METRICS_PORT is off. Port 0 picks a free port.
+   */
+  metrics: { host: string; port: number } | undefined;
+  /** The counters are gathered at most once in this many ms; scrapes in between get the last gathering. */
+  metricsIntervalMs: number;
   /**
    * Redis shared by replicas (clients, signing key, rate-limit counters); else the state database
    * and counters in process.
@@ -137,6 +148,9 @@ function airlineCodes(name: string, raw: string): string[] {
 
 export class ConfigError extends Error {}
 
+/** HAProxy's and most cloud load balancers' health checks: every 2 s, out after 2 failures, and a second to spare. */
+export const DEFAULT_DRAIN_DELAY_MS = 5000;
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -145,6 +159,21 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** Where Prometheus exporters listen by convention, apart from what they export (OpenTelemetry's exporter takes 9464). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+function metricsListener(env: NodeJS.ProcessEnv, apiPort: number): Config['metrics'] {
+  const raw = (env.SKYREF_METRICS_PORT ?? '').trim().toLowerCase();
+  if (raw === 'off') return undefined;
+  const port = raw === '' ? DEFAULT_METRICS_PORT : Number(raw);
+  if (!/^\d+$/.test(raw || '0') || port > 65535) {
+    throw new ConfigError(`SKYREF_METRICS_PORT must be a port from 0 (any free one) to 65535, or off, got "${env.SKYREF_METRICS_PORT}"`);
+  }
+  // Two listeners on one port cannot both bind; said here rather than as EADDRINUSE after the load.
+  if (port !== 0 && port === apiPort) throw new ConfigError(`SKYREF_METRICS_PORT must differ from PORT (${apiPort}), or be off`);
+  return { host: env.SKYREF_METRICS_HOST || '127.0.0.1', port };
 }
 
 function redisSettings(env: NodeJS.ProcessEnv): Config['redis'] {
@@ -254,9 +283,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const lang of languages) {
     if (!/^[a-z]{2}$/.test(lang)) throw new ConfigError(`SKYREF_LANGUAGES: "${lang}" is not a 2-letter code`);
   }
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
     host: env.HOST || '127.0.0.1',
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     publicUrl,
     allowedHosts,
     dataDir: resolve(env.SKYREF_DATA_DIR || 'var'),
@@ -271,9 +301,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.SKYREF_LOG_LEVEL || 'info',
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
-    drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', 0, 0, 600_000),
+    drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
+    metrics: metricsListener(env, port),
+    metricsIntervalMs: integer(env, 'SKYREF_METRICS_INTERVAL_MS', 1000, 0, 600_000),
     redis: redisSettings(env),
     trustedProxies: trustedProxies(env),
     trustProxy: booleanSetting(env, 'SKYREF_TRUST_PROXY'),

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
+import { GatheredMetrics } from './api/gathered-metrics.js';
+import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -28,6 +30,8 @@ export interface RunningServer {
   app: FastifyInstance;
   services: Services;
   url: string;
+  /** Where /metrics is served (http://host:port/metrics); undefined when not by this server. */
+  metricsUrl: string | undefined;
   /** Loads the dataset file again and serves it from the next request on. */
   reload(): void;
   /**
@@ -68,8 +72,25 @@ export interface StartOptions {
   watchDataset?: boolean;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
-  /** The text /metrics answers, when not this server's alone (a worker of several). */
-  gatherMetrics?: () => Promise<string>;
+  /**
+   * False when another process serves this server's metrics (the supervisor of several workers
+   * gathers their registries); else it listens for them where the configuration says.
+   */
+  serveMetrics?: boolean;
+  /**
+   * Aborted when the service is asked to stop while this server starts (a SIGTERM during the
+   * dataset's load, say): the step under way ends, nothing more starts, what was opened is closed,
+   * and startServer rejects with StartStopped. A load or a build cannot be cut short, but nothing
+   * after it runs.
+   */
+  stop?: AbortSignal;
+}
+
+/** startServer's rejection when `stop` was aborted before the server was ready. */
+export class StartStopped extends Error {
+  constructor() {
+    super('asked to stop while starting');
+  }
 }
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
@@ -77,9 +98,13 @@ const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const notice = options.notice ?? toStderr;
+  const stopAsked = () => options.stop?.aborted === true;
+  if (stopAsked()) throw new StartStopped();
   if (options.prepare !== false) await prepareDataDir(config, notice);
+  if (stopAsked()) throw new StartStopped();
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  if (stopAsked()) throw new StartStopped();
   collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
@@ -90,7 +115,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A data directory built on another date, or for another SKYREF_NOW, answers no flights past its end.
     notice(`${path}: its schedule runs to ${isoFromDay(lastDay)}, the horizon to ${isoFromDay(horizonEnd)}; later dates have no flights until "skyref dataset build" (the default dataset as of now) or an import`);
   }
-  const metrics = new ServiceMetrics(datasets, config.clock, options.gatherMetrics);
+  const metrics = new ServiceMetrics(datasets, config.clock);
 
   // Warnings and errors go to the server's log once there is one.
   let log: Warn = notice;
@@ -103,6 +128,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     fault: (reason) => readiness.fault(reason),
     clear: (reason) => readiness.clear(reason),
   });
+  if (stopAsked()) {
+    await state.close();
+    throw new StartStopped();
+  }
   const { clients } = state;
   const tokens = new TokenService(state.keys, config.tokenTtlSeconds);
   const services: Services = {
@@ -142,11 +171,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   log = (message) => app.log.warn(message);
   logError = (message) => app.log.error(message);
   let address: string;
+  let metricsListener: MetricsListener | undefined;
   try {
+    if (options.serveMetrics !== false && config.metrics) {
+      const gathered = new GatheredMetrics(() => metrics.registry.metrics(), config.metricsIntervalMs, () => config.clock.monotonic());
+      metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
+    }
+    if (stopAsked()) throw new StartStopped();
     address = await app.listen({ host: config.host, port: config.port });
+    if (stopAsked()) {
+      // Never ready, so no load balancer sends it anything: no drain delay.
+      await app.close();
+      throw new StartStopped();
+    }
   } catch (error) {
     clearInterval(refresh);
     unfollow();
+    await metricsListener?.close();
     await state.close();
     throw error;
   }
@@ -162,12 +203,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     } finally {
       clearInterval(refresh);
       unfollow();
+      // Last, so that the requests of the drain can still be scraped while it lasts.
+      await metricsListener?.close();
       await state.close();
     }
   };
   let draining: Promise<void> | undefined;
   const drain = (options: DrainOptions = {}) => (draining ??= drainServer(options));
-  return { app, services, url: address, reload, drain, close: () => drain() };
+  return { app, services, url: address, metricsUrl: metricsListener?.url, reload, drain, close: () => drain() };
 }
 
 /**

@@ -1,6 +1,8 @@
 // What a running server tells Prometheus: requests by route, method and status with their
 // durations, response-cache hits, refusals, the dataset served, and the process metrics of
-// prom-client. Each server owns its registry (several may run in one process, as in the tests).
+// prom-client. Each server owns its registry (several may run in one process, as in the tests);
+// it is served by the metrics listener (metrics-listener.ts): the single server's own, or, for a
+// worker of several, the supervisor's, which gathers every worker's registry.
 //
 // The request path pays for none of prom-client's bookkeeping. A prom-client child
 // (`counter.labels(...)`) hashes and validates its label object on every `inc` or `observe`:
@@ -132,11 +134,7 @@ export class ServiceMetrics {
     aggregator: 'max',
   });
 
-  constructor(
-    datasets: ServedDatasetHolder,
-    clock: Clock,
-    private readonly gather?: () => Promise<string>,
-  ) {
+  constructor(datasets: ServedDatasetHolder, clock: Clock) {
     const registers = [this.registry];
     const routes = this.routes;
     new Counter({
@@ -240,14 +238,6 @@ export class ServiceMetrics {
 
   authFailed(reason: AuthFailure): void {
     this.authFailures.get(reason)!.inc();
-  }
-
-  /**
-   * The Prometheus text exposition and its content type: this server's, or, for a worker of
-   * several, what `gather` returns (every worker's summed by the supervisor).
-   */
-  async exposition(): Promise<{ contentType: string; text: string }> {
-    return { contentType: this.registry.contentType, text: this.gather ? await this.gather() : await this.registry.metrics() };
   }
 }
 

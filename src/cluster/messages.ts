@@ -1,19 +1,33 @@
 // What the supervisor and its workers tell each other over the cluster's IPC channel.
 import type { RateDecision, RateLimits } from '../api/auth/rate-limit.js';
 
+/** One metric of a registry as prom-client's `getMetricsAsJSON()` gives it: plain data. */
+export interface MetricSnapshot {
+  name: string;
+  help: string;
+  type: string;
+  aggregator: string;
+  /** A histogram's values name their series (`…_bucket`, `…_sum`, `…_count`) in `metricName`. */
+  values: { value: number; labels: Record<string, string | number | undefined>; metricName?: string }[];
+}
+
 /** Worker → supervisor. */
 export type WorkerMessage =
   /** Listening, with the dataset loaded and its engines built: it may take traffic. */
   | { type: 'skyref:ready'; url: string; version: string }
   /** Count a request of a client against its limits. */
   | { type: 'skyref:rate'; id: number; clientId: string; limits: RateLimits; nowMs: number }
-  /** The metrics of every worker and of the supervisor, for /metrics. */
-  | { type: 'skyref:metrics'; id: number };
+  /**
+   * The worker's registry: the answer to the supervisor's question `id`, or, without one, its last
+   * word before it exits after a drain (so that the supervisor carries forward its final totals).
+   */
+  | { type: 'skyref:metrics-report'; id?: number; metrics: MetricSnapshot[] };
 
 /** Supervisor → worker. */
 export type SupervisorMessage =
   | { type: 'skyref:rate-decision'; id: number; decision: RateDecision }
-  | { type: 'skyref:metrics-text'; id: number; text: string }
+  /** Report your registry, for the machine's /metrics. */
+  | { type: 'skyref:metrics'; id: number }
   /** Stop taking connections, finish the requests in flight, exit: replaced in a swap, or the service stops. */
   | { type: 'skyref:drain'; replaced: boolean };
 

@@ -5,8 +5,9 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
+import { monotonicSamples, parseExposition, sampleValue } from '../support/exposition.js';
 import { TEST_DATASET } from '../support/paths.js';
-import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
+import { processesWith, spawnService, startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 
 /** The pids of a process's children. */
 function childrenOf(pid: number): number[] {
@@ -29,6 +30,20 @@ function fresh(url: string, token: string, timeoutMs = 10_000): Promise<{ status
     request.on('error', reject);
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
   });
+}
+
+/** The supervisor's /metrics. */
+async function scrape(service: ServiceProcess): Promise<string> {
+  const res = await fetch(service.metricsUrl!);
+  assert.equal(res.status, 200);
+  return res.text();
+}
+
+/** Fails on any counter or histogram series of `before` that is lower, or gone, in `after`. */
+function assertNoneWentBack(before: string, after: string): void {
+  const now = monotonicSamples(after);
+  const back = [...monotonicSamples(before)].filter(([key, value]) => !((now.get(key) ?? -1) >= value)).map(([key, value]) => `${key}: ${value} → ${now.get(key)}`);
+  assert.deepEqual(back, []);
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
@@ -55,11 +70,13 @@ describe('two workers', () => {
     assert.match(answers[0]!.body, /<AirportCode>FRA<\/AirportCode>/);
   });
 
-  test('/metrics, from any worker, counts the requests of every worker', async () => {
+  test('/metrics, served by the supervisor on a port of its own, counts the requests of every worker', async () => {
+    assert.match(service.output(), /skyref metrics at http:\/\/127\.0\.0\.1:\d+\/metrics \(every worker's, gathered at most every 0 ms\)\n/);
     const token = await service.token();
     for (let i = 0; i < 7; i++) assert.equal((await fresh(`${service.url}/v1/mds-references/cities/LON`, token)).status, 200);
+    assert.equal((await fresh(`${service.url}/metrics`, token)).status, 404, 'not on the API port');
     for (let i = 0; i < 4; i++) {
-      const text = (await fresh(`${service.url}/metrics`, token)).body;
+      const text = await scrape(service);
       assert.match(text, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
       assert.match(text, /^skyref_workers 2$/m);
       assert.match(text, /^skyref_worker_restarts_total 0$/m);
@@ -67,8 +84,9 @@ describe('two workers', () => {
     }
   });
 
-  test('a worker that dies is replaced, and the service keeps answering meanwhile', async () => {
+  test('a worker that dies is replaced, the service keeps answering meanwhile, and no counter goes back', async () => {
     const token = await service.token();
+    const before = await scrape(service);
     const [victim] = childrenOf(service.child.pid!);
     process.kill(victim!, 'SIGKILL');
     // A connection the cluster handed to the victim before it learnt of the death is lost (no
@@ -83,11 +101,16 @@ describe('two workers', () => {
     }
     assert.ok(lost <= 1, `${lost} connections lost`);
     await until(() => /worker \d+ died \(SIGKILL\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
-    assert.match((await fresh(`${service.url}/metrics`, token)).body, /^skyref_worker_restarts_total 1$/m);
+    assert.match(await scrape(service), /^skyref_worker_restarts_total 1$/m);
     await until(() => {
       const now = childrenOf(service.child.pid!);
       return now.length === 2 && !now.includes(victim!);
     }, 30_000, 'two workers again');
+    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 30_000, 'the replacement is ready');
+    const after = await scrape(service);
+    // The dead worker answered some of the seven lookups of the test before: they still count.
+    assert.match(after, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
+    assertNoneWentBack(before, after);
   });
 
   test('a new dataset file is served by replacing the workers, with no failed request and readiness kept under load', async () => {
@@ -95,6 +118,8 @@ describe('two workers', () => {
     const path = join(service.dataDir, 'dataset.sqlite');
     const versionOf = async () => ((await (await fetch(`${service.url}/health`)).json()) as { dataset: string }).dataset;
     const before = await versionOf();
+    const metricsBefore = await scrape(service);
+    assert.match(metricsBefore, /^skyref_dataset_swaps_total 0$/m);
     let running = true;
     const failures: string[] = [];
     let answered = 0;
@@ -130,6 +155,14 @@ describe('two workers', () => {
     assert.ok(answered > 100, `${answered} requests answered during the swap`);
     for (let i = 0; i < 6; i++) assert.equal(((await fresh(`${service.url}/health`, token)).body.match(/"dataset":"(\w+)"/) ?? [])[1], after);
     assert.equal(childrenOf(service.child.pid!).length, 2, 'the old workers are gone');
+    // The old workers' counts are carried forward, to their last request: each sent its final
+    // counts as it exited.
+    const metricsAfter = await scrape(service);
+    assertNoneWentBack(metricsBefore, metricsAfter);
+    assert.match(metricsAfter, /^skyref_dataset_swaps_total 1$/m, 'the supervisor counts the swap');
+    const samples = parseExposition(metricsAfter);
+    assert.equal(sampleValue(samples, 'skyref_http_requests_total', { route: '/v1/references/airports', method: 'GET', status: '200' }), answered);
+    assert.equal(samples.filter((x) => x.name === 'skyref_dataset_info').length, 1, 'the old version is gone with its workers');
   });
 });
 
@@ -158,8 +191,45 @@ test('SIGTERM drains every worker and the supervisor exits 0', async () => {
   assert.equal(workers.length, 2);
   service.child.kill('SIGTERM');
   assert.equal(await service.exited, 0);
+  assert.match(service.output(), /^stopped: 2 workers drained$/m);
   for (const pid of workers) assert.throws(() => process.kill(pid, 0), 'the worker has exited');
   await service.stop();
+});
+
+test('SIGTERM right after it starts (preparing the data directory): exit 0, no worker left', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    await service.waitFor(/^skyref starting \(2 workers, data directory .*\)$/m);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0, service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping/m);
+    assert.match(output, /^skyref stopped while starting$/m);
+    assert.doesNotMatch(output, /listening on/);
+    assert.doesNotMatch(output, /^\s+at |Error|skyref: /m, 'no stack trace, no error');
+    assert.deepEqual(processesWith(service.dataDir), [], 'no worker left behind');
+  } finally {
+    await service.stop();
+  }
+});
+
+test('SIGTERM as the first worker answers: the one loading stops, the one serving drains, exit 0, no worker left', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    await service.waitFor(/skyref answering on http:\/\/\S+ with 1 of 2 workers/);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0, service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping \(.*workers already started drain\)$/m);
+    // The supervisor waited for both: the one serving and the one it stopped in its load.
+    assert.match(output, /^stopped: 1 worker drained, 1 stopped while loading the dataset$/m);
+    assert.match(output, /^skyref stopped while starting$/m);
+    assert.doesNotMatch(output, /listening on/);
+    assert.doesNotMatch(output, /^\s+at |Error|skyref: |exited before it was ready/m, 'no stack trace, no error');
+    assert.deepEqual(processesWith(service.dataDir), [], 'no worker left behind');
+  } finally {
+    await service.stop();
+  }
 });
 
 test('SKYREF_WORKERS=1 is a single process, as before', async () => {

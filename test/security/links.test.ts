@@ -18,7 +18,7 @@ async function hrefs(server: TestServer, path: string, host: string): Promise<st
 
 /** skyref_response_cache_total{result="miss"} of a server. */
 async function cacheMisses(server: TestServer): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const text = await (await fetch(server.metricsUrl)).text();
   return Number(/^skyref_response_cache_total\{result="miss"\} (\d+)$/m.exec(text)?.[1] ?? 0);
 }
 

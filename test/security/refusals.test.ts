@@ -17,7 +17,7 @@ after(async () => s?.close());
 
 /** skyref_response_cache_total{result="hit"} of a server. */
 async function cacheHits(server: TestServer): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const text = await (await fetch(server.metricsUrl)).text();
   const match = /^skyref_response_cache_total\{result="hit"\} (\d+)$/m.exec(text);
   return Number(match?.[1] ?? 0);
 }

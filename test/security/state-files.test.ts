@@ -38,7 +38,16 @@ function skyref(dataDir: string, ...args: string[]) {
 }
 
 function testConfig(dataDir: string, env: Record<string, string> = {}) {
-  return readConfig({ HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir, SKYREF_CLIENT_ID: 'files', SKYREF_CLIENT_SECRET: 'files-secret-0123456789', ...env });
+  return readConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SKYREF_METRICS_PORT: '0',
+    SKYREF_DRAIN_DELAY_MS: '0',
+    SKYREF_DATA_DIR: dataDir,
+    SKYREF_CLIENT_ID: 'files',
+    SKYREF_CLIENT_SECRET: 'files-secret-0123456789',
+    ...env,
+  });
 }
 
 test('the CLI creates a new data directory 0700 and the state database 0600', async () => {

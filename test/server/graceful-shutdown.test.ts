@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, readConfig } from '../../src/config.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
-import { startServiceProcess } from '../support/service-process.js';
+import { processesWith, spawnService, startServiceProcess } from '../support/service-process.js';
 
 const TOKEN_BODY = new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: CLIENT_SECRET }).toString();
 
@@ -81,8 +81,9 @@ async function refused(url: string): Promise<boolean> {
   }
 }
 
-test('the drain delay and timeout are read from the environment and checked', () => {
-  assert.deepEqual([readConfig({}).drainDelayMs, readConfig({}).drainTimeoutMs], [0, 10_000]);
+test('the drain delay and timeout are read from the environment and checked; by default a load balancer has 5 s to notice', () => {
+  assert.deepEqual([readConfig({}).drainDelayMs, readConfig({}).drainTimeoutMs], [5000, 10_000]);
+  assert.equal(readConfig({ SKYREF_DRAIN_DELAY_MS: '0' }).drainDelayMs, 0);
   const config = readConfig({ SKYREF_DRAIN_DELAY_MS: '5000', SKYREF_DRAIN_TIMEOUT_MS: '0' });
   assert.deepEqual([config.drainDelayMs, config.drainTimeoutMs], [5000, 0]);
   assert.throws(() => readConfig({ SKYREF_DRAIN_DELAY_MS: '-1' }), ConfigError);
@@ -233,6 +234,44 @@ test('skyref serve drains on SIGTERM and exits 0', async () => {
 
     assert.equal(await service.exited, 0, service.output());
     assert.match(service.output(), /SIGTERM: draining/);
+  } finally {
+    await service.stop();
+  }
+});
+
+/** What a clean stop prints: no stack trace, no error. */
+function assertCleanOutput(output: string): void {
+  assert.doesNotMatch(output, /^\s+at /m, 'no stack trace');
+  assert.doesNotMatch(output, /Error|skyref: /, 'no error');
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`skyref serve --workers 1 stopped by ${signal} while it starts (the data directory, the dataset's load): exit 0, never listening`, async () => {
+    const service = spawnService(['--workers', '1']);
+    try {
+      // The first thing it says, once the stop signals are handled; the load is still ahead.
+      await service.waitFor(/^skyref starting \(a single process, data directory .*\)$/m);
+      service.child.kill(signal);
+      assert.equal(await service.exited, 0, service.output());
+      const output = service.output();
+      assert.match(output, new RegExp(`^${signal} while starting: stopping`, 'm'));
+      assert.match(output, /^skyref stopped while starting$/m);
+      assert.doesNotMatch(output, /listening on/);
+      assertCleanOutput(output);
+      assert.deepEqual(processesWith(service.dataDir), []);
+    } finally {
+      await service.stop();
+    }
+  });
+}
+
+test('a second SIGTERM ends a drain at once', async () => {
+  const service = await startServiceProcess(['--workers', '1'], { SKYREF_DRAIN_DELAY_MS: '60000' });
+  try {
+    service.child.kill('SIGTERM');
+    await service.waitFor(/SIGTERM: draining/);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 'SIGTERM');
   } finally {
     await service.stop();
   }

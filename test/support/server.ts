@@ -16,6 +16,8 @@ export const CLIENT_SECRET = 'test-secret-0123456789';
 
 export interface TestServer {
   url: string;
+  /** Where its /metrics is served (a listener of its own), gathered afresh for every scrape. */
+  metricsUrl: string;
   server: RunningServer;
   dataDir: string;
   token(): Promise<string>;
@@ -47,18 +49,31 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SKYREF_CLIENT_SECRET: CLIENT_SECRET,
     SKYREF_RATE_PER_SECOND: '100000',
     SKYREF_RATE_PER_HOUR: '1000000',
+    // A free port each (servers run side by side), and counters read right after the requests.
+    SKYREF_METRICS_PORT: '0',
+    SKYREF_METRICS_INTERVAL_MS: '0',
+    // No load balancer to wait for: closing a test server takes no 5 s. Tests of the delay set it.
+    SKYREF_DRAIN_DELAY_MS: '0',
     ...TEST_CLOCK_ENV,
     ...env,
   });
   const config = options.clock ? { ...read, clock: options.clock } : read;
   const log = options.log;
-  const server = await startServer(config, {
-    notice: options.notice ?? (() => {}),
-    logger: log ? { level: log.level, stream: { write: (text: string) => log.line(text) } } : false,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, {
+      notice: options.notice ?? (() => {}),
+      logger: log ? { level: log.level, stream: { write: (text: string) => log.line(text) } } : false,
+    });
+  } catch (error) {
+    // A start that fails (a port taken, say) leaves no data directory of ours behind.
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let token: string | undefined;
   const t: TestServer = {
     url: server.url,
+    metricsUrl: server.metricsUrl ?? '',
     server,
     dataDir,
     async token() {

@@ -1,7 +1,7 @@
 // `skyref serve` as a child process, as an operator starts it: its own data directory (a copy of
 // the test dataset), a known client, the URL read from what it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_DATASET } from './paths.js';
@@ -9,20 +9,29 @@ import { CLIENT_ID, CLIENT_SECRET, fetchToken } from './server.js';
 import { SKYREF_BIN } from './skyref-command.js';
 import { TEST_CLOCK_ENV } from './test-clock.js';
 
-export interface ServiceProcess {
+/** `skyref serve` just spawned: not yet known to answer. */
+export interface SpawnedService {
   child: ChildProcess;
-  url: string;
   dataDir: string;
   /** Everything it printed on stderr so far. */
   output(): string;
-  token(): Promise<string>;
+  /** Resolves with the first match of `pattern` in what it prints; rejects if it exits first, or after `ms`. */
+  waitFor(pattern: RegExp, ms?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   exited: Promise<number | string>;
   /** Ends it (SIGKILL if it outlives a SIGTERM by 10 s) and removes its data directory. */
   stop(): Promise<void>;
 }
 
-export async function startServiceProcess(args: string[], env: Record<string, string> = {}): Promise<ServiceProcess> {
+export interface ServiceProcess extends SpawnedService {
+  url: string;
+  /** Where its /metrics is served, as it printed it; undefined when it serves none. */
+  metricsUrl: string | undefined;
+  token(): Promise<string>;
+}
+
+/** Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. */
+export function spawnService(args: string[], env: Record<string, string> = {}): SpawnedService {
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-service-'));
   copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
   const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
@@ -37,6 +46,10 @@ export async function startServiceProcess(args: string[], env: Record<string, st
       SKYREF_RATE_PER_SECOND: '100000',
       SKYREF_RATE_PER_HOUR: '10000000',
       SKYREF_LOG_LEVEL: 'warn',
+      SKYREF_METRICS_PORT: '0',
+      SKYREF_METRICS_INTERVAL_MS: '0',
+      // No load balancer to wait for: stopping takes no 5 s. Tests of the delay set it.
+      SKYREF_DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -44,28 +57,27 @@ export async function startServiceProcess(args: string[], env: Record<string, st
   let text = '';
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "listening" line within 60 s: ${text}`)), 60_000);
-    const look = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stderr!.on('data', look);
-    void exited.then((code) => reject(new Error(`skyref serve exited (${code}): ${text}`)));
-  });
-  let token: string | undefined;
   return {
     child,
-    url,
     dataDir,
     output: () => text,
-    async token() {
-      token ??= await fetchToken(url, CLIENT_ID, CLIENT_SECRET);
-      return token;
-    },
+    waitFor: (pattern, ms = 60_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => done(new Error(`no ${pattern} within ${ms} ms: ${text}`)), ms);
+        const look = () => {
+          const match = pattern.exec(text);
+          if (match) done(undefined, match);
+        };
+        const done = (error?: Error, match?: RegExpExecArray) => {
+          clearTimeout(timer);
+          child.stderr!.off('data', look);
+          if (error) reject(error);
+          else resolve(match!);
+        };
+        child.stderr!.on('data', look);
+        void exited.then((code) => done(new Error(`skyref serve exited (${code}) before ${pattern}: ${text}`)));
+        look();
+      }),
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -77,4 +89,38 @@ export async function startServiceProcess(args: string[], env: Record<string, st
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export async function startServiceProcess(args: string[], env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const spawned = spawnService(args, env);
+  const url = (await spawned.waitFor(/listening on (http:\/\/\S+)/))[1]!;
+  let token: string | undefined;
+  return {
+    ...spawned,
+    url,
+    // Printed before the "listening" line.
+    metricsUrl: /metrics at (http:\/\/\S+)/.exec(spawned.output())?.[1],
+    async token() {
+      token ??= await fetchToken(url, CLIENT_ID, CLIENT_SECRET);
+      return token;
+    },
+  };
+}
+
+/**
+ * The processes running with this data directory in their environment (a service and its workers
+ * inherit it): after the service has exited there should be none.
+ */
+export function processesWith(dataDir: string): number[] {
+  const needle = `\0SKYREF_DATA_DIR=${dataDir}\0`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(needle);
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
 }

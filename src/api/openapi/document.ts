@@ -66,7 +66,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
       { name: 'Nearest airports' },
       { name: 'Seats' },
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
-      { name: 'Service', description: 'Unauthenticated: health, readiness, metrics, error catalogue, this description' },
+      { name: 'Service', description: 'Unauthenticated: health, readiness, error catalogue, this description (metrics are served apart, SKYREF_METRICS_PORT)' },
       { name: 'Playground', description: 'Unauthenticated: the interactive page' },
     ],
     security: [{ bearerAuth: [] }, { clientCredentials: [] }],

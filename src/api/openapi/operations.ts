@@ -229,7 +229,6 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         },
       },
     },
-    '/metrics': { get: textOperation('getMetrics', 'Service', 'Metrics in the Prometheus text format', 'text/plain') },
     '/docs/errors': { get: textOperation('getErrorCatalogue', 'Service', 'The error catalogue (Markdown)', 'text/markdown') },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },

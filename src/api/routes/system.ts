@@ -1,5 +1,6 @@
 // Unauthenticated service routes: liveness and readiness checks for load balancers and
-// orchestrators, the Prometheus metrics, and the error catalogue that every InfoURL points to.
+// orchestrators, and the error catalogue that every InfoURL points to. The Prometheus metrics are
+// not here: they have a listener of their own (metrics-listener.ts, decision 59).
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogueMarkdown } from '../errors.js';
 import type { Pipeline, Services } from '../pipeline.js';
@@ -18,10 +19,6 @@ export function systemRoutes(app: FastifyInstance, pipeline: Pipeline, services:
     if (state !== 'ready') return reply.code(503).send({ status: state });
     if (reasons.length > 0) return reply.code(503).send({ status: 'unavailable', reasons });
     return reply.send({ status: state, dataset: services.datasets.current.dataset.info.version });
-  });
-  getOnly(app, pipeline, '/metrics', async (_request, reply) => {
-    const { contentType, text } = await services.metrics.exposition();
-    return reply.headers({ 'content-type': contentType, 'cache-control': 'no-store' }).send(text);
   });
   const catalogue = errorCatalogueMarkdown();
   getOnly(app, pipeline, '/docs/errors', (_request, reply) =>

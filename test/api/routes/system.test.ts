@@ -1,7 +1,8 @@
-// The service routes over HTTP: /health, /ready and /metrics, the metrics counted exactly after a
-// known set of requests.
+// The service routes over HTTP: /health and /ready on the API's port, and /metrics on its own
+// listener, the metrics counted exactly after a known set of requests.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { parseExposition, sampleValue as value, type Sample } from '../../support/exposition.js';
 import { fetchToken, startTestServer, type TestServer } from '../../support/server.js';
 
 let s: TestServer;
@@ -10,39 +11,12 @@ before(async () => {
 });
 after(async () => s?.close());
 
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition (comments skipped). */
-function parseExposition(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    assert.ok(match, `sample line: ${line}`);
-    const labels: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[name!] = value!;
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
-  }
-  return samples;
-}
-
 async function metrics(): Promise<Sample[]> {
-  const res = await fetch(`${s.url}/metrics`);
+  const res = await fetch(s.metricsUrl);
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
   assert.equal(res.headers.get('cache-control'), 'no-store');
   return parseExposition(await res.text());
-}
-
-/** The value of the one sample with this name and (at least) these labels; 0 when there is none. */
-function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  const found = samples.filter((x) => x.name === name && Object.entries(labels).every(([k, v]) => x.labels[k] === v));
-  assert.ok(found.length <= 1, `${name} ${JSON.stringify(labels)}: ${found.length} samples`);
-  return found[0]?.value ?? 0;
 }
 
 async function healthVersion(): Promise<string> {
@@ -157,7 +131,7 @@ test('several servers in one process keep their own metrics', async () => {
   try {
     await fetch(`${other.url}/health`);
     await fetch(`${other.url}/health`);
-    const res = await fetch(`${other.url}/metrics`);
+    const res = await fetch(other.metricsUrl);
     const m = parseExposition(await res.text());
     assert.equal(value(m, 'skyref_http_requests_total', { route: '/health', method: 'GET', status: '200' }), 2);
     assert.equal(value(m, 'skyref_http_requests_total', { route: '/v1/references/airports/:code' }), 0);
