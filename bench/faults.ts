@@ -41,7 +41,7 @@ function skyref(args: string[], env: Record<string, string>) {
 /** Starts `skyref serve --workers 2`; resolves once it listens with all its workers. */
 function serve(env: Record<string, string>): Promise<Replica> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--workers', '2'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_DRAIN_DELAY_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'serve', '--workers', '2'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DRAIN_DELAY_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const replica: Replica = { url: '', process: child, log: [], logAt: [] };
     // Notices on stderr, the workers' JSON log on stdout.
     for (const stream of [child.stdout!, child.stderr!]) {
