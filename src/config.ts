@@ -61,6 +61,12 @@ function redisDataLoss(value: string | undefined): Config['redisDataLoss'] {
   throw new ConfigError(`SKYREF_REDIS_DATA_LOSS must be restore or wait, got "${value}"`);
 }
 
+function flightStatusWindow(value: string | undefined): Config['flightStatusWindow'] {
+  if (value === undefined || value === '' || value === 'original') return 'original';
+  if (value === 'schedule') return 'schedule';
+  throw new ConfigError(`SKYREF_FLIGHT_STATUS_WINDOW must be original or schedule, got "${value}"`);
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -81,6 +87,8 @@ export interface Config {
    * named ones, the first signing); else one generated and kept in the state database (or Redis).
    */
   tokenKeys: readonly TokenKey[] | undefined;
+  /** Which dates flight status answers: the original API's (yesterday to 5 days ahead) or the whole schedule's. */
+  flightStatusWindow: 'original' | 'schedule';
   /** What a replica does when Redis lost its data (docs/operations.md, Redis lost its data). */
   redisDataLoss: 'restore' | 'wait';
   bootstrapClient: { id: string; secret: string } | undefined;
@@ -294,6 +302,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: integer(env, 'SKYREF_TOKEN_TTL', 21600, 60, 31 * 86400),
     tokenKeys: tokenKeys(env),
     redisDataLoss: redisDataLoss(env.SKYREF_REDIS_DATA_LOSS),
+    flightStatusWindow: flightStatusWindow(env.SKYREF_FLIGHT_STATUS_WINDOW),
     bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),

@@ -8,6 +8,7 @@ import { answerConnect, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, M
 import { Pipeline, type Services } from './pipeline.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
 import { airportRouteRoutes } from './routes/airport-routes.js';
+import { flightStatusRoutes } from './routes/flight-status.js';
 import { locationRoutes } from './routes/locations.js';
 import { nearestRoutes } from './routes/nearest.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -81,6 +82,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     airportRouteRoutes(scope, pipeline);
     seatRoutes(scope, pipeline);
     scheduleRoutes(scope, pipeline);
+    flightStatusRoutes(scope, pipeline, services.config.flightStatusWindow);
     systemRoutes(scope, pipeline, services);
     openApiRoutes(scope, pipeline, services, [...playground.assets.keys()]);
     playgroundRoutes(scope, pipeline, playground);

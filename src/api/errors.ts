@@ -34,6 +34,7 @@ export const ERRORS = {
   airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /references/airlines/LH'),
   airportMoved: entry(404, 'ResourceNotFound', '2009', 'Airport code {code} is no longer in use ({reason}): ask for {successor}, /references/airports/{successor}'),
   airportClosed: entry(404, 'ResourceNotFound', '2011', 'Airport code {code} is no longer in use ({reason}).'),
+  flightNotFound: entry(404, 'ResourceNotFound', '2012', 'No flight {flight} departs on {date} (a local date at its departure airport).'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),
@@ -61,6 +62,8 @@ export const ERRORS = {
   searchTextInvalid: entry(400, 'InputValidation', '3023', 'Invalid q: expected 1 to 64 characters, at least one of them a letter or digit.'),
   dateMalformed: entry(400, 'InputValidation', '3024', 'Malformed {name}: expected yyyy-MM-dd, a local date at the origin.'),
   dateRangeInverted: entry(400, 'InputValidation', '3025', 'Invalid date range: toDate is before fromDate.'),
+  flightNumberMalformed: entry(400, 'InputValidation', '3027', 'Malformed flight number: expected the airline code, 1 to 4 digits and an optional letter, e.g. LH400.'),
+  statusDateOutOfRange: entry(400, 'InputValidation', '3028', 'Date {date} is outside the flight status window: from {first} to {last} (local dates at {airport}).'),
   codingNotAcceptable: entry(406, 'InputValidation', '3026', 'Cannot answer in any content coding the Accept-Encoding header allows; available: br, zstd, gzip, identity.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),

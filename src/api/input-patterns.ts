@@ -11,6 +11,8 @@ export const AIRCRAFT_CODE = /^[A-Za-z0-9]{3}$/;
 /** An airline: its IATA designator (2 letters or digits) or its ICAO designator (3 letters). */
 export const AIRLINE_CODE = /^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/;
 export const LANGUAGE_CODE = /^[A-Za-z]{2}$/;
+/** A flight number as the flight status paths take it: `LH400`, `LH400A`, `U21234`, `EZY12`. */
+export const FLIGHT_NUMBER = /^([A-Za-z0-9]{2}[A-Za-z]?)(\d{1,4})([A-Za-z]?)$/;
 
 /** `limit` and `offset`: whole numbers short enough to stay exact and cheap. */
 export const WHOLE_NUMBER_DIGITS = 9;

@@ -4,7 +4,7 @@
 // always as an array, so that its clients need no special case (decision 51).
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
 import type { CabinCode } from '../domain/cabins.js';
-import { daysText, isoFromDay, localDateTime } from '../domain/flight-dates.js';
+import { daysText, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import type { DatedLeg } from '../engine/connection-builder.js';
@@ -147,9 +147,4 @@ function onBoardElement(onBoard: OnBoardEquipment): Element {
 /** Flight numbers are text: `400`, `9797A`. */
 function flightNumber(d: FlightDesignator): string {
   return `${d.number}${d.suffix}`;
-}
-
-/** `2018-08-01T06:55Z` from minutes since 1970-01-01T00:00Z. */
-function utcDateTime(minutes: number): string {
-  return `${new Date(minutes * 60_000).toISOString().slice(0, 16)}Z`;
 }

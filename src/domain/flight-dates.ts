@@ -135,3 +135,8 @@ export function localDateTime(day: number, minute: number): string {
   const m = minute - dayShift * 1440;
   return `${isoFromDay(day + dayShift)}T${TWO_DIGITS[Math.floor(m / 60)]}:${TWO_DIGITS[m % 60]}`;
 }
+
+/** `2018-08-01T06:55Z` from minutes since 1970-01-01T00:00Z. */
+export function utcDateTime(minutes: number): string {
+  return `${new Date(minutes * 60_000).toISOString().slice(0, 16)}Z`;
+}

@@ -3,6 +3,7 @@
 // and no engine is found through a cache on the side.
 import type { Dataset } from '../model/read-model.js';
 import { DepartureIndex } from './departure-index.js';
+import { FlightIndex } from './flight-index.js';
 import { LocationSearch } from './location-search.js';
 import { NearestIndex } from './nearest-index.js';
 import { RouteNetwork } from './route-network.js';
@@ -20,6 +21,11 @@ export interface ServedDataset {
   readonly servedLocations: ServedLocations;
   /** Cities and locations by code and name prefix. */
   readonly locationSearch: LocationSearch;
+  /**
+   * Operating legs by every designator they are sold under (flight status). Made on first use:
+   * sorting half a million designators would lengthen every start for an operation few call.
+   */
+  readonly flights: FlightIndex;
 }
 
 /** Builds every engine of `dataset`. */
@@ -28,8 +34,12 @@ export function serveDataset(dataset: Dataset): ServedDataset {
   const airports = dataset.locations.list.filter((l) => l.type === 'Airport');
   const scheduled = airports.filter((a) => dataset.schedule.airportId.has(a.code));
   const nearest = new NearestIndex(airports);
+  let flights: FlightIndex | undefined;
   return {
     dataset,
+    get flights() {
+      return (flights ??= new FlightIndex(dataset.schedule.legs));
+    },
     nearest,
     nearestScheduled: scheduled.length > 0 ? new NearestIndex(scheduled) : nearest,
     network,

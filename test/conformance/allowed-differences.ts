@@ -78,10 +78,8 @@ export const ALLOWED_DIFFERENCES: readonly AllowedDifference[] = [
 export const UNSERVED_PATHS: Readonly<Record<string, string>> = {
   '/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': 'not in the spec: seat maps need per-flight inventory',
   '/offers/lounges/{location}': 'not in the spec',
-  '/operations/flightstatus/{flightNumber}/{date}': 'not in the spec: flight status needs live operational data',
-  '/operations/flightstatus/route/{origin}/{destination}/{date}': 'not in the spec: flight status needs live operational data',
-  '/operations/flightstatus/arrivals/{airportCode}/{fromDateTime}': 'not in the spec: flight status needs live operational data',
-  '/operations/flightstatus/departures/{airportCode}/{fromDateTime}': 'not in the spec: flight status needs live operational data',
+  '/operations/flightstatus/arrivals/{airportCode}/{fromDateTime}': 'not yet served: the airport boards of flight status come next',
+  '/operations/flightstatus/departures/{airportCode}/{fromDateTime}': 'not yet served: the airport boards of flight status come next',
   '/cargo/shipmentTracking/{aWBPrefix}-{aWBNumber}': 'not in the spec',
   '/cargo/getRoute/{origin}-{destination}/{fromDate}/{productCode}': 'not in the spec',
 };

@@ -16,6 +16,7 @@ import {
   type Parameter,
   type QueryParameterName,
 } from './parameters.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
 import { dataErrorResponses, documentResponse, sharedRef, type Response } from './responses.js';
 import { int, oneOfValues, patterned, ref, str } from './schema-builders.js';
 
@@ -149,6 +150,44 @@ function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operati
   );
 }
 
+const STATUS_NOTE =
+  'From the schedule: scheduled local and UTC times, terminals when known, the aircraft type, every designator the leg is sold under, ' +
+  'and FlightStatus NA "No status", never a live status, an estimated or actual time, a gate or a registration. ' +
+  'Dates are local at the departure airport, from yesterday to 5 days ahead (SKYREF_FLIGHT_STATUS_WINDOW=schedule: to today + 360); 400 (3028) outside. Paged with limit and offset.';
+
+function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
+  const date = pathParam('date', patterned(LOCAL_DATE), isoFromDay(utcDayOf(ctx.nowMs) + 2), 'yyyy-MM-dd, the local date at the departure airport.');
+  return {
+    '/v1/operations/flightstatus/{flightNumber}/{date}': {
+      get: dataOperation(
+        'getFlightStatus',
+        'Flight status',
+        'A flight on a date, leg by leg',
+        'The legs sold under this flight number (the operating airline\'s or a codeshare partner\'s) that depart on that date, one Flight each. ' +
+          `${STATUS_NOTE} 404 (2012) when the flight does not depart that day.`,
+        [pathParam('flightNumber', patterned(FLIGHT_NUMBER), 'LH400', 'Airline code, 1 to 4 digits, optional letter; any case.'), date, queryRef('limit'), queryRef('offset')],
+        'FlightStatusResource',
+      ),
+    },
+    '/v1/operations/flightstatus/route/{origin}/{destination}/{date}': {
+      get: dataOperation(
+        'getFlightStatusByRoute',
+        'Flight status',
+        'The flights of a route on a date',
+        `Every leg flying non-stop from origin to destination that departs on that date, by departure. ${STATUS_NOTE} 404 (2007) when none does.`,
+        [
+          pathParam('origin', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the departure airport, any case.'),
+          pathParam('destination', patterned(AIRPORT_CODE), 'JFK', 'Three-letter IATA code of the arrival airport, any case.'),
+          date,
+          queryRef('limit'),
+          queryRef('offset'),
+        ],
+        'FlightStatusResource',
+      ),
+    },
+  };
+}
+
 function tokenOperation(): Operation {
   const tokenError = (description: string, headers: Record<string, unknown> = {}): Response => ({
     description,
@@ -225,7 +264,7 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         ...OPEN,
         responses: {
           '200': { description: 'Ready.', content: { 'application/json': { schema: ref('Ready') } } },
-          '503': { description: 'Starting or draining.', content: { 'application/json': { schema: ref('NotReady') } } },
+          '503': { description: 'Starting, draining, or a fault (reasons).', content: { 'application/json': { schema: ref('NotReady') } } },
         },
       },
     },
@@ -301,6 +340,7 @@ export function operationPaths(ctx: OperationContext): Record<string, PathItem> 
     },
     '/v2/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v2', ctx) },
     '/v1/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v1', ctx) },
+    ...flightStatusPaths(ctx),
     ...servicePaths(ctx),
   };
 }

@@ -23,6 +23,7 @@ const RESOURCE_ROOTS = [
   'RouteResource',
   'SeatResource',
   'ScheduleResource',
+  'FlightStatusResource',
   'ProcessingErrors',
 ] as const;
 export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
@@ -225,6 +226,21 @@ export function resourceSchemas(): Record<string, Schema> {
     ),
     SeatResource: root('SeatResource', obj({ Seats: obj({ Seat: arr(ref('Seat')), Link: arr(ref('Link')) }), Meta: ref('Meta') })),
     ScheduleResource: root('ScheduleResource', obj({ Schedule: arr(ref('Schedule')), Meta: ref('Meta') })),
+    FlightStatusLeg: obj({
+      Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['Terminal']),
+      Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['Terminal']),
+      MarketingCarrierList: obj({ MarketingCarrier: arr(obj({ AirlineID: str(), FlightNumber: str() }), 'Every designator the leg is sold under.') }),
+      OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }),
+      Equipment: obj({ AircraftCode: str('Three-character IATA aircraft code.') }),
+      FlightStatus: obj({
+        Code: oneOfValues(['NA'], 'Always NA: the service holds schedules, not live operations, so it never says on time, delayed, departed, landed or cancelled.'),
+        Definition: oneOfValues(['No status']),
+      }),
+    }),
+    FlightStatusResource: root(
+      'FlightStatusResource',
+      obj({ Flights: obj({ Flight: arr(ref('FlightStatusLeg'), 'One per operating leg, by departure.') }), Meta: ref('Meta') }),
+    ),
     ProcessingErrors: root('ProcessingErrors', obj({ ProcessingError: ref('ProcessingError') })),
 
     TokenRequest: obj(
@@ -252,6 +268,12 @@ export function resourceSchemas(): Record<string, Schema> {
     ),
     Health: obj({ status: oneOfValues(['ok']), dataset: str('Version of the dataset being served.') }),
     Ready: obj({ status: oneOfValues(['ready']), dataset: str('Version of the dataset being served.') }),
-    NotReady: obj({ status: oneOfValues(['starting', 'draining'], 'draining: the server is shutting down; send no new requests.') }),
+    NotReady: obj(
+      {
+        status: oneOfValues(['starting', 'draining', 'unavailable'], 'draining: the server is shutting down; send no new requests. unavailable: a fault, named in reasons.'),
+        reasons: arr(str(), 'With unavailable: redis-data-lost while Redis does not hold this replica\'s clients and key (docs/operations.md).'),
+      },
+      ['reasons'],
+    ),
   };
 }

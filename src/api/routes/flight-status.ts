@@ -1,0 +1,108 @@
+// GET /v1/operations/flightstatus/{flightNumber}/{date} and …/route/{origin}/{destination}/{date}:
+// the operating legs of a date from the schedule, each with "No status" (../shared/flight-status.md).
+// Dates are local at the departure airport, within the original API's window (yesterday to five
+// days ahead) or, with SKYREF_FLIGHT_STATUS_WINDOW=schedule, the whole schedule's.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { flightStatusDocument, type DatedStatusLeg } from '../../documents/flight-status-document.js';
+import { href, type Link } from '../../documents/meta.js';
+import { dayFromIso, isoFromDay, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
+import { parseDesignator } from '../../domain/flight-designator.js';
+import { HORIZON_DAYS } from '../../domain/horizon.js';
+import { scheduleWindow } from '../../engine/schedule-window.js';
+import type { Location } from '../../model/read-model.js';
+import { ApiError } from '../errors.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
+import type { Pipeline, RequestContext } from '../pipeline.js';
+import { pageParams } from '../query.js';
+import { airportNotFound } from '../retired-airports.js';
+import { getOnly } from './methods.js';
+
+type WindowSetting = Config['flightStatusWindow'];
+
+/** The local dates flight status answers at an airport in `zone`. */
+function statusWindow(zone: string, nowMs: number, setting: WindowSetting): { first: number; last: number } {
+  const today = scheduleWindow(zone, nowMs).first;
+  return { first: today - 1, last: today + (setting === 'original' ? 5 : HORIZON_DAYS) };
+}
+
+function dateParam(ctx: RequestContext): number {
+  const raw = ctx.params.date ?? '';
+  const day = LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
+  if (day === undefined) throw new ApiError('dateMalformed', { name: 'date' });
+  return day;
+}
+
+function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Location {
+  const raw = ctx.params[name] ?? '';
+  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
+  const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
+  if (!location) throw airportNotFound(raw.toUpperCase());
+  return location;
+}
+
+function outOfWindow(day: number, window: { first: number; last: number }, airport: string): ApiError {
+  return new ApiError('statusDateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), airport });
+}
+
+/** The page of `flights` asked for, with self and (when more follow) next links at `path`. */
+function page(ctx: RequestContext, path: string, flights: DatedStatusLeg[]): { flights: DatedStatusLeg[]; links: Link[] } {
+  const { limit, offset } = pageParams(ctx.query);
+  const links: Link[] = [{ rel: 'self', href: href(ctx.base, path, [['limit', limit], ['offset', offset]]) }];
+  if (offset + limit < flights.length) links.push({ rel: 'next', href: href(ctx.base, path, [['limit', limit], ['offset', offset + limit]]) });
+  links.push({ rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` });
+  return { flights: flights.slice(offset, offset + limit), links };
+}
+
+function byFlightNumber(setting: WindowSetting) {
+  return (ctx: RequestContext) => {
+    const match = FLIGHT_NUMBER.exec(ctx.params.flightNumber ?? '');
+    const designator = match ? parseDesignator(`${match[1]!.toUpperCase()}${match[2]}${match[3]!.toUpperCase()}`) : undefined;
+    if (!designator) throw new ApiError('flightNumberMalformed');
+    const day = dateParam(ctx);
+    const text = `${designator.airline}${designator.number}${designator.suffix}`;
+    // The departure airport, and so its local today, is known only once a leg is found: a date
+    // that is outside the window wherever the flight leaves from is refused before the search.
+    const utcToday = utcDayOf(ctx.nowMs);
+    const widest = { first: utcToday - 2, last: utcToday + 1 + (setting === 'original' ? 5 : HORIZON_DAYS) };
+    if (day < widest.first || day > widest.last) throw outOfWindow(day, { first: utcToday - 1, last: widest.last - 1 }, 'its departure airport');
+    const legs = ctx.served.flights.legsOn(designator, day);
+    const { locations } = ctx.served.dataset;
+    const inWindow = legs.filter((leg) => {
+      const window = statusWindow(locations.byCode.get(leg.origin)?.timeZone ?? 'UTC', ctx.nowMs, setting);
+      return day >= window.first && day <= window.last;
+    });
+    if (inWindow.length === 0 && legs.length > 0) {
+      const origin = legs[0]!.origin;
+      throw outOfWindow(day, statusWindow(locations.byCode.get(origin)?.timeZone ?? 'UTC', ctx.nowMs, setting), origin);
+    }
+    if (inWindow.length === 0) throw new ApiError('flightNotFound', { flight: text, date: isoFromDay(day) });
+    const { flights, links } = page(ctx, `/v1/operations/flightstatus/${text}/${isoFromDay(day)}`, inWindow.map((leg) => ({ leg, day })));
+    return flightStatusDocument(flights, links);
+  };
+}
+
+function byRoute(setting: WindowSetting) {
+  return (ctx: RequestContext) => {
+    const origin = airportParam(ctx, 'origin');
+    const destination = airportParam(ctx, 'destination');
+    if (origin.code === destination.code) throw new ApiError('sameOriginDestination', { code: origin.code });
+    const day = dateParam(ctx);
+    const window = statusWindow(origin.timeZone, ctx.nowMs, setting);
+    if (day < window.first || day > window.last) throw outOfWindow(day, window, origin.code);
+    const { schedule } = ctx.served.dataset;
+    const from = schedule.airportId.get(origin.code);
+    const to = schedule.airportId.get(destination.code);
+    const routeLegs = from === undefined || to === undefined ? [] : (schedule.routes.get(from * schedule.airports.length + to) ?? []);
+    // Route legs are in local departure order; through segments are flights, not legs.
+    const legs = routeLegs.filter((leg) => leg.stops === 0 && operatesOn(leg.pattern, day));
+    if (legs.length === 0) throw new ApiError('journeyNotFound', { origin: origin.code, destination: destination.code, date: isoFromDay(day), time: '', direct: ' (direct flights only)' });
+    const { flights, links } = page(ctx, `/v1/operations/flightstatus/route/${origin.code}/${destination.code}/${isoFromDay(day)}`, legs.map((leg) => ({ leg, day })));
+    return flightStatusDocument(flights, links);
+  };
+}
+
+export function flightStatusRoutes(app: FastifyInstance, pipeline: Pipeline, setting: WindowSetting): void {
+  getOnly(app, pipeline, '/v1/operations/flightstatus/route/:origin/:destination/:date', pipeline.handler(byRoute(setting), ['limit', 'offset']));
+  getOnly(app, pipeline, '/v1/operations/flightstatus/:flightNumber/:date', pipeline.handler(byFlightNumber(setting), ['limit', 'offset']));
+}

@@ -1,0 +1,143 @@
+// Flight status by flight number and by route, against the schedule's own legs as the schedules
+// endpoint lists them: the same leg by its operating number and by a codeshare designator, the
+// route's direct flights of that date, "No status" and nothing live, errors as catalogued.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { isoFromDay } from '../../../src/domain/flight-dates.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+import { todayIn } from '../../support/test-clock.js';
+import { parseXml, type Xml } from '../../support/xml.js';
+
+let s: TestServer;
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => s?.close());
+
+const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+const date = isoFromDay(todayIn('Europe/Berlin') + 2);
+
+interface LegFacts {
+  departure: string;
+  arrival: string;
+  origin: string;
+  destination: string;
+  aircraft: string;
+  operating: string;
+  designators: string[];
+}
+
+/** The direct FRA–JFK legs of `date` as the schedules endpoint gives them, one per operating leg. */
+async function scheduledLegs(origin: string, destination: string): Promise<Map<string, LegFacts>> {
+  const res = await s.get(`/v1/operations/schedules/${origin}/${destination}/${date}?directFlights=true&limit=100`);
+  assert.equal(res.status, 200);
+  const legs = new Map<string, LegFacts>();
+  for (const schedule of many(parseXml(await res.text()).ScheduleResource.Schedule)) {
+    const flight = many(schedule.Flight)[0];
+    const marketing = `${flight.MarketingCarrier.AirlineID}${flight.MarketingCarrier.FlightNumber}`;
+    const operating = flight.OperatingCarrier ? `${flight.OperatingCarrier.AirlineID}${flight.OperatingCarrier.FlightNumber}` : marketing;
+    const key = `${operating} ${flight.Departure.ScheduledTimeLocal.DateTime}`;
+    const known = legs.get(key);
+    if (known) known.designators.push(marketing);
+    else {
+      legs.set(key, {
+        departure: flight.Departure.ScheduledTimeLocal.DateTime,
+        arrival: flight.Arrival.ScheduledTimeLocal.DateTime,
+        origin: flight.Departure.AirportCode,
+        destination: flight.Arrival.AirportCode,
+        aircraft: flight.Equipment.AircraftCode,
+        operating,
+        designators: [marketing],
+      });
+    }
+  }
+  return legs;
+}
+
+function facts(flight: Xml): LegFacts {
+  return {
+    departure: flight.Departure.ScheduledTimeLocal.DateTime,
+    arrival: flight.Arrival.ScheduledTimeLocal.DateTime,
+    origin: flight.Departure.AirportCode,
+    destination: flight.Arrival.AirportCode,
+    aircraft: flight.Equipment.AircraftCode,
+    operating: `${flight.OperatingCarrier.AirlineID}${flight.OperatingCarrier.FlightNumber}`,
+    designators: many(flight.MarketingCarrierList.MarketingCarrier).map((m: Xml) => `${m.AirlineID}${m.FlightNumber}`),
+  };
+}
+
+/** Only what a schedule can say: NA, no TimeStatus, no estimated or actual times, gate or registration. */
+function assertScheduleOnly(text: string): void {
+  assert.doesNotMatch(text, /TimeStatus|Estimated|Actual|Gate|AircraftRegistration/);
+  for (const code of text.matchAll(/<FlightStatus><Code>([^<]*)<\/Code>/g)) assert.equal(code[1], 'NA');
+}
+
+test('a leg found by its operating number and by every designator it is sold under is the same leg, with no status', async () => {
+  const legs = await scheduledLegs('FRA', 'JFK');
+  assert.ok(legs.size > 0, 'FRA-JFK has direct flights in the test network');
+  const shared = [...legs.values()].find((l) => l.designators.length > 1) ?? [...legs.values()][0]!;
+  for (const designator of new Set([shared.operating, ...shared.designators])) {
+    const res = await s.get(`/v1/operations/flightstatus/${designator.toLowerCase()}/${date}`);
+    assert.equal(res.status, 200, designator);
+    const text = await res.text();
+    assertScheduleOnly(text);
+    const flights = many(parseXml(text).FlightStatusResource.Flights.Flight);
+    const found = flights.map(facts).find((f) => f.origin === 'FRA');
+    assert.ok(found, `${designator}: a leg from FRA`);
+    assert.deepEqual({ ...found, designators: [...found.designators].sort() }, { ...shared, designators: [...new Set([...shared.designators])].sort() }, designator);
+    const flight = flights.find((f: Xml) => f.Departure.AirportCode === 'FRA');
+    assert.equal(flight.FlightStatus.Definition, 'No status');
+    assert.match(flight.Departure.ScheduledTimeUTC.DateTime, /^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
+  }
+});
+
+test('a route lists the direct flights of the schedules endpoint on that date, one per operating leg, by departure', async () => {
+  const legs = await scheduledLegs('FRA', 'LHR');
+  const res = await s.get(`/v1/operations/flightstatus/route/fra/lhr/${date}?limit=100`);
+  assert.equal(res.status, 200);
+  const text = await res.text();
+  assertScheduleOnly(text);
+  const flights = many(parseXml(text).FlightStatusResource.Flights.Flight).map(facts);
+  assert.deepEqual(flights.map((f) => `${f.operating} ${f.departure}`).sort(), [...legs.keys()].sort());
+  const departures = flights.map((f) => f.departure);
+  assert.deepEqual(departures, [...departures].sort(), 'by departure');
+  // JSON says the same.
+  const json = (await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`, { accept: 'application/json' })).json()) as {
+    FlightStatusResource: { Flights: { Flight: { Departure: { ScheduledTimeLocal: { DateTime: string } }; FlightStatus: { Code: string } }[] } };
+  };
+  assert.deepEqual(json.FlightStatusResource.Flights.Flight.map((f) => f.Departure.ScheduledTimeLocal.DateTime), departures);
+  assert.ok(json.FlightStatusResource.Flights.Flight.every((f) => f.FlightStatus.Code === 'NA'));
+  // Paged: the first two, and a next link.
+  const first = parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=2`)).text()).FlightStatusResource;
+  assert.equal(many(first.Flights.Flight).length, Math.min(2, flights.length));
+  if (flights.length > 2) assert.ok(many(first.Meta.Link).some((l: Xml) => l['@Rel'] === 'next' && /offset=2/.test(l['@Href'])));
+});
+
+test('errors: malformed flight number and date, a flight that does not fly that day, dates outside the window', async () => {
+  const code = async (path: string) => {
+    const res = await s.get(path);
+    return `${res.status} ${/<Code>(\d+)<\/Code>/.exec(await res.text())?.[1]}`;
+  };
+  assert.equal(await code(`/v1/operations/flightstatus/L/${date}`), '400 3027');
+  assert.equal(await code(`/v1/operations/flightstatus/LH12345/${date}`), '400 3027');
+  assert.equal(await code('/v1/operations/flightstatus/LH400/2026-13-01'), '400 3024');
+  assert.equal(await code(`/v1/operations/flightstatus/ZZ9999/${date}`), '404 2012');
+  const far = isoFromDay(todayIn('Europe/Berlin') + 30);
+  assert.equal(await code(`/v1/operations/flightstatus/LH400/${far}`), '400 3028');
+  assert.equal(await code(`/v1/operations/flightstatus/route/FRA/LHR/${far}`), '400 3028');
+  assert.equal(await code(`/v1/operations/flightstatus/route/FRA/FRA/${date}`), '400 3007');
+  assert.equal(await code(`/v1/operations/flightstatus/route/FRA/XQZ/${date}`), '404 2002');
+  // The boards are not served yet.
+  assert.equal(await code(`/v1/operations/flightstatus/departures/FRA/${date}T08:00`), '404 2010');
+});
+
+test('SKYREF_FLIGHT_STATUS_WINDOW=schedule opens the whole schedule', async () => {
+  const wide = await startTestServer({ SKYREF_FLIGHT_STATUS_WINDOW: 'schedule' });
+  try {
+    const far = isoFromDay(todayIn('Europe/Berlin') + 30);
+    const res = await wide.get(`/v1/operations/flightstatus/route/FRA/LHR/${far}`);
+    assert.equal(res.status, 200);
+  } finally {
+    await wide.close();
+  }
+});
