@@ -27,6 +27,7 @@ export const QUERY_NAMES = [
   'fromDate',
   'toDate',
   'allAirports',
+  'serviceType',
 ] as const;
 
 export type QueryName = (typeof QUERY_NAMES)[number];

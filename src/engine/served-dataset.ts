@@ -2,6 +2,7 @@
 // one place when the dataset is loaded and swapped whole, so what a swap costs is what this builds
 // and no engine is found through a cache on the side.
 import type { Dataset } from '../model/read-model.js';
+import { AirportBoards } from './airport-boards.js';
 import { DepartureIndex } from './departure-index.js';
 import { FlightIndex } from './flight-index.js';
 import { LocationSearch } from './location-search.js';
@@ -26,6 +27,8 @@ export interface ServedDataset {
    * sorting half a million designators would lengthen every start for an operation few call.
    */
   readonly flights: FlightIndex;
+  /** Departures and arrivals of an airport over a span of local time (flight status boards). */
+  readonly boards: AirportBoards;
 }
 
 /** Builds every engine of `dataset`. */
@@ -35,15 +38,17 @@ export function serveDataset(dataset: Dataset): ServedDataset {
   const scheduled = airports.filter((a) => dataset.schedule.airportId.has(a.code));
   const nearest = new NearestIndex(airports);
   let flights: FlightIndex | undefined;
+  const departures = new DepartureIndex(network.legs, dataset.schedule.airports.length);
   return {
     dataset,
+    boards: new AirportBoards(dataset.schedule, departures),
     get flights() {
       return (flights ??= new FlightIndex(dataset.schedule.legs));
     },
     nearest,
     nearestScheduled: scheduled.length > 0 ? new NearestIndex(scheduled) : nearest,
     network,
-    departures: new DepartureIndex(network.legs, dataset.schedule.airports.length),
+    departures,
     servedLocations: new ServedLocations(dataset),
     locationSearch: new LocationSearch(dataset),
   };

@@ -78,8 +78,6 @@ export const ALLOWED_DIFFERENCES: readonly AllowedDifference[] = [
 export const UNSERVED_PATHS: Readonly<Record<string, string>> = {
   '/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': 'not in the spec: seat maps need per-flight inventory',
   '/offers/lounges/{location}': 'not in the spec',
-  '/operations/flightstatus/arrivals/{airportCode}/{fromDateTime}': 'not yet served: the airport boards of flight status come next',
-  '/operations/flightstatus/departures/{airportCode}/{fromDateTime}': 'not yet served: the airport boards of flight status come next',
   '/cargo/shipmentTracking/{aWBPrefix}-{aWBNumber}': 'not in the spec',
   '/cargo/getRoute/{origin}-{destination}/{fromDate}/{productCode}': 'not in the spec',
 };

@@ -16,7 +16,7 @@ import {
   type Parameter,
   type QueryParameterName,
 } from './parameters.js';
-import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER, FROM_DATE_TIME, LOCAL_DATE } from '../input-patterns.js';
 import { dataErrorResponses, documentResponse, sharedRef, type Response } from './responses.js';
 import { int, oneOfValues, patterned, ref, str } from './schema-builders.js';
 
@@ -185,6 +185,28 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
         'FlightStatusResource',
       ),
     },
+    ...Object.fromEntries(
+      (['departures', 'arrivals'] as const).map((kind) => [
+        `/v1/operations/flightstatus/${kind}/{airportCode}/{fromDateTime}`,
+        {
+          get: dataOperation(
+            kind === 'departures' ? 'getDepartures' : 'getArrivals',
+            'Flight status',
+            `An airport's ${kind} over 4 hours`,
+            `The legs ${kind === 'departures' ? 'leaving' : 'landing at'} the airport in the 4 hours from fromDateTime (local there), at most 80, ` +
+              `by ${kind === 'departures' ? 'departure' : 'arrival'}; previousRange and nextRange links move the window by 4 hours. ${STATUS_NOTE} 404 (2013) when none does.`,
+            [
+              pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport, any case.'),
+              pathParam('fromDateTime', patterned(FROM_DATE_TIME), `${isoFromDay(utcDayOf(ctx.nowMs) + 2)}T08:00`, 'yyyy-MM-ddTHH:mm (or yyyy-MM-dd: from 00:00), local time at the airport.'),
+              queryRef('serviceType'),
+              queryRef('limit'),
+              queryRef('offset'),
+            ],
+            'FlightStatusResource',
+          ),
+        },
+      ]),
+    ),
   };
 }
 

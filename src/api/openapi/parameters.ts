@@ -123,6 +123,12 @@ export const QUERY_PARAMETERS = {
     undefined,
     `Last local date at the airport, yyyy-MM-dd, from fromDate to today + ${HORIZON_DAYS}; by default six days after fromDate (a week), or the horizon's last date.`,
   ),
+  serviceType: queryParam(
+    'serviceType',
+    oneOfValues(['passenger', 'all', 'cargo']),
+    undefined,
+    'Which flights a board lists, any case: passenger (the default) or all; the schedule holds passenger flights only, so cargo lists none.',
+  ),
 } as const satisfies Record<QueryName, Parameter>;
 
 export type QueryParameterName = keyof typeof QUERY_PARAMETERS;

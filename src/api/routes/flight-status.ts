@@ -1,20 +1,21 @@
-// GET /v1/operations/flightstatus/{flightNumber}/{date} and …/route/{origin}/{destination}/{date}:
-// the operating legs of a date from the schedule, each with "No status" (../shared/flight-status.md).
+// GET /v1/operations/flightstatus/{flightNumber}/{date}, …/route/{origin}/{destination}/{date} and
+// the boards …/departures|arrivals/{airportCode}/{fromDateTime}: the operating legs from the
+// schedule, each with "No status" (../shared/flight-status.md).
 // Dates are local at the departure airport, within the original API's window (yesterday to five
 // days ahead) or, with SKYREF_FLIGHT_STATUS_WINDOW=schedule, the whole schedule's.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { flightStatusDocument, type DatedStatusLeg } from '../../documents/flight-status-document.js';
 import { href, type Link } from '../../documents/meta.js';
-import { dayFromIso, isoFromDay, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
+import { dayFromIso, isoFromDay, localDateTime, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
 import { parseDesignator } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import type { Location } from '../../model/read-model.js';
 import { ApiError } from '../errors.js';
-import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER, FROM_DATE_TIME, LOCAL_DATE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
-import { pageParams } from '../query.js';
+import { pageParams, single } from '../query.js';
 import { airportNotFound } from '../retired-airports.js';
 import { getOnly } from './methods.js';
 
@@ -33,7 +34,7 @@ function dateParam(ctx: RequestContext): number {
   return day;
 }
 
-function airportParam(ctx: RequestContext, name: 'origin' | 'destination'): Location {
+function airportParam(ctx: RequestContext, name: 'origin' | 'destination' | 'airportCode'): Location {
   const raw = ctx.params[name] ?? '';
   if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
   const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
@@ -46,11 +47,17 @@ function outOfWindow(day: number, window: { first: number; last: number }, airpo
 }
 
 /** The page of `flights` asked for, with self and (when more follow) next links at `path`. */
-function page(ctx: RequestContext, path: string, flights: DatedStatusLeg[]): { flights: DatedStatusLeg[]; links: Link[] } {
+function page(
+  ctx: RequestContext,
+  path: string,
+  flights: DatedStatusLeg[],
+  extra: readonly (readonly [string, string | undefined])[] = [],
+  ranges: Link[] = [],
+): { flights: DatedStatusLeg[]; links: Link[] } {
   const { limit, offset } = pageParams(ctx.query);
-  const links: Link[] = [{ rel: 'self', href: href(ctx.base, path, [['limit', limit], ['offset', offset]]) }];
-  if (offset + limit < flights.length) links.push({ rel: 'next', href: href(ctx.base, path, [['limit', limit], ['offset', offset + limit]]) });
-  links.push({ rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` });
+  const links: Link[] = [{ rel: 'self', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset]]) }];
+  if (offset + limit < flights.length) links.push({ rel: 'next', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset + limit]]) });
+  links.push(...ranges, { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` });
   return { flights: flights.slice(offset, offset + limit), links };
 }
 
@@ -102,7 +109,44 @@ function byRoute(setting: WindowSetting) {
   };
 }
 
+/** A board spans 4 hours from the time asked and lists at most 80 flights, as the original's. */
+const BOARD_MINUTES = 240;
+const BOARD_FLIGHTS = 80;
+const SERVICE_TYPES = ['passenger', 'all', 'cargo'];
+
+function board(kind: 'departures' | 'arrivals', setting: WindowSetting) {
+  return (ctx: RequestContext) => {
+    const airport = airportParam(ctx, 'airportCode');
+    const match = FROM_DATE_TIME.exec(ctx.params.fromDateTime ?? '');
+    const day = match ? dayFromIso(match[1]!) : undefined;
+    if (!match || day === undefined || (match[2] !== undefined && (Number(match[2]) > 23 || Number(match[3]) > 59))) throw new ApiError('dateTimeMalformed');
+    const minute = match[2] === undefined ? 0 : Number(match[2]) * 60 + Number(match[3]);
+    const window = statusWindow(airport.timeZone, ctx.nowMs, setting);
+    if (day < window.first || day > window.last) throw outOfWindow(day, window, airport.code);
+    const rawService = single(ctx.query, 'serviceType');
+    const serviceType = rawService?.toLowerCase() ?? 'passenger';
+    if (!SERVICE_TYPES.includes(serviceType)) throw new ApiError('parameterInvalid', { name: 'serviceType', expected: 'passenger, all or cargo' });
+    const airportId = ctx.served.dataset.schedule.airportId.get(airport.code);
+    // The schedule holds passenger legs only: a cargo board is always empty.
+    const legs = airportId === undefined || serviceType === 'cargo' ? [] : ctx.served.boards[kind](airportId, day, minute, BOARD_MINUTES).slice(0, BOARD_FLIGHTS);
+    const from = day * 1440 + minute;
+    const text = (at: number) => localDateTime(Math.floor(at / 1440), at - Math.floor(at / 1440) * 1440);
+    if (legs.length === 0) throw new ApiError('boardEmpty', { kind, airport: airport.code, from: text(from), to: text(from + BOARD_MINUTES) });
+    const path = (at: number) => `/v1/operations/flightstatus/${kind}/${airport.code}/${text(at)}`;
+    const extra = [['serviceType', rawService === undefined ? undefined : serviceType]] as const;
+    const ranges: Link[] = [];
+    const inWindow = (at: number) => Math.floor(at / 1440) >= window.first && Math.floor(at / 1440) <= window.last;
+    if (inWindow(from - BOARD_MINUTES)) ranges.push({ rel: 'previousRange', href: href(ctx.base, path(from - BOARD_MINUTES), extra) });
+    if (inWindow(from + BOARD_MINUTES)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(from + BOARD_MINUTES), extra) });
+    const { flights, links } = page(ctx, path(from), legs, extra, ranges);
+    return flightStatusDocument(flights, links);
+  };
+}
+
 export function flightStatusRoutes(app: FastifyInstance, pipeline: Pipeline, setting: WindowSetting): void {
   getOnly(app, pipeline, '/v1/operations/flightstatus/route/:origin/:destination/:date', pipeline.handler(byRoute(setting), ['limit', 'offset']));
+  for (const kind of ['departures', 'arrivals'] as const) {
+    getOnly(app, pipeline, `/v1/operations/flightstatus/${kind}/:airportCode/:fromDateTime`, pipeline.handler(board(kind, setting), ['serviceType', 'limit', 'offset']));
+  }
   getOnly(app, pipeline, '/v1/operations/flightstatus/:flightNumber/:date', pipeline.handler(byFlightNumber(setting), ['limit', 'offset']));
 }

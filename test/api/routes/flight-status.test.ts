@@ -127,8 +127,10 @@ test('errors: malformed flight number and date, a flight that does not fly that 
   assert.equal(await code(`/v1/operations/flightstatus/route/FRA/LHR/${far}`), '400 3028');
   assert.equal(await code(`/v1/operations/flightstatus/route/FRA/FRA/${date}`), '400 3007');
   assert.equal(await code(`/v1/operations/flightstatus/route/FRA/XQZ/${date}`), '404 2002');
-  // The boards are not served yet.
-  assert.equal(await code(`/v1/operations/flightstatus/departures/FRA/${date}T08:00`), '404 2010');
+  assert.equal(await code(`/v1/operations/flightstatus/departures/FRA/${date}T25:00`), '400 3008');
+  assert.equal(await code(`/v1/operations/flightstatus/departures/FRA/${far}T08:00`), '400 3028');
+  assert.equal(await code(`/v1/operations/flightstatus/arrivals/FRA/${date}T08:00?serviceType=freight`), '400 3013');
+  assert.equal(await code(`/v1/operations/flightstatus/arrivals/FRA/${date}T08:00?serviceType=cargo`), '404 2013');
 });
 
 test('SKYREF_FLIGHT_STATUS_WINDOW=schedule opens the whole schedule', async () => {
@@ -140,4 +142,55 @@ test('SKYREF_FLIGHT_STATUS_WINDOW=schedule opens the whole schedule', async () =
   } finally {
     await wide.close();
   }
+});
+
+const minutes = (text: string) => Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16));
+
+test('the departures board of FRA from 08:00 lists the legs leaving 08:00-11:59 local that day, sorted, at most 80, with range links', async () => {
+  const all: LegFacts[] = [];
+  let path: string | undefined = `/v1/operations/flightstatus/departures/FRA/${date}T08:00?limit=100`;
+  const res = await s.get(path);
+  assert.equal(res.status, 200);
+  const text = await res.text();
+  assertScheduleOnly(text);
+  const doc = parseXml(text).FlightStatusResource;
+  all.push(...many(doc.Flights.Flight).map(facts));
+  assert.ok(all.length > 0 && all.length <= 80, `${all.length} flights`);
+  for (const f of all) {
+    assert.equal(f.origin, 'FRA');
+    assert.equal(f.departure.slice(0, 10), date);
+    assert.ok(minutes(f.departure) >= 480 && minutes(f.departure) < 720, f.departure);
+  }
+  const times = all.map((f) => f.departure);
+  assert.deepEqual(times, [...times].sort());
+  // Every leg of the FRA-LHR route leaving in the window is on the board.
+  const route = parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`)).text()).FlightStatusResource;
+  const expected = many(route.Flights.Flight).map(facts).filter((f) => minutes(f.departure) >= 480 && minutes(f.departure) < 720);
+  if (all.length < 80) for (const f of expected) assert.ok(all.some((b) => b.operating === f.operating && b.departure === f.departure), `${f.operating} ${f.departure}`);
+  // The range links move the window by 4 hours and answer.
+  const links = many(doc.Meta.Link);
+  const next = links.find((l: Xml) => l['@Rel'] === 'nextRange')['@Href'] as string;
+  const previous = links.find((l: Xml) => l['@Rel'] === 'previousRange')['@Href'] as string;
+  assert.match(next, new RegExp(`/departures/FRA/${date}T12:00$`));
+  assert.match(previous, new RegExp(`/departures/FRA/${date}T04:00$`));
+  path = new URL(next).pathname;
+  const later = many(parseXml(await (await s.get(path + '?limit=100')).text()).FlightStatusResource.Flights.Flight).map(facts);
+  assert.ok(later.every((f) => minutes(f.departure) >= 720 && minutes(f.departure) < 960));
+});
+
+test('the arrivals board of JFK lists legs landing in the window, by arrival, each found again by its flight number', async () => {
+  const res = await s.get(`/v1/operations/flightstatus/arrivals/JFK/${date}T14:00?limit=100`);
+  assert.equal(res.status, 200);
+  const flights = many(parseXml(await res.text()).FlightStatusResource.Flights.Flight).map(facts);
+  assert.ok(flights.length > 0);
+  for (const f of flights) {
+    assert.equal(f.destination, 'JFK');
+    assert.equal(f.arrival.slice(0, 10), date);
+    assert.ok(minutes(f.arrival) >= 840 && minutes(f.arrival) < 1080, f.arrival);
+  }
+  const arrivals = flights.map((f) => f.arrival);
+  assert.deepEqual(arrivals, [...arrivals].sort());
+  const one = flights[0]!;
+  const byNumber = many(parseXml(await (await s.get(`/v1/operations/flightstatus/${one.operating}/${one.departure.slice(0, 10)}`)).text()).FlightStatusResource.Flights.Flight).map(facts);
+  assert.ok(byNumber.some((f) => f.destination === 'JFK' && f.arrival === one.arrival), `${one.operating} found by its number`);
 });
