@@ -15,11 +15,16 @@ export interface DatedStatusLeg {
   day: number;
 }
 
-export function flightStatusDocument(flights: readonly DatedStatusLeg[], links: readonly Link[]): Element {
-  return el('FlightStatusResource', el('Flights', list('Flight', flights.map(flightElement))), metaElement(links));
+/**
+ * With `olderCarrier` (the classic JSON profile) each flight also carries the single
+ * MarketingCarrier of the original's older answers, the leg's first designator, before the list
+ * that replaced it, so that clients written against either find what they read.
+ */
+export function flightStatusDocument(flights: readonly DatedStatusLeg[], links: readonly Link[], olderCarrier = false): Element {
+  return el('FlightStatusResource', el('Flights', list('Flight', flights.map((f) => flightElement(f, olderCarrier)))), metaElement(links));
 }
 
-function flightElement({ leg, day }: DatedStatusLeg): Element {
+function flightElement({ leg, day }: DatedStatusLeg, olderCarrier: boolean): Element {
   const departureUtc = day * 1440 + leg.departureUtcMinute;
   return el(
     'Flight',
@@ -37,6 +42,7 @@ function flightElement({ leg, day }: DatedStatusLeg): Element {
       el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(departureUtc + leg.blockMinutes))),
       leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
     ),
+    olderCarrier && carrier('MarketingCarrier', designators(leg)[0]!),
     el('MarketingCarrierList', list('MarketingCarrier', designators(leg).map((d) => carrier('MarketingCarrier', d)))),
     carrier('OperatingCarrier', leg.operating),
     el('Equipment', leaf('AircraftCode', leg.aircraft)),

@@ -85,7 +85,7 @@ function byFlightNumber(setting: WindowSetting) {
     }
     if (inWindow.length === 0) throw new ApiError('flightNotFound', { flight: text, date: isoFromDay(day) });
     const { flights, links } = page(ctx, `/v1/operations/flightstatus/${text}/${isoFromDay(day)}`, inWindow.map((leg) => ({ leg, day })));
-    return flightStatusDocument(flights, links);
+    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
   };
 }
 
@@ -105,7 +105,7 @@ function byRoute(setting: WindowSetting) {
     const legs = routeLegs.filter((leg) => leg.stops === 0 && operatesOn(leg.pattern, day));
     if (legs.length === 0) throw new ApiError('journeyNotFound', { origin: origin.code, destination: destination.code, date: isoFromDay(day), time: '', direct: ' (direct flights only)' });
     const { flights, links } = page(ctx, `/v1/operations/flightstatus/route/${origin.code}/${destination.code}/${isoFromDay(day)}`, legs.map((leg) => ({ leg, day })));
-    return flightStatusDocument(flights, links);
+    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
   };
 }
 
@@ -139,7 +139,7 @@ function board(kind: 'departures' | 'arrivals', setting: WindowSetting) {
     if (inWindow(from - BOARD_MINUTES)) ranges.push({ rel: 'previousRange', href: href(ctx.base, path(from - BOARD_MINUTES), extra) });
     if (inWindow(from + BOARD_MINUTES)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(from + BOARD_MINUTES), extra) });
     const { flights, links } = page(ctx, path(from), legs, extra, ranges);
-    return flightStatusDocument(flights, links);
+    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
   };
 }
 

@@ -107,6 +107,14 @@ test('a route lists the direct flights of the schedules endpoint on that date, o
   };
   assert.deepEqual(json.FlightStatusResource.Flights.Flight.map((f) => f.Departure.ScheduledTimeLocal.DateTime), departures);
   assert.ok(json.FlightStatusResource.Flights.Flight.every((f) => f.FlightStatus.Code === 'NA'));
+  assert.ok(json.FlightStatusResource.Flights.Flight.every((f) => !('MarketingCarrier' in f)), 'typed JSON: the list only');
+  // The classic profile also carries the older single MarketingCarrier, the leg's first designator.
+  const classic = (await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`, { accept: 'application/json;profile=classic' })).json()) as {
+    FlightStatusResource: { Flights: { Flight: Xml } };
+  };
+  for (const f of many(classic.FlightStatusResource.Flights.Flight)) {
+    assert.deepEqual(f.MarketingCarrier, many(f.MarketingCarrierList.MarketingCarrier)[0]);
+  }
   // Paged: the first two, and a next link.
   const first = parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=2`)).text()).FlightStatusResource;
   assert.equal(many(first.Flights.Flight).length, Math.min(2, flights.length));
