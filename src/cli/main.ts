@@ -11,6 +11,11 @@ const USAGE = `usage: skyref <command>
   dataset build                 rebuild the default dataset: reference data and the real network's schedule
   clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
                                 register a client (or replace its secret); prints the secret once
+  clients list                  list clients
+  clients disable ID            disable a client; its tokens stop working within 200 ms
+  clients delete ID             remove a client; its tokens stop working within 200 ms
+  clients export                every client as stored (secret hashes, epochs) as JSON on stdout
+  clients import FILE           write back the clients of an export (their tokens keep working)
   import seats FILE [--skip-bad] replace the seat figures of the aircraft in a CSV (docs/imports.md)
   import ssim FILE... [--skip-bad]
                                 replace the schedules of the airlines in IATA SSIM files (docs/imports.md)
@@ -19,20 +24,44 @@ const USAGE = `usage: skyref <command>
                                 fly the network of an OpenTravelData route file instead (docs/imports.md)
   import optd DIR               replace the reference data with OpenTravelData files (docs/imports.md)
   import ourairports DIR        replace the reference data with OurAirports airports.csv/countries.csv
-  clients list                  list clients
-  clients disable ID            disable a client; its tokens stop working within 200 ms
-  clients delete ID             remove a client; its tokens stop working within 200 ms
-  clients export                every client as stored (secret hashes, epochs) as JSON on stdout
-  clients import FILE           write back the clients of an export (their tokens keep working)
   export legs --from DATE --to DATE
                                 the operating legs of those dates as CSV on stdout (docs/imports.md)
   export ssim                   the whole schedule as an IATA SSIM file on stdout (docs/imports.md)
   version                       the version of skyref and of the Node.js it runs on
 
+Every command takes --help (or -h, or "skyref help COMMAND").
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
+
+const COMMANDS = ['serve', 'dataset', 'clients', 'import', 'export', 'version'];
+/** Asks for help anywhere on the line; `help` only as the first word (a secret may be "help"). */
+const HELP = new Set(['--help', '-h']);
+
+/** The entries of USAGE for a command (and subcommand, when it has entries of its own); all of it otherwise. */
+function usageOf(words: readonly string[]): string {
+  const [header, ...rest] = USAGE.split('\n\n');
+  const entries: string[] = [];
+  for (const line of rest[0]!.split('\n')) {
+    if (/^ {2}\S/.test(line)) entries.push(line);
+    else entries[entries.length - 1] += `\n${line}`;
+  }
+  for (const depth of [2, 1]) {
+    if (words.length < depth) continue;
+    const prefix = words.slice(0, depth).join(' ');
+    const matching = entries.filter((e) => e.slice(2).startsWith(`${prefix} `) || e.slice(2).trimEnd() === prefix);
+    if (matching.length > 0) return `usage: skyref ${prefix} …\n\n${matching.join('\n')}`;
+  }
+  return [header, ...rest].join('\n\n');
+}
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  // Help comes before the configuration is read: a newcomer's environment may not be set yet.
+  if (command === 'help' || argv.some((a) => HELP.has(a))) {
+    const words = (command === 'help' ? rest : argv).filter((a) => !HELP.has(a) && !a.startsWith('-'));
+    if (words[0] !== undefined && !COMMANDS.includes(words[0])) throw new UsageError(`unknown command "${words[0]}"`);
+    process.stdout.write(usageOf(words) + '\n');
+    return;
+  }
   const config = readConfig();
   switch (command) {
     // Each command's modules are loaded when it runs: `serve` starts sooner without the imports'.
@@ -60,7 +89,8 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     process.exit(1);
   }
   if (error instanceof UsageError || error instanceof ConfigError) {
-    process.stderr.write(`skyref: ${error.message}\n${error instanceof UsageError ? USAGE + '\n' : ''}`);
+    const words = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    process.stderr.write(`skyref: ${error.message}\n${error instanceof UsageError ? usageOf(COMMANDS.includes(words[0] ?? '') ? words.slice(0, 1) : []) + '\n' : ''}`);
     process.exit(2);
   }
   process.stderr.write(`skyref: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -49,6 +49,30 @@ test('usage errors exit with 2 and say why', async () => {
   await assert.rejects(skyref('fly'), (error: { code: number }) => error.code === 2);
 });
 
+test('--help, -h and help: the usage of the command (or subcommand) asked about, exit 0; an unknown one exits 2 with the usage', async () => {
+  const full = await skyref('--help');
+  for (const command of ['serve', 'dataset', 'clients', 'import', 'export', 'version']) assert.match(full.stdout, new RegExp(`^  ${command}\\b`, 'm'), command);
+  assert.equal((await skyref('-h')).stdout, full.stdout);
+  assert.equal((await skyref('help')).stdout, full.stdout);
+  for (const args of [['dataset', '--help'], ['help', 'dataset'], ['dataset', 'build', '-h']]) {
+    const { stdout } = await skyref(...args);
+    assert.match(stdout, /^  dataset build\b/m, args.join(' '));
+    if (args.length === 2) assert.match(stdout, /^  dataset info\b/m, args.join(' '));
+    assert.doesNotMatch(stdout, /^  clients/m, args.join(' '));
+  }
+  const add = (await skyref('clients', 'add', '--help')).stdout;
+  assert.match(add, /^  clients add ID/m);
+  assert.doesNotMatch(add, /^  clients list/m, 'the subcommand alone');
+  await assert.rejects(skyref('fly', '--help'), (error: { code: number; stderr: string; stdout: string }) => {
+    assert.equal(error.code, 2);
+    assert.match(error.stderr, /unknown command "fly"/);
+    assert.match(error.stderr, /^  serve/m, 'with the usage');
+    return true;
+  });
+  // A usage error shows the usage of its own command.
+  await assert.rejects(skyref('dataset', 'frobnicate'), (error: { code: number; stderr: string }) => error.code === 2 && /^  dataset info/m.test(error.stderr) && !/^  clients/m.test(error.stderr));
+});
+
 test('an import into a fresh data directory builds the default dataset first, and says so', async () => {
   const fresh = mkdtempSync(join(tmpdir(), 'skyref-cli-fresh-'));
   const inFresh = (...args: string[]) =>
