@@ -22,7 +22,9 @@ const entry = (status: number, type: ErrorType, code: string, text: string): Err
 export const ERRORS = {
   tokenMissing: entry(401, 'Authentication', '1001', 'Missing access token: send the header Authorization: Bearer <token>.'),
   tokenMalformed: entry(401, 'Authentication', '1002', 'Malformed Authorization header: expected Bearer <token>.'),
-  tokenInvalid: entry(401, 'Authentication', '1003', 'Invalid or expired access token.'),
+  tokenInvalid: entry(401, 'Authentication', '1003', 'Invalid access token: not one this service issued (signed with another key, altered, or not a token).'),
+  tokenExpired: entry(401, 'Authentication', '1004', 'Expired access token: ask /v1/oauth/token for a new one.'),
+  tokenRevoked: entry(401, 'Authentication', '1005', 'Revoked access token: its client was disabled, deleted or given a new secret.'),
 
   countryNotFound: entry(404, 'ResourceNotFound', '2001', 'Unknown country code {code}. Example: /references/countries/CH'),
   airportNotFound: entry(404, 'ResourceNotFound', '2002', 'Unknown airport code {code}. Example: /references/airports/FRA'),

@@ -28,6 +28,8 @@ export type AuthFailure =
   | 'token_missing'
   | 'token_malformed'
   | 'token_invalid'
+  | 'token_expired'
+  | 'token_revoked'
   | 'credentials_missing'
   | 'credentials_malformed'
   | 'credentials_invalid'
@@ -40,6 +42,8 @@ const AUTH_FAILURES: readonly AuthFailure[] = [
   'token_missing',
   'token_malformed',
   'token_invalid',
+  'token_expired',
+  'token_revoked',
   'credentials_missing',
   'credentials_malformed',
   'credentials_invalid',
@@ -51,6 +55,8 @@ const REFUSALS = new Map<ErrorEntry, AuthFailure | 'second' | 'hour'>([
   [ERRORS.tokenMissing, 'token_missing'],
   [ERRORS.tokenMalformed, 'token_malformed'],
   [ERRORS.tokenInvalid, 'token_invalid'],
+  [ERRORS.tokenExpired, 'token_expired'],
+  [ERRORS.tokenRevoked, 'token_revoked'],
   [ERRORS.ratePerSecond, 'second'],
   [ERRORS.ratePerHour, 'hour'],
 ]);

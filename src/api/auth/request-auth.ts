@@ -28,10 +28,12 @@ export function bearerToken(header: string | undefined): string | ApiError {
 /** A client's id, or the refusal to answer. */
 export type Admission = string | ApiError;
 
-/** One answer for every invalid token, made once: a flood of forged tokens builds no error each. */
-const INVALID_TOKEN = new ApiError('tokenInvalid', {}, {
-  'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="The access token is invalid or has expired"`,
-});
+/** One answer for each way a token fails, made once: a flood of forged tokens builds no error each. */
+const invalidToken = (id: 'tokenInvalid' | 'tokenExpired' | 'tokenRevoked', description: string) =>
+  new ApiError(id, {}, { 'www-authenticate': `${WWW_AUTHENTICATE}, error="invalid_token", error_description="${description}"` });
+const INVALID_TOKEN = invalidToken('tokenInvalid', 'The access token is not one this service issued');
+const EXPIRED_TOKEN = invalidToken('tokenExpired', 'The access token has expired');
+const REVOKED_TOKEN = invalidToken('tokenRevoked', 'The access token was revoked: its client was disabled, deleted or given a new secret');
 
 /** Tokens that failed verification, remembered this long… */
 const REFUSED_TOKEN_TTL_MS = 60_000;
@@ -45,7 +47,7 @@ export class RequestAuth {
    * makes a token that failed verification valid later, but an entry is forgotten after a minute
    * all the same (docs/decisions.md, "Refusals cost what answers cost").
    */
-  private readonly refusedTokens = new LRUCache<string, true>({
+  private readonly refusedTokens = new LRUCache<string, ApiError>({
     maxSize: REFUSED_TOKENS_CHARS,
     sizeCalculation: (_value, token) => token.length + 64,
     ttl: REFUSED_TOKEN_TTL_MS,
@@ -78,30 +80,35 @@ export class RequestAuth {
     if (plain !== undefined) {
       const known = this.tokens.cached(plain, nowMs);
       if (known) return this.admit(known, nowMs);
-      if (this.refusedTokens.has(plain)) return INVALID_TOKEN;
+      const refused = this.refusedTokens.get(plain);
+      if (refused) return refused;
     }
     const token = bearerToken(authorization);
     if (token instanceof ApiError) return token;
     if (token !== plain) {
       const known = this.tokens.cached(token, nowMs);
       if (known) return this.admit(known, nowMs);
-      if (this.refusedTokens.has(token)) return INVALID_TOKEN;
+      const refused = this.refusedTokens.get(token);
+      if (refused) return refused;
     }
     return this.tokens.verify(token, nowMs).then((verified) => {
-      if (!verified) this.refusedTokens.set(token, true);
+      if (verified === undefined || verified === 'expired') {
+        const refusal = verified === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN;
+        this.refusedTokens.set(token, refusal);
+        return refusal;
+      }
       return this.admit(verified, nowMs);
     });
   }
 
-  private admit(verified: VerifiedToken | undefined, nowMs: number, reread = true): Admission | Promise<Admission> {
-    if (!verified) return INVALID_TOKEN;
+  private admit(verified: VerifiedToken, nowMs: number, reread = true): Admission | Promise<Admission> {
     const client = this.clients.get(verified.clientId);
     if (!client || client.disabled || client.epoch !== verified.epoch) {
       // A good token of a client this process has not read yet, or not in its latest state: one
       // added, enabled or given a new secret a moment ago elsewhere (another replica issued the
       // token). Read the clients once more before refusing.
       if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
-      return INVALID_TOKEN;
+      return REVOKED_TOKEN;
     }
     const decision = this.limiter.take(client.id, {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,

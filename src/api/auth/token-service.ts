@@ -74,9 +74,10 @@ export class TokenService {
 
   /**
    * Verifies signature, issuer, audience, type, expiry, issue time and lifetime, and that the
-   * token has a subject, an epoch and an id; undefined when any fails.
+   * token has a subject, an epoch and an id; 'expired' for a token that passed every check but
+   * its expiry, undefined when any other fails.
    */
-  async verify(token: string, nowMs: number): Promise<VerifiedToken | undefined> {
+  async verify(token: string, nowMs: number): Promise<VerifiedToken | 'expired' | undefined> {
     const hit = this.cached(token, nowMs);
     if (hit) return hit;
     if (token.length > 4096) return undefined;
@@ -96,8 +97,9 @@ export class TokenService {
       const result = { clientId: sub, epoch, exp };
       this.verified.set(token, result);
       return result;
-    } catch {
-      return undefined;
+    } catch (error) {
+      // jose checks the signature before the claims: an expired token is one of ours.
+      return (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? 'expired' : undefined;
     }
   }
 

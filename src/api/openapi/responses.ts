@@ -40,7 +40,7 @@ export function sharedResponses(notFoundExample: Example): Record<string, Respon
   return {
     NotModified: { description: 'Not modified: If-None-Match named the current ETag.', headers: { ETag: ETAG } },
     BadRequest: errorResponse('Input validation failed (codes 3001-3015, 3022-3025).'),
-    Unauthorized: errorResponse('Missing, malformed, unknown or expired access token (codes 1001-1003).', {
+    Unauthorized: errorResponse('Missing, malformed, invalid, expired or revoked access token (codes 1001-1005).', {
       'WWW-Authenticate': header('Bearer realm="skyref", with error="invalid_token" or error="invalid_request" where it applies (RFC 6750 §3).'),
     }),
     NotFound: errorResponse('No such record, a retired airport code (naming its successor), or no flights (codes 2001-2011).', {}, [notFoundExample]),

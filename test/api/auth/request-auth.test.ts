@@ -56,7 +56,7 @@ test('a new token is verified through a promise; once verified the answer is at 
   assert.equal(auth.authorize(`Bearer ${accessToken}`, now()), 'alpha', 'cached: a plain string');
 });
 
-test('forged, expired, unknown-client and disabled-client tokens are refused as invalid', async () => {
+test('forged, expired, unknown-client and disabled-client tokens are refused, each saying which', async () => {
   const forged = await new TokenService(new TextEncoder().encode('x'.repeat(32)), 3600).issue(clients.get('alpha')!, now());
   const expired = await tokens.issue(clients.get('alpha')!, now() - 2 * 3600_000);
   const ghost = await tokens.issue({ id: 'nobody', epoch: 'e' }, now());
@@ -64,10 +64,19 @@ test('forged, expired, unknown-client and disabled-client tokens are refused as 
   const disabled = await tokens.issue(clients.get('gone')!, now());
   assert.equal(await auth.authorize(`Bearer ${disabled.accessToken}`, now()), 'gone');
   await clients.disable('gone');
-  for (const [what, token] of [['forged', forged.accessToken], ['expired', expired.accessToken], ['unknown client', ghost.accessToken], ['disabled', disabled.accessToken], ['not a JWT', 'abc']] as const) {
-    const e = await refusal(() => auth.authorize(`Bearer ${token}`, now()));
-    assert.equal(e.entry.code, '1003', what);
-    assert.match(e.headers['www-authenticate']!, /error="invalid_token"/, what);
+  for (const [what, token, code, description] of [
+    ['forged', forged.accessToken, '1003', /not one this service issued/],
+    ['expired', expired.accessToken, '1004', /has expired/],
+    ['unknown client', ghost.accessToken, '1005', /revoked/],
+    ['disabled', disabled.accessToken, '1005', /revoked/],
+    ['not a JWT', 'abc', '1003', /not one this service issued/],
+  ] as const) {
+    for (const attempt of ['first', 'remembered']) {
+      const e = await refusal(() => auth.authorize(`Bearer ${token}`, now()));
+      assert.equal(e.entry.code, code, `${what}, ${attempt}`);
+      assert.match(e.headers['www-authenticate']!, /error="invalid_token"/, what);
+      assert.match(e.headers['www-authenticate']!, description, what);
+    }
   }
 });
 
@@ -107,7 +116,7 @@ test('a good token of a client added elsewhere a moment ago: the clients are rea
   const { accessToken } = await tokens.issue(newcomer, now());
   assert.equal(await auth.authorize(`Bearer ${accessToken}`, now()), 'newcomer');
   const ghost = await tokens.issue({ id: 'still-nobody', epoch: 'e' }, now());
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`, now()))).entry.code, '1003');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${ghost.accessToken}`, now()))).entry.code, '1005');
 });
 
 test('a token that failed verification is refused again without verifying it again', async () => {
@@ -133,12 +142,12 @@ test("a token ends when its client's epoch moves (new secret, disabled and added
   assert.equal(await auth.authorize(`Bearer ${first}`, now()), 'rotating');
   assert.equal(auth.authorize(`Bearer ${first}`, now()), 'rotating', 'cached');
   await clients.add('rotating', 'rotating-secret-2');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${first}`, now()))).entry.code, '1003', 'a new secret');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${first}`, now()))).entry.code, '1005', 'a new secret');
   const second = (await tokens.issue(clients.get('rotating')!, now())).accessToken;
   assert.equal(await auth.authorize(`Bearer ${second}`, now()), 'rotating');
   await clients.disable('rotating');
   await clients.add('rotating', 'rotating-secret-2');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${second}`, now()))).entry.code, '1003', 'disabled and added again with the same secret');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${second}`, now()))).entry.code, '1005', 'disabled and added again with the same secret');
   const third = (await tokens.issue(clients.get('rotating')!, now())).accessToken;
   assert.equal(await auth.authorize(`Bearer ${third}`, now()), 'rotating');
 });
@@ -154,5 +163,5 @@ test('a good token with an epoch this process has not read yet: the clients are 
   otherDb.close();
   const fresh = (await tokens.issue(rotated, now())).accessToken;
   assert.equal(await auth.authorize(`Bearer ${fresh}`, now()), 'moved', 'issued elsewhere under the new epoch');
-  assert.equal((await refusal(() => auth.authorize(`Bearer ${old}`, now()))).entry.code, '1003');
+  assert.equal((await refusal(() => auth.authorize(`Bearer ${old}`, now()))).entry.code, '1005');
 });
