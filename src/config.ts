@@ -61,6 +61,14 @@ function redisDataLoss(value: string | undefined): Config['redisDataLoss'] {
   throw new ConfigError(`SKYREF_REDIS_DATA_LOSS must be restore or wait, got "${value}"`);
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value)) throw new ConfigError(`SKYREF_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value;
+}
+
 function flightStatusWindow(value: string | undefined): Config['flightStatusWindow'] {
   if (value === undefined || value === '' || value === 'original') return 'original';
   if (value === 'schedule') return 'schedule';
@@ -307,7 +315,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),
     extraLanguages: languages,
-    logLevel: env.SKYREF_LOG_LEVEL || 'info',
+    logLevel: logLevel(env.SKYREF_LOG_LEVEL),
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),

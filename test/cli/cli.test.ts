@@ -73,6 +73,15 @@ test('--help, -h and help: the usage of the command (or subcommand) asked about,
   await assert.rejects(skyref('dataset', 'frobnicate'), (error: { code: number; stderr: string }) => error.code === 2 && /^  dataset info/m.test(error.stderr) && !/^  clients/m.test(error.stderr));
 });
 
+test('a setting out of its range is refused at once, naming the accepted values', async () => {
+  await assert.rejects(skyrefCommand(['version'], { SKYREF_LOG_LEVEL: 'loud' }), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 2);
+    assert.match(error.stderr, /SKYREF_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
+    return true;
+  });
+  await assert.rejects(skyrefCommand(['version'], { SKYREF_TOKEN_TTL: '30' }), (error: { code: number; stderr: string }) => error.code === 2 && /SKYREF_TOKEN_TTL/.test(error.stderr));
+});
+
 test('an import into a fresh data directory builds the default dataset first, and says so', async () => {
   const fresh = mkdtempSync(join(tmpdir(), 'skyref-cli-fresh-'));
   const inFresh = (...args: string[]) =>
