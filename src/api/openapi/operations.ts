@@ -290,7 +290,16 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         },
       },
     },
-    '/docs/errors': { get: textOperation('getErrorCatalogue', 'Service', 'The error catalogue (Markdown)', 'text/markdown') },
+    '/docs/errors': {
+      get: {
+        operationId: 'getErrorCatalogue',
+        tags: ['Service'],
+        summary: 'The error catalogue',
+        description: 'An HTML page whose rows are anchored by code (every InfoURL is /docs/errors#CODE); with Accept: text/markdown, the same list as Markdown.',
+        ...OPEN,
+        responses: { '200': { description: 'The catalogue.', content: { 'text/html': { schema: str() }, 'text/markdown': { schema: str() } } } },
+      },
+    },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },
     '/': { get: page('getPlayground') },

@@ -139,3 +139,20 @@ test('several servers in one process keep their own metrics', async () => {
     await other.close();
   }
 });
+
+test('/docs/errors: an HTML page with a row anchored by each code, which the InfoURL of an error names; Markdown on request', async () => {
+  const res = await fetch(`${s.url}/docs/errors`, { headers: { accept: 'text/html' } });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+  assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+  const page = await res.text();
+  const error = await s.get('/v1/references/airports/Q1Q');
+  const infoUrl = /<InfoURL>([^<]+)<\/InfoURL>/.exec(await error.text())![1]!;
+  const anchor = new URL(infoUrl).hash.slice(1);
+  assert.equal(anchor, '3002');
+  assert.match(page, new RegExp(`<tr id="${anchor}"><td><a href="#${anchor}">${anchor}</a></td><td>400</td><td>InputValidation</td><td>Malformed airport code`));
+  for (const code of ['1001', '2002', '3026', '4001', '5002']) assert.match(page, new RegExp(`<tr id="${code}">`), code);
+  const markdown = await fetch(`${s.url}/docs/errors`, { headers: { accept: 'text/markdown' } });
+  assert.match(markdown.headers.get('content-type') ?? '', /^text\/markdown/);
+  assert.match(await markdown.text(), /^\| 3002 \| 400 \| InputValidation \|/m);
+});
