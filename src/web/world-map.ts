@@ -1,6 +1,7 @@
-// A plain equirectangular world for the nearest-airports operation: a graticule, no map tiles and
-// no network. A click gives a point; the answer's five airports are plotted and the view zooms to
-// them. x is longitude and y is minus latitude, so the SVG's own coordinates are degrees.
+// An equirectangular world for the nearest-airports operation: coastlines and borders served by
+// this host (/playground/world-outline.json, Natural Earth 1:110m), a 30° graticule, no map tiles.
+// A click gives a point; the answer's five airports are plotted and the view zooms to them. x is
+// longitude and y is minus latitude, so the SVG's own coordinates are degrees.
 import type { AirportPoint } from './response-parts.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -21,14 +22,19 @@ export class WorldMap {
   constructor(onPick: (latitude: number, longitude: number) => void) {
     this.element = svg('svg', { id: 'world-map', role: 'img', 'aria-label': 'World map: click a point to find the nearest airports', preserveAspectRatio: 'xMidYMid meet' });
     this.element.append(svg('rect', { class: 'map-sea', x: -180, y: -90, width: 360, height: 180 }));
+    const outline = svg('g', { class: 'map-outline' });
+    this.element.append(outline);
     const grid = svg('g', { class: 'map-grid' });
-    for (let lon = -180; lon <= 180; lon += 1) {
-      grid.append(svg('line', { class: lon % 30 === 0 ? (lon === 0 ? 'major' : 'mid') : 'minor', x1: lon, y1: -90, x2: lon, y2: 90 }));
-    }
-    for (let lat = -90; lat <= 90; lat += 1) {
-      grid.append(svg('line', { class: lat % 30 === 0 ? (lat === 0 ? 'major' : 'mid') : 'minor', x1: -180, y1: -lat, x2: 180, y2: -lat }));
-    }
+    for (let lon = -180; lon <= 180; lon += 30) grid.append(svg('line', { class: lon === 0 ? 'major' : 'mid', x1: lon, y1: -90, x2: lon, y2: 90 }));
+    for (let lat = -90; lat <= 90; lat += 30) grid.append(svg('line', { class: lat === 0 ? 'major' : 'mid', x1: -180, y1: -lat, x2: 180, y2: -lat }));
     this.element.append(grid);
+    void fetch('/playground/world-outline.json')
+      .then((res) => (res.ok ? (res.json() as Promise<{ land: string; borders: string }>) : undefined))
+      .then((shapes) => {
+        if (shapes) outline.append(svg('path', { class: 'map-land', d: shapes.land }), svg('path', { class: 'map-borders', d: shapes.borders }));
+      })
+      // Without the outline the graticule still locates a click.
+      .catch(() => {});
     this.marks = svg('g', { class: 'map-marks' });
     this.element.append(this.marks);
     this.setView(WORLD);

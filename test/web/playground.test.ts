@@ -143,6 +143,26 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     const map = page.locator('#world-map');
     const box = await map.boundingBox();
     assert.ok(box);
+    // Coastlines and borders are drawn: central Germany is land, the mid-Atlantic sea.
+    await page.waitForSelector('#world-map .map-land');
+    await map.scrollIntoViewIfNeeded();
+    const shown = await map.boundingBox();
+    assert.ok(shown);
+    assert.ok(((await page.getAttribute('#world-map .map-land', 'd')) ?? '').length > 10_000, 'the land outline');
+    assert.ok(((await page.getAttribute('#world-map .map-borders', 'd')) ?? '').length > 1_000, 'the borders');
+    const classAt = (longitude: number, latitude: number) =>
+      page.evaluate(
+        // Runs in the page (the suite is compiled without the DOM's types).
+        ([x, y]) =>
+          (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { getAttribute(name: string): string | null } | null } }).document
+            .elementFromPoint(x!, y!)
+            ?.getAttribute('class') ?? '',
+        [shown.x + ((longitude + 180) / 360) * shown.width, shown.y + ((90 - latitude) / 180) * shown.height],
+      );
+    assert.equal(await classAt(10.5, 51), 'map-land');
+    assert.equal(await classAt(-40, 25), 'map-sea');
+    mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
+    await map.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground-map.png') });
     // Equirectangular: x from longitude, y from latitude.
     const at = { x: ((8.57 + 180) / 360) * box.width, y: ((90 - 50.03) / 180) * box.height };
     await sendAndWait(page, () => map.click({ position: at }));

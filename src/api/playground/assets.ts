@@ -1,10 +1,14 @@
 // The playground's files, read once at start: the page and its style sheet from src/web/, the
-// scripts compiled from src/web/*.ts into dist/web/ (tsconfig.web.json). Each is kept as bytes
-// with its ETag, like a cached API response.
+// scripts compiled from src/web/*.ts into dist/web/ (tsconfig.web.json), and the map's outline
+// (world-outline.ts). Each is kept as bytes with its ETag, like a cached API response.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../install-paths.js';
 import { cachedResponse, type CachedResponse } from '../response-cache.js';
+import { worldOutline } from './world-outline.js';
+
+/** The asset the map fetches its coastlines and borders from. */
+export const WORLD_OUTLINE_ASSET = 'world-outline.json';
 
 const PAGE_SOURCE_DIR = join(PROJECT_ROOT, 'src', 'web');
 const SCRIPT_DIR = join(PROJECT_ROOT, 'dist', 'web');
@@ -33,6 +37,7 @@ export function loadPlaygroundFiles(): PlaygroundFiles {
   for (const name of filesIn(SCRIPT_DIR, '.js')) {
     assets.set(name, cachedResponse(200, readFileSync(join(SCRIPT_DIR, name), 'utf8'), TYPES['.js']!));
   }
+  assets.set(WORLD_OUTLINE_ASSET, cachedResponse(200, JSON.stringify(worldOutline()), 'application/json; charset=utf-8'));
   const pagePath = join(PAGE_SOURCE_DIR, 'index.html');
   const built = existsSync(pagePath) && assets.has('main.js');
   return { page: built ? cachedResponse(200, readFileSync(pagePath, 'utf8'), 'text/html; charset=utf-8') : undefined, assets };
