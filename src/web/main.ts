@@ -4,6 +4,7 @@ import { byId, h } from './dom.js';
 import { highlightJson, highlightXml, HIGHLIGHT_LIMIT } from './highlight.js';
 import { matchPath, operationsOf, type Field, type Json, type Operation } from './openapi.js';
 import { curlCommand, requestLine } from './request-line.js';
+import { journeyTable } from './journeys.js';
 import { parseBody } from './response-parts.js';
 import { TokenPanel } from './token.js';
 import { problemWith } from './validation.js';
@@ -175,6 +176,9 @@ async function send(): Promise<void> {
     byId('response-links').replaceChildren(
       ...parsed.links.map((l) => h('button', { type: 'button', class: 'link', 'data-rel': l.rel, 'data-href': l.href, title: l.href }, l.rel, h('span', { class: 'href' }, linkLabel(l.href)))),
     );
+    const journeys = byId('response-journeys');
+    journeys.replaceChildren(...(parsed.journeys.length > 0 ? [journeyTable(parsed.journeys)] : []));
+    journeys.hidden = parsed.journeys.length === 0;
     if (op.id === NEAREST && parsed.airports.length > 0) {
       const [lat, lon] = (values().coordinates ?? '').split(',').map(Number);
       map.plot(lat === undefined || lon === undefined || Number.isNaN(lat) || Number.isNaN(lon) ? undefined : { latitude: lat, longitude: lon }, parsed.airports);

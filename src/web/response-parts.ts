@@ -1,5 +1,7 @@
 // What the page reads out of a response body besides showing it: the Meta links, the
-// ProcessingError, and the airports of a nearest-airports answer (for the map).
+// ProcessingError, the airports of a nearest-airports answer (for the map), and the journeys of a
+// schedules or flight-status answer (for the table).
+import { journeysOf, xmlObject, type Journey } from './journeys.js';
 
 export interface ResponseLink {
   rel: string;
@@ -18,6 +20,7 @@ export interface ParsedBody {
   links: ResponseLink[];
   error: string | undefined;
   airports: AirportPoint[];
+  journeys: Journey[];
 }
 
 type Json = { [key: string]: unknown };
@@ -52,7 +55,7 @@ function fromJson(root: unknown): ParsedBody {
       distanceKm: isObject(a.Distance) ? Number(a.Distance.Value) : undefined,
     });
   }
-  return { links, error, airports };
+  return { links, error, airports, journeys: journeysOf(root) };
 }
 
 function fromXml(doc: Document): ParsedBody {
@@ -75,11 +78,12 @@ function fromXml(doc: Document): ParsedBody {
       });
     }
   }
-  return { links, error, airports };
+  const root = doc.documentElement;
+  return { links, error, airports, journeys: journeysOf({ [root.nodeName]: xmlObject(root) }) };
 }
 
 export function parseBody(text: string, contentType: string): ParsedBody {
-  const none: ParsedBody = { links: [], error: undefined, airports: [] };
+  const none: ParsedBody = { links: [], error: undefined, airports: [], journeys: [] };
   if (/json/.test(contentType)) {
     try {
       return fromJson(JSON.parse(text));

@@ -12,6 +12,7 @@ export function problemWith(field: Field, value: string): string | null {
     if (s.minimum !== undefined && n < s.minimum) return `At least ${s.minimum}.`;
     if (s.maximum !== undefined && n > s.maximum) return `At most ${s.maximum}.`;
   }
-  if (s.pattern !== undefined && !new RegExp(s.pattern).test(value)) return `Does not match ${s.pattern}`;
+  // The parameter's description says in words what the pattern says in symbols.
+  if (s.pattern !== undefined && !new RegExp(s.pattern).test(value)) return field.description ? `Expected: ${field.description}` : 'Not in the expected form.';
   return null;
 }

@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../support/paths.js';
+import { isoFromDay } from '../../src/domain/flight-dates.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
+import { todayIn } from '../support/test-clock.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** A date of the schedules step: a week ahead of the suite's date at Frankfurt. */
+const SCHEDULE_DATE = isoFromDay(todayIn('Europe/Berlin') + 7);
 // Chromium's own network traffic is refused on closed machines; these flags keep it from trying.
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TIMEOUT_MS = 15_000;
@@ -108,7 +112,9 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.fill('#param-code', '12');
     const before = await page.locator('#response-request').innerText();
     await page.click('#send');
-    assert.match(await page.locator('#problem-code').innerText(), /\[A-Za-z\]\{3\}/);
+    // In words (the parameter's description), not the pattern's symbols.
+    assert.match(await page.locator('#problem-code').innerText(), /^Expected: Three-letter IATA location code/);
+    assert.doesNotMatch(await page.locator('#problem-code').innerText(), /\[A-Za-z\]/);
     assert.equal(await page.locator('#param-code').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#response-request').innerText(), before, 'nothing was sent');
     // …unless asked to send it unchecked: then the server's 400 and its ProcessingError show.
@@ -171,6 +177,28 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.waitForSelector('.map-airport >> nth=4');
     assert.equal(await page.locator('.map-airport').count(), 5);
 
+    // 11. Schedules in a table beside the document: local times, durations, connections, flights.
+    await selectOperation(page, 'getSchedules');
+    await page.fill('#param-origin', 'FRA');
+    await page.fill('#param-destination', 'JFK');
+    await page.fill('#param-fromDateTime', 'next week');
+    await page.click('#send');
+    assert.match(await page.locator('#problem-fromDateTime').innerText(), /^Expected: yyyy-MM-dd/);
+    await page.fill('#param-fromDateTime', SCHEDULE_DATE);
+    await page.fill('#param-limit', '10');
+    await sendAndWait(page, () => page.click('#send'));
+    assert.match(await statusText(page), /^200\b/);
+    const rows = page.locator('#response-journeys tr.journey');
+    assert.ok((await rows.count()) >= 1, 'journey rows');
+    const row = await rows.first().innerText();
+    assert.match(row, new RegExp(`${SCHEDULE_DATE} \\d\\d:\\d\\d FRA`), row);
+    assert.match(row, /\d\d:\d\d JFK/, row);
+    assert.match(row, /\d+ h( \d+ min)?/, 'a duration in words');
+    assert.match(row, /direct|1 via|2 via/);
+    assert.match(row, /[A-Z0-9]{2}\d+ FRA \d\d:\d\d → /, 'its flights');
+    assert.ok(await page.locator('#response-body').isVisible(), 'the raw document stays');
+    await page.locator('#response-journeys').screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground-journeys.png') });
+
     // 10. The location search answers as q is typed, once the typing pauses.
     await selectOperation(page, 'searchLocations');
     await page.fill('#param-q', '');
@@ -183,6 +211,12 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
 
     mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
     await page.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground.png'), fullPage: true });
+
+    // 12. An error's InfoURL opens the catalogue on its own row.
+    await page.goto(`${server.url}/docs/errors#3002`);
+    assert.equal(await page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash), '#3002');
+    assert.match(await page.locator('tr:target').innerText(), /3002\s+400\s+InputValidation\s+Malformed airport code/);
+
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
