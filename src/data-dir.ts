@@ -13,13 +13,13 @@ import { registerBootstrapClient, type BootstrapOutcome } from './state/client-r
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
-/** Where the demo client's secret is written when stderr is not a terminal. */
+/** Where the demo client's secret is kept: the secret alone, so that `$(cat …)` is the secret. */
 export const DEMO_SECRET_FILE = 'demo-client-secret.txt';
 
 /**
  * What a data directory needs before a server starts on it: a dataset file (the default one is
  * built when there is none) and a client (the configured one, else a "demo" client whose secret
- * is shown once). Done once per start, before any worker, so that workers never race to do it.
+ * is kept in DEMO_SECRET_FILE). Done once per start, before any worker, so that workers never race to do it.
  * Temporary dataset files of imports that died are removed first.
  */
 export async function prepareDataDir(
@@ -49,15 +49,16 @@ export async function prepareDataDir(
 }
 
 /**
- * The demo client's secret goes to the operator's terminal only: when stderr is not one (a
- * service manager, a container, a log collector), it is written to a file only the owner can
- * read, and only that file's path is printed.
+ * The demo client's secret is kept in a file only the owner can read, in the data directory that
+ * only the owner can enter, so that a first try needs no copying from a console (decision 60); it
+ * is printed as well only to a terminal: a service manager, a container or a log collector gets
+ * the file's path alone.
  */
 function demoClientNotice(dataDir: string, secret: string, interactive: boolean): string {
-  if (interactive) return `Created the client "demo" (shown once). client_id=demo client_secret=${secret}`;
   const file = join(dataDir, DEMO_SECRET_FILE);
   rmSync(file, { force: true });
-  writeFileSync(file, `client_id=demo\nclient_secret=${secret}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  if (interactive) return `Created the client "demo": client_id=demo client_secret=${secret} (kept in ${file}, mode 0600)`;
   return `Created the client "demo"; its secret is in ${file} (mode 0600), not printed because stderr is not a terminal`;
 }
 

@@ -109,7 +109,7 @@ test('the demo secret is not printed on a stderr that is no terminal, but writte
     const file = join(service.dataDir, DEMO_SECRET_FILE);
     assert.ok(existsSync(file), service.output());
     assert.equal(mode(file), '0600');
-    const secret = /^client_secret=(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+    const secret = /^(\S+)\n$/.exec(readFileSync(file, 'utf8'))?.[1];
     assert.ok(secret && secret.length >= 32);
     assert.ok(!service.output().includes(secret), 'the secret is not on stderr');
     assert.ok(service.output().includes(file), 'its path is');
@@ -128,12 +128,14 @@ test('the demo secret is not printed on a stderr that is no terminal, but writte
   }
 });
 
-test('prepareDataDir prints the demo secret to an interactive terminal only', async () => {
+test('prepareDataDir prints the demo secret to an interactive terminal only, and keeps it alone in a 0600 file either way', async () => {
   const terminal = openDataDir();
   const shown: string[] = [];
   await prepareDataDir(testConfig(terminal, { SKYREF_CLIENT_ID: '', SKYREF_CLIENT_SECRET: '' }), (text) => shown.push(text), { isTTY: true });
-  assert.match(shown.join('\n'), /client_id=demo client_secret=\S{32,}/);
-  assert.equal(existsSync(join(terminal, DEMO_SECRET_FILE)), false);
+  const printed = /client_id=demo client_secret=(\S{32,})/.exec(shown.join('\n'))?.[1];
+  assert.ok(printed);
+  assert.equal(mode(join(terminal, DEMO_SECRET_FILE)), '0600');
+  assert.equal(readFileSync(join(terminal, DEMO_SECRET_FILE), 'utf8'), `${printed}\n`, 'what $(cat …) gives is the secret');
 
   const pipe = openDataDir();
   const logged: string[] = [];
@@ -141,5 +143,5 @@ test('prepareDataDir prints the demo secret to an interactive terminal only', as
   assert.doesNotMatch(logged.join('\n'), /client_secret/);
   assert.ok(logged.some((l) => l.includes(join(pipe, DEMO_SECRET_FILE))), logged.join('\n'));
   assert.equal(mode(join(pipe, DEMO_SECRET_FILE)), '0600');
-  assert.match(readFileSync(join(pipe, DEMO_SECRET_FILE), 'utf8'), /^client_id=demo\nclient_secret=\S{32,}\n$/);
+  assert.match(readFileSync(join(pipe, DEMO_SECRET_FILE), 'utf8'), /^[\w-]{32,}\n$/);
 });
