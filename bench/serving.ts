@@ -7,22 +7,19 @@
 //             the same run without a swap
 //
 //   node dist/bench/serving.js [FILE] [--duration S] [--connections N] [--only workers|swap]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { copyFileSync, renameSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
 import { isoFromDay } from '../src/domain/flight-dates.js';
 import { HORIZON_DAYS } from '../src/domain/horizon.js';
-import { BENCH_CLIENT_ID, fetchToken } from './child-server.js';
+import { startServe, type ServeProcess } from './serve-process.js';
 import { seededRandom } from './sampling.js';
 import { trafficWeightedAirports, worldDatasetFile } from './world-file.js';
 
-const HERE = fileURLToPath(new URL('.', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -46,57 +43,9 @@ function randomPair(): string {
   return `/v2/operations/schedules/${origin}/${destination}/${isoFromDay(today + Math.floor(random() * (HORIZON_DAYS + 1)))}`;
 }
 
-interface Service {
-  url: string;
-  token: string;
-  dataDir: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function startService(workers: number): Promise<Service> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-serving-'));
-  copyFileSync(file, join(dataDir, 'dataset.sqlite'));
-  const secret = randomBytes(24).toString('base64url');
-  const child = spawn(process.execPath, [join(HERE, '..', '..', 'bin', 'skyref.js'), 'serve', '--workers', String(workers)], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SKYREF_DATA_DIR: dataDir,
-      SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
-      SKYREF_CLIENT_SECRET: secret,
-      SKYREF_RATE_PER_SECOND: '1000000000',
-      SKYREF_RATE_PER_HOUR: '1000000000',
-      SKYREF_LOG_LEVEL: 'warn',
-      SKYREF_METRICS_PORT: '0',
-      SKYREF_DRAIN_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let text = '';
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`skyref serve exited (${code}): ${text}`)));
-  });
-  return {
-    url,
-    token: await fetchToken(url, secret),
-    dataDir,
-    child,
-    output: () => text,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** `skyref serve` on the world dataset with `workers` workers, stopped without a drain delay. */
+function startService(workers: number): Promise<ServeProcess> {
+  return startServe({ workers, dataset: file, env: { SKYREF_DRAIN_DELAY_MS: '0' } });
 }
 
 interface Sample {
@@ -106,7 +55,7 @@ interface Sample {
 }
 
 /** Random-pair schedule queries for `seconds`; every answer's time, latency and status. */
-async function load(service: Service, seconds: number): Promise<{ samples: Sample[]; errors: number; rps: number }> {
+async function load(service: ServeProcess, seconds: number): Promise<{ samples: Sample[]; errors: number; rps: number }> {
   const samples: Sample[] = [];
   const instance = autocannon({
     url: service.url,
