@@ -51,10 +51,11 @@ function flightElement({ leg, day }: DatedStatusLeg, olderCarrier: boolean): Ele
 }
 
 /** Every designator the leg is sold under, the operating one among them when its airline sells it. */
-function designators(leg: Leg): readonly FlightDesignator[] {
+export function designators(leg: Leg): readonly FlightDesignator[] {
   return leg.marketing.length > 0 ? leg.marketing : [leg.operating];
 }
 
-function carrier(name: string, d: FlightDesignator): Element {
+/** A carrier element: its AirlineID and FlightNumber. */
+export function carrier(name: string, d: FlightDesignator): Element {
   return el(name, leaf('AirlineID', d.airline), leaf('FlightNumber', `${d.number}${d.suffix}`));
 }

@@ -155,26 +155,40 @@ const STATUS_NOTE =
   'and FlightStatus NA "No status", never a live status, an estimated or actual time, a gate or a registration. ' +
   'Dates are local at the departure airport, from yesterday to 5 days ahead (SKYREF_FLIGHT_STATUS_WINDOW=schedule: to today + 360); 400 (3028) outside. Paged with limit and offset.';
 
+const STATUS_FAMILIES = [
+  { path: 'flightstatus', id: 'FlightStatus', root: 'FlightStatusResource', tag: 'Flight status', note: '' },
+  {
+    path: 'customerflightinformation',
+    id: 'CustomerFlightInformation',
+    root: 'FlightInformation',
+    tag: 'Flight status',
+    note: ' The customer-facing layout (FlightInformation): each end\'s scheduled Date and Time apart, its UTC DateTime, and a time Status (NO).',
+  },
+] as const;
+
 function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
-  const date = pathParam('date', patterned(LOCAL_DATE), isoFromDay(utcDayOf(ctx.nowMs) + 2), 'yyyy-MM-dd, the local date at the departure airport.');
-  return {
-    '/v1/operations/flightstatus/{flightNumber}/{date}': {
+  const day = utcDayOf(ctx.nowMs) + 2;
+  const date = pathParam('date', patterned(LOCAL_DATE), isoFromDay(day), 'yyyy-MM-dd, the local date at the departure airport.');
+  const paths: Record<string, PathItem> = {};
+  for (const f of STATUS_FAMILIES) {
+    const id = (name: string) => `get${name.replace('{}', f.id)}`;
+    paths[`/v1/operations/${f.path}/{flightNumber}/{date}`] = {
       get: dataOperation(
-        'getFlightStatus',
-        'Flight status',
+        id('{}'),
+        f.tag,
         'A flight on a date, leg by leg',
         'The legs sold under this flight number (the operating airline\'s or a codeshare partner\'s) that depart on that date, one Flight each. ' +
-          `${STATUS_NOTE} 404 (2012) when the flight does not depart that day.`,
+          `${STATUS_NOTE} 404 (2012) when the flight does not depart that day.${f.note}`,
         [pathParam('flightNumber', patterned(FLIGHT_NUMBER), 'LH400', 'Airline code, 1 to 4 digits, optional letter; any case.'), date, queryRef('limit'), queryRef('offset')],
-        'FlightStatusResource',
+        f.root,
       ),
-    },
-    '/v1/operations/flightstatus/route/{origin}/{destination}/{date}': {
+    };
+    paths[`/v1/operations/${f.path}/route/{origin}/{destination}/{date}`] = {
       get: dataOperation(
-        'getFlightStatusByRoute',
-        'Flight status',
+        id('{}ByRoute'),
+        f.tag,
         'The flights of a route on a date',
-        `Every leg flying non-stop from origin to destination that departs on that date, by departure. ${STATUS_NOTE} 404 (2007) when none does.`,
+        `Every leg flying non-stop from origin to destination that departs on that date, by departure. ${STATUS_NOTE} 404 (2007) when none does.${f.note}`,
         [
           pathParam('origin', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the departure airport, any case.'),
           pathParam('destination', patterned(AIRPORT_CODE), 'JFK', 'Three-letter IATA code of the arrival airport, any case.'),
@@ -182,32 +196,30 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
           queryRef('limit'),
           queryRef('offset'),
         ],
-        'FlightStatusResource',
+        f.root,
       ),
-    },
-    ...Object.fromEntries(
-      (['departures', 'arrivals'] as const).map((kind) => [
-        `/v1/operations/flightstatus/${kind}/{airportCode}/{fromDateTime}`,
-        {
-          get: dataOperation(
-            kind === 'departures' ? 'getDepartures' : 'getArrivals',
-            'Flight status',
-            `An airport's ${kind} over 4 hours`,
-            `The legs ${kind === 'departures' ? 'leaving' : 'landing at'} the airport in the 4 hours from fromDateTime (local there), at most 80, ` +
-              `by ${kind === 'departures' ? 'departure' : 'arrival'}; previousRange and nextRange links move the window by 4 hours. ${STATUS_NOTE} 404 (2013) when none does.`,
-            [
-              pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport, any case.'),
-              pathParam('fromDateTime', patterned(FROM_DATE_TIME), `${isoFromDay(utcDayOf(ctx.nowMs) + 2)}T08:00`, 'yyyy-MM-ddTHH:mm (or yyyy-MM-dd: from 00:00), local time at the airport.'),
-              queryRef('serviceType'),
-              queryRef('limit'),
-              queryRef('offset'),
-            ],
-            'FlightStatusResource',
-          ),
-        },
-      ]),
-    ),
-  };
+    };
+    for (const kind of ['departures', 'arrivals'] as const) {
+      paths[`/v1/operations/${f.path}/${kind}/{airportCode}/{fromDateTime}`] = {
+        get: dataOperation(
+          id(`{}${kind === 'departures' ? 'Departures' : 'Arrivals'}`),
+          f.tag,
+          `An airport's ${kind} over 4 hours`,
+          `The legs ${kind === 'departures' ? 'leaving' : 'landing at'} the airport in the 4 hours from fromDateTime (local there), at most 80, ` +
+            `by ${kind === 'departures' ? 'departure' : 'arrival'}; previousRange and nextRange links move the window by 4 hours. ${STATUS_NOTE} 404 (2013) when none does.${f.note}`,
+          [
+            pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport, any case.'),
+            pathParam('fromDateTime', patterned(FROM_DATE_TIME), `${isoFromDay(day)}T08:00`, 'yyyy-MM-ddTHH:mm (or yyyy-MM-dd: from 00:00), local time at the airport.'),
+            queryRef('serviceType'),
+            queryRef('limit'),
+            queryRef('offset'),
+          ],
+          f.root,
+        ),
+      };
+    }
+  }
+  return paths;
 }
 
 function tokenOperation(): Operation {

@@ -24,6 +24,7 @@ const RESOURCE_ROOTS = [
   'SeatResource',
   'ScheduleResource',
   'FlightStatusResource',
+  'FlightInformation',
   'ProcessingErrors',
 ] as const;
 export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
@@ -50,6 +51,21 @@ const UTC_TIME = obj(
   { DateTime: str('yyyy-MM-ddTHH:mmZ, the same instant in UTC.', { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z$', example: '2018-08-01T06:55Z' }) },
   [],
   'Only with utc=true.',
+);
+
+/** An end of a leg in the customer-facing FlightInformation layout. */
+const informationEnd = obj(
+  {
+    AirportCode: str(IATA3),
+    Scheduled: obj({
+      Date: str('yyyy-MM-dd, local.', { format: 'date' }),
+      Time: str('HH:mm, local.', { pattern: '^\\d{2}:\\d{2}$' }),
+      DateTime: str('yyyy-MM-ddTHH:mm, UTC.'),
+    }),
+    Terminal: obj({ Name: str() }),
+    Status: obj({ Code: oneOfValues(['NO'], 'Always NO, no status: the service holds no live times.'), Description: oneOfValues(['No status']) }),
+  },
+  ['Terminal'],
 );
 
 const flightLeg = obj(
@@ -237,6 +253,18 @@ export function resourceSchemas(): Record<string, Schema> {
         Definition: oneOfValues(['No status']),
       }),
     }),
+    FlightInformationLeg: obj({
+      Departure: informationEnd,
+      Arrival: informationEnd,
+      OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }),
+      MarketingCarrierList: obj({ MarketingCarrier: arr(obj({ AirlineID: str(), FlightNumber: str() }), 'Every designator the leg is sold under.') }),
+      Equipment: obj({ AircraftCode: str('Three-character IATA aircraft code.') }),
+      Status: obj({ Code: oneOfValues(['NA'], 'Always NA: no live status.'), Description: oneOfValues(['No status']) }),
+    }),
+    FlightInformation: root(
+      'FlightInformation',
+      obj({ Flights: obj({ Flight: arr(ref('FlightInformationLeg'), 'One per operating leg, by departure.') }), Meta: ref('Meta') }),
+    ),
     FlightStatusResource: root(
       'FlightStatusResource',
       obj({ Flights: obj({ Flight: arr(ref('FlightStatusLeg'), 'One per operating leg, by departure.') }), Meta: ref('Meta') }),

@@ -1,11 +1,14 @@
 // GET /v1/operations/flightstatus/{flightNumber}/{date}, …/route/{origin}/{destination}/{date} and
-// the boards …/departures|arrivals/{airportCode}/{fromDateTime}: the operating legs from the
-// schedule, each with "No status" (../shared/flight-status.md).
+// the boards …/departures|arrivals/{airportCode}/{fromDateTime}, and the same under
+// customerflightinformation: the operating legs from the schedule, each with "No status"
+// (../shared/flight-status.md).
 // Dates are local at the departure airport, within the original API's window (yesterday to five
 // days ahead) or, with SKYREF_FLIGHT_STATUS_WINDOW=schedule, the whole schedule's.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { flightInformationDocument } from '../../documents/flight-information-document.js';
 import { flightStatusDocument, type DatedStatusLeg } from '../../documents/flight-status-document.js';
+import type { Element } from '../../documents/tree.js';
 import { href, type Link } from '../../documents/meta.js';
 import { dayFromIso, isoFromDay, localDateTime, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
 import { parseDesignator } from '../../domain/flight-designator.js';
@@ -20,6 +23,20 @@ import { airportNotFound } from '../retired-airports.js';
 import { getOnly } from './methods.js';
 
 type WindowSetting = Config['flightStatusWindow'];
+
+/**
+ * A family of paths and the document its answers are: flightstatus (FlightStatusResource) and the
+ * customer variant, customerflightinformation (FlightInformation), which look flights up alike.
+ */
+interface Family {
+  path: string;
+  document(flights: readonly DatedStatusLeg[], links: readonly Link[], ctx: RequestContext): Element;
+}
+
+const FAMILIES: readonly Family[] = [
+  { path: 'flightstatus', document: (flights, links, ctx) => flightStatusDocument(flights, links, ctx.format === 'json-classic') },
+  { path: 'customerflightinformation', document: (flights, links) => flightInformationDocument(flights, links) },
+];
 
 /** The local dates flight status answers at an airport in `zone`. */
 function statusWindow(zone: string, nowMs: number, setting: WindowSetting): { first: number; last: number } {
@@ -61,7 +78,7 @@ function page(
   return { flights: flights.slice(offset, offset + limit), links };
 }
 
-function byFlightNumber(setting: WindowSetting) {
+function byFlightNumber(family: Family, setting: WindowSetting) {
   return (ctx: RequestContext) => {
     const match = FLIGHT_NUMBER.exec(ctx.params.flightNumber ?? '');
     const designator = match ? parseDesignator(`${match[1]!.toUpperCase()}${match[2]}${match[3]!.toUpperCase()}`) : undefined;
@@ -84,12 +101,12 @@ function byFlightNumber(setting: WindowSetting) {
       throw outOfWindow(day, statusWindow(locations.byCode.get(origin)?.timeZone ?? 'UTC', ctx.nowMs, setting), origin);
     }
     if (inWindow.length === 0) throw new ApiError('flightNotFound', { flight: text, date: isoFromDay(day) });
-    const { flights, links } = page(ctx, `/v1/operations/flightstatus/${text}/${isoFromDay(day)}`, inWindow.map((leg) => ({ leg, day })));
-    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
+    const { flights, links } = page(ctx, `/v1/operations/${family.path}/${text}/${isoFromDay(day)}`, inWindow.map((leg) => ({ leg, day })));
+    return family.document(flights, links, ctx);
   };
 }
 
-function byRoute(setting: WindowSetting) {
+function byRoute(family: Family, setting: WindowSetting) {
   return (ctx: RequestContext) => {
     const origin = airportParam(ctx, 'origin');
     const destination = airportParam(ctx, 'destination');
@@ -104,8 +121,8 @@ function byRoute(setting: WindowSetting) {
     // Route legs are in local departure order; through segments are flights, not legs.
     const legs = routeLegs.filter((leg) => leg.stops === 0 && operatesOn(leg.pattern, day));
     if (legs.length === 0) throw new ApiError('journeyNotFound', { origin: origin.code, destination: destination.code, date: isoFromDay(day), time: '', direct: ' (direct flights only)' });
-    const { flights, links } = page(ctx, `/v1/operations/flightstatus/route/${origin.code}/${destination.code}/${isoFromDay(day)}`, legs.map((leg) => ({ leg, day })));
-    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
+    const { flights, links } = page(ctx, `/v1/operations/${family.path}/route/${origin.code}/${destination.code}/${isoFromDay(day)}`, legs.map((leg) => ({ leg, day })));
+    return family.document(flights, links, ctx);
   };
 }
 
@@ -114,7 +131,7 @@ const BOARD_MINUTES = 240;
 const BOARD_FLIGHTS = 80;
 const SERVICE_TYPES = ['passenger', 'all', 'cargo'];
 
-function board(kind: 'departures' | 'arrivals', setting: WindowSetting) {
+function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowSetting) {
   return (ctx: RequestContext) => {
     const airport = airportParam(ctx, 'airportCode');
     const match = FROM_DATE_TIME.exec(ctx.params.fromDateTime ?? '');
@@ -132,21 +149,24 @@ function board(kind: 'departures' | 'arrivals', setting: WindowSetting) {
     const from = day * 1440 + minute;
     const text = (at: number) => localDateTime(Math.floor(at / 1440), at - Math.floor(at / 1440) * 1440);
     if (legs.length === 0) throw new ApiError('boardEmpty', { kind, airport: airport.code, from: text(from), to: text(from + BOARD_MINUTES) });
-    const path = (at: number) => `/v1/operations/flightstatus/${kind}/${airport.code}/${text(at)}`;
+    const path = (at: number) => `/v1/operations/${family.path}/${kind}/${airport.code}/${text(at)}`;
     const extra = [['serviceType', rawService === undefined ? undefined : serviceType]] as const;
     const ranges: Link[] = [];
     const inWindow = (at: number) => Math.floor(at / 1440) >= window.first && Math.floor(at / 1440) <= window.last;
     if (inWindow(from - BOARD_MINUTES)) ranges.push({ rel: 'previousRange', href: href(ctx.base, path(from - BOARD_MINUTES), extra) });
     if (inWindow(from + BOARD_MINUTES)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(from + BOARD_MINUTES), extra) });
     const { flights, links } = page(ctx, path(from), legs, extra, ranges);
-    return flightStatusDocument(flights, links, ctx.format === 'json-classic');
+    return family.document(flights, links, ctx);
   };
 }
 
 export function flightStatusRoutes(app: FastifyInstance, pipeline: Pipeline, setting: WindowSetting): void {
-  getOnly(app, pipeline, '/v1/operations/flightstatus/route/:origin/:destination/:date', pipeline.handler(byRoute(setting), ['limit', 'offset']));
-  for (const kind of ['departures', 'arrivals'] as const) {
-    getOnly(app, pipeline, `/v1/operations/flightstatus/${kind}/:airportCode/:fromDateTime`, pipeline.handler(board(kind, setting), ['serviceType', 'limit', 'offset']));
+  for (const family of FAMILIES) {
+    const base = `/v1/operations/${family.path}`;
+    getOnly(app, pipeline, `${base}/route/:origin/:destination/:date`, pipeline.handler(byRoute(family, setting), ['limit', 'offset']));
+    for (const kind of ['departures', 'arrivals'] as const) {
+      getOnly(app, pipeline, `${base}/${kind}/:airportCode/:fromDateTime`, pipeline.handler(board(family, kind, setting), ['serviceType', 'limit', 'offset']));
+    }
+    getOnly(app, pipeline, `${base}/:flightNumber/:date`, pipeline.handler(byFlightNumber(family, setting), ['limit', 'offset']));
   }
-  getOnly(app, pipeline, '/v1/operations/flightstatus/:flightNumber/:date', pipeline.handler(byFlightNumber(setting), ['limit', 'offset']));
 }

@@ -202,3 +202,29 @@ test('the arrivals board of JFK lists legs landing in the window, by arrival, ea
   const byNumber = many(parseXml(await (await s.get(`/v1/operations/flightstatus/${one.operating}/${one.departure.slice(0, 10)}`)).text()).FlightStatusResource.Flights.Flight).map(facts);
   assert.ok(byNumber.some((f) => f.destination === 'JFK' && f.arrival === one.arrival), `${one.operating} found by its number`);
 });
+
+test('the customer-facing variant answers the same legs in its own layout: Date and Time apart, UTC DateTime, time status NO', async () => {
+  const status = many(parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`)).text()).FlightStatusResource.Flights.Flight).map(facts);
+  const res = await s.get(`/v1/operations/customerflightinformation/route/FRA/LHR/${date}?limit=100`);
+  assert.equal(res.status, 200);
+  const text = await res.text();
+  assert.doesNotMatch(text, /Estimated|Actual|Gate|AircraftRegistration/);
+  const flights = many(parseXml(text).FlightInformation.Flights.Flight);
+  assert.equal(flights.length, status.length);
+  flights.forEach((f: Xml, i: number) => {
+    const expected = status[i]!;
+    assert.equal(`${f.Departure.Scheduled.Date}T${f.Departure.Scheduled.Time}`, expected.departure);
+    assert.equal(`${f.Arrival.Scheduled.Date}T${f.Arrival.Scheduled.Time}`, expected.arrival);
+    assert.match(f.Departure.Scheduled.DateTime, /^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    assert.equal(`${f.OperatingCarrier.AirlineID}${f.OperatingCarrier.FlightNumber}`, expected.operating);
+    assert.equal(f.Equipment.AircraftCode, expected.aircraft);
+    assert.equal(f.Departure.Status.Code, 'NO');
+    assert.equal(f.Status.Code, 'NA');
+  });
+  const one = status[0]!;
+  const byNumber = await s.get(`/v1/operations/customerflightinformation/${one.operating}/${date}`);
+  assert.equal(byNumber.status, 200);
+  const board = await s.get(`/v1/operations/customerflightinformation/departures/FRA/${date}T08:00`);
+  assert.equal(board.status, 200);
+  assert.match(many(parseXml(await board.text()).FlightInformation.Meta.Link).map((l: Xml) => l['@Href']).join(' '), /customerflightinformation\/departures\/FRA\/.*T12:00/);
+});
