@@ -1,6 +1,7 @@
-// The journeys of a schedules answer and the flights of a flight-status answer, read from the
-// document (typed or classic JSON, or XML made into the same shape) for the readable table shown
-// beside the raw document: local times, durations, connections, carriers and aircraft.
+// The journeys of a schedules answer and the flights of a flight-status (or flight-information)
+// answer, read from the document (typed or classic JSON, or XML made into the same shape) for the
+// readable table shown beside the raw document: local times, durations, connections, carriers
+// and aircraft.
 import { h } from './dom.js';
 
 export interface JourneyLeg {
@@ -46,6 +47,12 @@ function designator(carrier: unknown): string {
   return `${text(at(carrier, 'AirlineID'))}${text(at(carrier, 'FlightNumber'))}`;
 }
 
+/** An end's scheduled local time: `ScheduledTimeLocal` of schedules and flight status, `Scheduled` Date and Time of FlightInformation. */
+function localTime(end: unknown): string {
+  const dateTime = text(at(end, 'ScheduledTimeLocal', 'DateTime'));
+  return dateTime || `${text(at(end, 'Scheduled', 'Date'))}T${text(at(end, 'Scheduled', 'Time'))}`;
+}
+
 function legOf(flight: unknown): JourneyLeg {
   const marketing = at(flight, 'MarketingCarrier') ?? asArray(at(flight, 'MarketingCarrierList', 'MarketingCarrier'))[0];
   const sold = designator(marketing);
@@ -56,8 +63,8 @@ function legOf(flight: unknown): JourneyLeg {
     operatedBy: operated !== undefined && operated !== sold ? operated : undefined,
     from: text(at(flight, 'Departure', 'AirportCode')),
     to: text(at(flight, 'Arrival', 'AirportCode')),
-    departs: text(at(flight, 'Departure', 'ScheduledTimeLocal', 'DateTime')),
-    arrives: text(at(flight, 'Arrival', 'ScheduledTimeLocal', 'DateTime')),
+    departs: localTime(at(flight, 'Departure')),
+    arrives: localTime(at(flight, 'Arrival')),
     aircraft: text(at(flight, 'Equipment', 'AircraftCode')),
   };
 }
@@ -68,8 +75,12 @@ export function journeysOf(root: unknown): Journey[] {
   if (schedules !== undefined) {
     return asArray(schedules).map((s) => ({ legs: asArray(at(s, 'Flight')).map(legOf), duration: text(at(s, 'TotalJourney', 'Duration')) || undefined, status: undefined }));
   }
-  const flights = at(root, 'FlightStatusResource', 'Flights', 'Flight');
-  return asArray(flights).map((f) => ({ legs: [legOf(f)], duration: undefined, status: text(at(f, 'FlightStatus', 'Definition')) || undefined }));
+  const flights = at(root, 'FlightStatusResource', 'Flights', 'Flight') ?? at(root, 'FlightInformation', 'Flights', 'Flight');
+  return asArray(flights).map((f) => ({
+    legs: [legOf(f)],
+    duration: undefined,
+    status: text(at(f, 'FlightStatus', 'Definition')) || text(at(f, 'Status', 'Description')) || undefined,
+  }));
 }
 
 /** `PT8H40M` → `8 h 40 min`, `P1DT2H` → `1 d 2 h`. */
