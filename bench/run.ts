@@ -29,6 +29,8 @@ interface Scenario {
 }
 
 const SCHEDULE_PATH = `/v2/operations/schedules/FRA/JFK/${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
+/** Flight status answers within the original's window: two days ahead. */
+const STATUS_DATE = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 const SCENARIOS: Scenario[] = [
   { name: 'airport', path: '/v1/mds-references/airports/FRA', target: 0.85 },
@@ -41,6 +43,9 @@ const SCENARIOS: Scenario[] = [
   // which skyref ignores, tells the bare server's canned answers apart.
   { name: 'schedule-br', path: `${SCHEDULE_PATH}?coding=br`, target: 0.5, encoding: 'br' },
   { name: 'schedule-gzip', path: `${SCHEDULE_PATH}?coding=gzip`, target: 0.5, encoding: 'gzip' },
+  // Flight status: a route's legs of a date, and a 4-hour departures board (cached after the first).
+  { name: 'status-route', path: `/v1/operations/flightstatus/route/FRA/JFK/${STATUS_DATE}`, target: 0.5 },
+  { name: 'departures', path: `/v1/operations/flightstatus/departures/FRA/${STATUS_DATE}T08:00`, target: 0.5 },
   // Refusals, which should cost no more than the cached lookup above (the same path).
   { name: 'unauthorized', path: '/v1/mds-references/airports/FRA', target: 0.8, status: 401, caller: 'invalid' },
   { name: 'rate-limited', path: '/v1/mds-references/airports/FRA', target: 0.8, status: 429, caller: 'limited' },
