@@ -1,9 +1,15 @@
 // The default dataset's location types: no station, bus stop, heliport or city code is served as
 // an airport unless it really is one. Read from the test dataset, which is the default dataset.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { readDatasetFile } from '../../src/dataset/dataset-file.js';
+import { buildDefaultDatasetFile } from '../../src/ingest/default-dataset-file.js';
 import { TEST_DATASET } from '../support/paths.js';
+import { testNetworkRoutes } from '../support/test-network.js';
 
 const { content } = readDatasetFile(TEST_DATASET);
 const byCode = new Map(content.locations.map((l) => [l.code, l]));
@@ -83,4 +89,20 @@ test('no city code is served as an airport of its own', () => {
 
 test('heliports without scheduled flights are left out', () => {
   for (const code of ['JPU', 'JDP', 'JEV', 'JRB', 'TSS']) assert.equal(byCode.get(code), undefined, code);
+});
+
+test('the default dataset is reproducible: built twice as of one instant, the two files are byte for byte the same', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'skyref-reproducible-'));
+  try {
+    const now = Date.UTC(2027, 6, 1, 12);
+    const routes = await testNetworkRoutes();
+    const digests: string[] = [];
+    for (const name of ['first.sqlite', 'second.sqlite']) {
+      await buildDefaultDatasetFile(join(dir, name), ['ja'], now, routes);
+      digests.push(createHash('sha256').update(readFileSync(join(dir, name))).digest('hex'));
+    }
+    assert.equal(digests[0], digests[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
