@@ -16,10 +16,11 @@ import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import type { Location } from '../../model/read-model.js';
 import { ApiError } from '../errors.js';
-import { AIRPORT_CODE, FLIGHT_NUMBER, FROM_DATE_TIME, LOCAL_DATE } from '../input-patterns.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { pageParams, single } from '../query.js';
 import { airportNotFound } from '../retired-airports.js';
+import { fromDateTimeParam } from './from-date-time.js';
 import { getOnly } from './methods.js';
 
 type WindowSetting = Config['flightStatusWindow'];
@@ -134,10 +135,9 @@ const SERVICE_TYPES = ['passenger', 'all', 'cargo'];
 function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowSetting) {
   return (ctx: RequestContext) => {
     const airport = airportParam(ctx, 'airportCode');
-    const match = FROM_DATE_TIME.exec(ctx.params.fromDateTime ?? '');
-    const day = match ? dayFromIso(match[1]!) : undefined;
-    if (!match || day === undefined || (match[2] !== undefined && (Number(match[2]) > 23 || Number(match[3]) > 59))) throw new ApiError('dateTimeMalformed');
-    const minute = match[2] === undefined ? 0 : Number(match[2]) * 60 + Number(match[3]);
+    const asked = fromDateTimeParam(ctx.params.fromDateTime ?? '');
+    const day = asked.day;
+    const minute = asked.minute ?? 0;
     const window = statusWindow(airport.timeZone, ctx.nowMs, setting);
     if (day < window.first || day > window.last) throw outOfWindow(day, window, airport.code);
     const rawService = single(ctx.query, 'serviceType');

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Location } from '../../model/read-model.js';
 import { href, type Link } from '../../documents/meta.js';
 import { scheduleDocument } from '../../documents/schedule-document.js';
-import { dayFromIso, isoFromDay, localDateTime } from '../../domain/flight-dates.js';
+import { isoFromDay, localDateTime } from '../../domain/flight-dates.js';
 import { findSchedules, type ScheduleEntry } from '../../engine/schedule-query.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { airportNotFound } from '../retired-airports.js';
-import { AIRPORT_CODE, FROM_DATE_TIME } from '../input-patterns.js';
+import { AIRPORT_CODE } from '../input-patterns.js';
+import { fromDateTimeParam } from './from-date-time.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
@@ -39,22 +40,6 @@ function placeParam(ctx: RequestContext, name: 'origin' | 'destination'): Place 
     return l && schedule.airportId.has(l.code) ? [l] : [];
   });
   return { code, timeZone: city.timeZone, locations: served };
-}
-
-interface FromDateTime {
-  day: number;
-  /** Minutes after local midnight, when a time was given. */
-  minute?: number;
-  text: string;
-}
-
-function fromDateTimeParam(raw: string): FromDateTime {
-  const match = FROM_DATE_TIME.exec(raw);
-  const day = match ? dayFromIso(match[1]!) : undefined;
-  if (!match || day === undefined || (match[2] !== undefined && (Number(match[2]) > 23 || Number(match[3]) > 59))) {
-    throw new ApiError('dateTimeMalformed');
-  }
-  return match[2] === undefined ? { day, text: raw } : { day, minute: Number(match[2]) * 60 + Number(match[3]), text: raw };
 }
 
 /**
