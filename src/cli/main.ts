@@ -27,12 +27,13 @@ const USAGE = `usage: skyref <command>
   export legs --from DATE --to DATE
                                 the operating legs of those dates as CSV on stdout (docs/imports.md)
   export ssim                   the whole schedule as an IATA SSIM file on stdout (docs/imports.md)
+  mcp                           an MCP server over stdio on the dataset, for agents (README, Agents)
   version                       the version of skyref and of the Node.js it runs on
 
 Every command takes --help (or -h, or "skyref help COMMAND").
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
 
-const COMMANDS = ['serve', 'dataset', 'clients', 'import', 'export', 'version'];
+const COMMANDS = ['serve', 'dataset', 'clients', 'import', 'export', 'mcp', 'version'];
 /** Asks for help anywhere on the line; `help` only as the first word (a secret may be "help"). */
 const HELP = new Set(['--help', '-h']);
 
@@ -75,6 +76,8 @@ async function main(argv: string[]): Promise<void> {
       return (await import('./import-command.js')).importCommand(config, rest);
     case 'export':
       return (await import('./export-command.js')).exportCommand(config, rest);
+    case 'mcp':
+      return (await import('./mcp-command.js')).mcpCommand(config, rest);
     case 'version':
       process.stdout.write(`skyref ${projectVersion()} (Node.js ${process.version})\n`);
       return;

@@ -22,6 +22,7 @@ const STAGES: Record<string, number> = {
   'documents': 4,
   'render': 5,
   'api': 6,
+  'mcp': 6,
   'load-garbage.ts': 7,
   'service-state.ts': 7,
   'data-dir.ts': 7,

@@ -1,0 +1,99 @@
+// `skyref mcp` spoken to by the SDK's own client over stdio, on a copy of the test dataset: the
+// tools and their schemas, each called with facts checked against known ones and against the
+// schedules endpoint of a server on the same dataset.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { isoFromDay } from '../../src/domain/flight-dates.js';
+import { TEST_DATASET } from '../support/paths.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { SKYREF_BIN } from '../support/skyref-command.js';
+import { TEST_CLOCK_ENV, todayIn } from '../support/test-clock.js';
+import { parseXml, type Xml } from '../support/xml.js';
+
+let dir: string;
+let client: Client;
+let api: TestServer;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'skyref-mcp-'));
+  copyFileSync(TEST_DATASET, join(dir, 'dataset.sqlite'));
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  const transport = new StdioClientTransport({ command: process.execPath, args: [SKYREF_BIN, 'mcp'], env: { ...env, ...TEST_CLOCK_ENV, SKYREF_DATA_DIR: dir }, stderr: 'ignore' });
+  client = new Client({ name: 'skyref-test', version: '1.0.0' });
+  await client.connect(transport);
+  api = await startTestServer({}, { dataDir: dir });
+});
+after(async () => {
+  await client?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Structured = { [key: string]: unknown };
+
+async function call(name: string, args: Record<string, unknown>): Promise<{ structured: Structured; text: string; isError: boolean }> {
+  const result = (await client.callTool({ name, arguments: args })) as { structuredContent?: Structured; content: { type: string; text?: string }[]; isError?: boolean };
+  return { structured: result.structuredContent ?? {}, text: result.content.map((c) => c.text ?? '').join('\n'), isError: result.isError === true };
+}
+
+test('the tools, each with an input and an output schema and a description that says what the data is not', async () => {
+  const { tools } = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['find_flights', 'get_airport', 'nearest_airports', 'search_locations']);
+  for (const tool of tools) {
+    assert.equal(tool.inputSchema.type, 'object', tool.name);
+    assert.ok(tool.outputSchema, `${tool.name}: an output schema`);
+    assert.match(tool.description ?? '', /No live status, no fares/, tool.name);
+  }
+  const find = tools.find((t) => t.name === 'find_flights')!;
+  assert.deepEqual([...(find.inputSchema.required ?? [])].sort(), ['date', 'destination', 'origin']);
+});
+
+test('search_locations: francfort finds Frankfurt; nearest_airports: FRA first from 50.033,8.570; get_airport: LHR in city LON', async () => {
+  const search = await call('search_locations', { query: 'francfort' });
+  assert.equal(search.isError, false);
+  const results = search.structured.results as { kind: string; code: string }[];
+  assert.ok(results.some((r) => r.code === 'FRA'), JSON.stringify(results));
+  const nearest = await call('nearest_airports', { latitude: 50.033, longitude: 8.57 });
+  assert.equal((nearest.structured.airports as { code: string }[])[0]?.code, 'FRA');
+  assert.match(nearest.text, /^FRA /);
+  const lhr = await call('get_airport', { code: 'lhr' });
+  assert.equal(lhr.structured.cityCode, 'LON');
+  assert.equal(lhr.structured.countryCode, 'GB');
+});
+
+test('find_flights FRA to JFK a month ahead: the direct journeys of the schedules endpoint, with local and UTC times', async () => {
+  const date = isoFromDay(todayIn('Europe/Berlin') + 30);
+  const found = await call('find_flights', { origin: 'FRA', destination: 'JFK', date, directOnly: true, limit: 50 });
+  assert.equal(found.isError, false, found.text);
+  const journeys = found.structured.journeys as { duration: string; legs: { flight: string; departsLocal: string; arrivesLocal: string; departsUtc: string; aircraft: string }[] }[];
+  assert.ok(journeys.length > 0);
+  const res = await api.get(`/v2/operations/schedules/FRA/JFK/${date}?directFlights=true&includeCodeshares=false&limit=50`);
+  const schedules: Xml[] = [parseXml(await res.text()).ScheduleResource.Schedule].flat();
+  const expected = schedules.map((s: Xml) => {
+    const f = [s.Flight].flat()[0];
+    return `${f.MarketingCarrier.AirlineID}${f.MarketingCarrier.FlightNumber} ${f.Departure.ScheduledTimeLocal.DateTime} ${f.Arrival.ScheduledTimeLocal.DateTime} ${f.Equipment.AircraftCode}`;
+  });
+  assert.deepEqual(journeys.map((j) => `${j.legs[0]!.flight} ${j.legs[0]!.departsLocal} ${j.legs[0]!.arrivesLocal} ${j.legs[0]!.aircraft}`), expected);
+  for (const j of journeys) {
+    assert.match(j.duration, /^PT\d+H(\d+M)?$/);
+    assert.match(j.legs[0]!.departsUtc, /^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
+  }
+});
+
+test('bad arguments are tool errors with the API\'s messages, and the server keeps answering', async () => {
+  const unknown = await call('get_airport', { code: 'XQZ' });
+  assert.equal(unknown.isError, true);
+  assert.match(unknown.text, /Unknown airport code XQZ/);
+  const far = await call('find_flights', { origin: 'FRA', destination: 'JFK', date: isoFromDay(todayIn('Europe/Berlin') + 500) });
+  assert.equal(far.isError, true);
+  assert.match(far.text, /outside the schedule horizon/);
+  const malformed = await client.callTool({ name: 'get_airport', arguments: { code: 'toolong' } });
+  assert.equal(malformed.isError, true, 'an argument the schema refuses');
+  assert.equal((await call('get_airport', { code: 'FRA' })).structured.code, 'FRA', 'still answering');
+});
