@@ -10,6 +10,7 @@ import { loadPlaygroundFiles } from './playground/assets.js';
 import { airportRouteRoutes } from './routes/airport-routes.js';
 import { flightStatusRoutes } from './routes/flight-status.js';
 import { locationRoutes } from './routes/locations.js';
+import { mcpRoute } from './routes/mcp.js';
 import { nearestRoutes } from './routes/nearest.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { playgroundRoutes } from './routes/playground.js';
@@ -84,6 +85,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     scheduleRoutes(scope, pipeline);
     flightStatusRoutes(scope, pipeline, services.config.flightStatusWindow);
     systemRoutes(scope, pipeline, services);
+    mcpRoute(scope, pipeline, services);
     openApiRoutes(scope, pipeline, services, [...playground.assets.keys()]);
     playgroundRoutes(scope, pipeline, playground);
   });

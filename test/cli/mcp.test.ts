@@ -1,6 +1,6 @@
 // `skyref mcp` spoken to by the SDK's own client over stdio, on a copy of the test dataset: the
 // tools and their schemas, each called with facts checked against known ones and against the
-// schedules endpoint of a server on the same dataset.
+// schedules endpoint of a server on the same dataset; and the same tools at that server's /mcp.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { isoFromDay } from '../../src/domain/flight-dates.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -96,4 +97,25 @@ test('bad arguments are tool errors with the API\'s messages, and the server kee
   const malformed = await client.callTool({ name: 'get_airport', arguments: { code: 'toolong' } });
   assert.equal(malformed.isError, true, 'an argument the schema refuses');
   assert.equal((await call('get_airport', { code: 'FRA' })).structured.code, 'FRA', 'still answering');
+});
+
+test('the same tools over Streamable HTTP at /mcp with a bearer token; 401 without one', async () => {
+  const token = await api.token();
+  const http = new Client({ name: 'skyref-test-http', version: '1.0.0' });
+  await http.connect(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  try {
+    const { tools } = await http.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['find_flights', 'get_airport', 'nearest_airports', 'search_locations']);
+    const nearest = (await http.callTool({ name: 'nearest_airports', arguments: { latitude: 50.033, longitude: 8.57 } })) as unknown as { structuredContent: { airports: { code: string }[] } };
+    assert.equal(nearest.structuredContent.airports[0]?.code, 'FRA');
+  } finally {
+    await http.close();
+  }
+  const refused = await fetch(`${api.url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert.equal(refused.status, 401);
+  assert.match(refused.headers.get('www-authenticate') ?? '', /^Bearer/);
 });

@@ -312,6 +312,22 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         responses: { '200': { description: 'The catalogue.', content: { 'text/html': { schema: str() }, 'text/markdown': { schema: str() } } } },
       },
     },
+    '/mcp': {
+      post: {
+        operationId: 'mcp',
+        tags: ['Service'],
+        summary: 'The MCP tools over Streamable HTTP (stateless, JSON answers)',
+        description:
+          'A Model Context Protocol endpoint for agents: JSON-RPC messages (initialize, tools/list, tools/call) posted with the bearer token; ' +
+          'the same tools as `skyref mcp` over stdio. Rate limits count each request. 401 without a valid token.',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: {
+          '200': { description: 'The JSON-RPC answer.', content: { 'application/json': { schema: { type: 'object' } } } },
+          '401': sharedRef('Unauthorized'),
+          '429': sharedRef('TooManyRequests'),
+        },
+      },
+    },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },
     '/': { get: page('getPlayground') },
