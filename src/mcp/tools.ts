@@ -6,8 +6,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ApiError, type ErrorId } from '../api/errors.js';
 import { dayFromIso, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
+import { parseDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import { ALL_TYPES } from '../engine/location-search.js';
+import { routesFrom } from '../engine/airport-routes.js';
 import { findSchedules } from '../engine/schedule-query.js';
 import { scheduleWindow } from '../engine/schedule-window.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
@@ -114,6 +116,115 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       if (!location) return refusal('airportNotFound', { code: code.toUpperCase() });
       const a = airportOf(location);
       return answer(a, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
+    },
+  );
+
+  // Records by code: a city, a country, an airline (IATA or ICAO), an aircraft type.
+  const records = [
+    { tool: 'get_city', title: 'A city by its IATA code', pattern: /^[A-Za-z]{3}$/, table: 'cities', error: 'cityNotFound', extra: (c: { timeZone: string; locations: readonly string[] }) => ({ timeZone: c.timeZone, airports: [...c.locations] }) },
+    { tool: 'get_country', title: 'A country by its ISO code', pattern: /^[A-Za-z]{2}$/, table: 'countries', error: 'countryNotFound', extra: () => ({}) },
+    { tool: 'get_aircraft', title: 'An aircraft type by its IATA code', pattern: /^[A-Za-z0-9]{3}$/, table: 'aircraft', error: 'aircraftNotFound', extra: (a: { airlineEquipCode: string }) => ({ equipmentCode: a.airlineEquipCode }) },
+  ] as const;
+  for (const r of records) {
+    server.registerTool(
+      r.tool,
+      {
+        title: r.title,
+        description: `${r.title}, with its English name and every name the dataset holds. ${DATA}`,
+        inputSchema: { code: z.string().regex(r.pattern) },
+        outputSchema: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
+      },
+      ({ code }) => {
+        const record = (datasets.current.dataset[r.table].byCode as ReadonlyMap<string, { code: string; names: Names }>).get(code.toUpperCase());
+        if (!record) return refusal(r.error, { code: code.toUpperCase() });
+        const details = (r.extra as (x: unknown) => Record<string, unknown>)(record);
+        return answer({ code: record.code, name: englishName(record.names), names: Object.fromEntries(record.names), details }, `${record.code} ${englishName(record.names)}`);
+      },
+    );
+  }
+
+  server.registerTool(
+    'get_airline',
+    {
+      title: 'An airline by its IATA or ICAO code',
+      description: `The airline with this 2-character IATA or 3-letter ICAO designator. ${DATA}`,
+      inputSchema: { code: z.string().regex(/^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/) },
+      outputSchema: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
+    },
+    ({ code }) => {
+      const upper = code.toUpperCase();
+      const { dataset } = datasets.current;
+      const airline = upper.length === 3 ? dataset.airlinesByIcao.get(upper) : dataset.airlines.byCode.get(upper);
+      if (!airline) return refusal('airlineNotFound', { code: upper });
+      return answer({ code: airline.code, ...(airline.icaoCode ? { icaoCode: airline.icaoCode } : {}), name: englishName(airline.names) }, `${airline.code} ${englishName(airline.names)}`);
+    },
+  );
+
+  server.registerTool(
+    'seat_details',
+    {
+      title: 'Seat pitch, width and recline of an aircraft type',
+      description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability. ${DATA}`,
+      inputSchema: { aircraft: z.string().regex(/^[A-Za-z0-9]{3}$/) },
+      outputSchema: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
+    },
+    ({ aircraft }) => {
+      const cabins = datasets.current.dataset.seats.get(aircraft.toUpperCase());
+      if (!cabins) return refusal('seatsNotFound', { code: aircraft.toUpperCase() });
+      return answer({ cabins: cabins.map((c) => ({ ...c })) }, cabins.map((c) => `${c.cabin}: pitch ${c.pitch}", width ${c.width}"`).join('\n'));
+    },
+  );
+
+  server.registerTool(
+    'routes_from_airport',
+    {
+      title: 'The airports served non-stop from an airport',
+      description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them. ${DATA}`,
+      inputSchema: { airport: AIRPORT },
+      outputSchema: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
+    },
+    ({ airport }) => {
+      const served = datasets.current;
+      const location = served.dataset.locations.byCode.get(airport.toUpperCase());
+      if (!location) return refusal('airportNotFound', { code: airport.toUpperCase() });
+      const first = scheduleWindow(location.timeZone, now()).first;
+      const routes = routesFrom(served.dataset.schedule, served.departures, location.code, first, first + 6).map((r) => ({ destination: r.destination, departures: r.departures, operating: [...r.operating] }));
+      return answer({ routes }, routes.map((r) => `${r.destination} ${r.departures}× (${r.operating.join(', ')})`).join('\n') || 'No non-stop departures in the next 7 days.');
+    },
+  );
+
+  server.registerTool(
+    'flight_status',
+    {
+      title: 'A flight on a date, from the schedule',
+      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Status is always "No status": ${DATA}`,
+      inputSchema: { flight: z.string().regex(/^[A-Za-z0-9]{2}[A-Za-z]?\d{1,4}[A-Za-z]?$/), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd') },
+      outputSchema: { legs: z.array(legShape.extend({ status: z.literal('No status') })) },
+    },
+    ({ flight, date }) => {
+      const designator = parseDesignator(flight.toUpperCase());
+      if (!designator) return refusal('flightNumberMalformed');
+      const day = dayFromIso(date);
+      if (day === undefined) return refusal('dateMalformed', { name: 'date' });
+      const text = `${designator.airline}${designator.number}${designator.suffix}`;
+      const legs = datasets.current.flights.legsOn(designator, day).map((leg) => {
+        const departs = day * 1440 + leg.departureUtcMinute;
+        const operating = `${leg.operating.airline}${leg.operating.number}${leg.operating.suffix}`;
+        return {
+          flight: text,
+          ...(operating === text ? {} : { operatedBy: operating }),
+          from: leg.origin,
+          to: leg.destination,
+          departsLocal: localDateTime(day, leg.departureTime),
+          arrivesLocal: localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime),
+          departsUtc: utcDateTime(departs),
+          arrivesUtc: utcDateTime(departs + leg.blockMinutes),
+          aircraft: leg.aircraft,
+          status: 'No status' as const,
+        };
+      });
+      if (legs.length === 0) return refusal('flightNotFound', { flight: text, date: isoFromDay(day) });
+      return answer({ legs }, legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft}), no status`).join('\n'));
     },
   );
 

@@ -38,6 +38,11 @@ after(async () => {
 
 type Structured = { [key: string]: unknown };
 
+const TOOLS = [
+  'find_flights', 'flight_status', 'get_aircraft', 'get_airline', 'get_airport', 'get_city', 'get_country',
+  'nearest_airports', 'routes_from_airport', 'search_locations', 'seat_details',
+];
+
 async function call(name: string, args: Record<string, unknown>): Promise<{ structured: Structured; text: string; isError: boolean }> {
   const result = (await client.callTool({ name, arguments: args })) as { structuredContent?: Structured; content: { type: string; text?: string }[]; isError?: boolean };
   return { structured: result.structuredContent ?? {}, text: result.content.map((c) => c.text ?? '').join('\n'), isError: result.isError === true };
@@ -45,7 +50,7 @@ async function call(name: string, args: Record<string, unknown>): Promise<{ stru
 
 test('the tools, each with an input and an output schema and a description that says what the data is not', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ['find_flights', 'get_airport', 'nearest_airports', 'search_locations']);
+  assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
   for (const tool of tools) {
     assert.equal(tool.inputSchema.type, 'object', tool.name);
     assert.ok(tool.outputSchema, `${tool.name}: an output schema`);
@@ -87,6 +92,25 @@ test('find_flights FRA to JFK a month ahead: the direct journeys of the schedule
   }
 });
 
+test('records by code, seats, routes and a flight found again by its number', async () => {
+  const lon = await call('get_city', { code: 'lon' });
+  assert.ok((lon.structured.details as { airports: string[] }).airports.includes('LHR'));
+  assert.equal((await call('get_country', { code: 'DE' })).structured.code, 'DE');
+  assert.equal((await call('get_airline', { code: 'DLH' })).structured.code, 'LH', 'by ICAO designator');
+  assert.equal((await call('get_aircraft', { code: '32N' })).structured.code, '32N');
+  const seats = (await call('seat_details', { aircraft: '388' })).structured.cabins as { cabin: string; pitch: number }[];
+  assert.ok(seats.some((c) => c.cabin === 'M' && c.pitch > 25));
+  const routes = (await call('routes_from_airport', { airport: 'FRA' })).structured.routes as { destination: string }[];
+  assert.ok(routes.some((r) => r.destination === 'JFK'));
+  const date = isoFromDay(todayIn('Europe/Berlin') + 2);
+  const journey = ((await call('find_flights', { origin: 'FRA', destination: 'JFK', date, directOnly: true })).structured.journeys as { legs: { flight: string; operatedBy?: string; departsLocal: string }[] }[])[0]!;
+  const leg = journey.legs[0]!;
+  const status = await call('flight_status', { flight: leg.operatedBy ?? leg.flight, date });
+  const legs = status.structured.legs as { from: string; departsLocal: string; status: string }[];
+  assert.ok(legs.some((l) => l.from === 'FRA' && l.departsLocal === leg.departsLocal && l.status === 'No status'), status.text);
+  assert.match((await call('flight_status', { flight: 'ZZ9999', date })).text, /No flight ZZ9999 departs/);
+});
+
 test('bad arguments are tool errors with the API\'s messages, and the server keeps answering', async () => {
   const unknown = await call('get_airport', { code: 'XQZ' });
   assert.equal(unknown.isError, true);
@@ -105,7 +129,7 @@ test('the same tools over Streamable HTTP at /mcp with a bearer token; 401 witho
   await http.connect(new StreamableHTTPClientTransport(new URL(`${api.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
   try {
     const { tools } = await http.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['find_flights', 'get_airport', 'nearest_airports', 'search_locations']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
     const nearest = (await http.callTool({ name: 'nearest_airports', arguments: { latitude: 50.033, longitude: 8.57 } })) as unknown as { structuredContent: { airports: { code: string }[] } };
     assert.equal(nearest.structuredContent.airports[0]?.code, 'FRA');
   } finally {
