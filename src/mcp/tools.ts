@@ -16,7 +16,8 @@ import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import type { Location, Names } from '../model/read-model.js';
 
 const DATA =
-  'From skyref\'s dataset: reference data and a flight schedule (by default generated from the real network\'s routes and frequencies; times and flight numbers are not any airline\'s). ' +
+  'From skyref\'s dataset: reference data and a flight schedule (by default generated from the real network\'s routes and weekly frequencies of about 2017, ' +
+  'less what has stopped flying; times and flight numbers are not any airline\'s; `skyref dataset info` names the sources). ' +
   'Times are local at each airport unless marked UTC. No live status, no fares, no availability.';
 
 /** The English name, else the first. */
@@ -239,12 +240,14 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
         origin: AIRPORT,
         destination: AIRPORT,
         date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd').describe('Local date at the origin, today to today + 360.'),
-        directOnly: z.boolean().optional(),
+        after: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm').optional().describe('Local time at the origin: journeys from one hour before it.'),
+        maxStops: z.number().int().min(0).max(2).optional().describe('Connections allowed: 0 for direct flights only; 2 by default.'),
+        directOnly: z.boolean().optional().describe('The same as maxStops 0.'),
         limit: z.number().int().min(1).max(50).optional(),
       },
       outputSchema: { total: z.number(), journeys: z.array(journeyShape) },
     },
-    ({ origin, destination, date, directOnly, limit }) => {
+    ({ origin, destination, date, after, maxStops, directOnly, limit }) => {
       const served = datasets.current;
       const places = (code: string) => {
         const upper = code.toUpperCase();
@@ -263,8 +266,21 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       if (day < window.first || day > window.last) {
         return refusal('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: origin.toUpperCase() });
       }
-      const page = findSchedules(served, { origins: from, destinations: to, day, directOnly: directOnly ?? false, includeCodeshares: false, offset: 0, limit: limit ?? 10 });
-      const journeys = page.entries.map((entry) => ({
+      const stops = directOnly ? 0 : (maxStops ?? 2);
+      const minute = after === undefined ? undefined : Number(after.slice(0, 2)) * 60 + Number(after.slice(3));
+      // Journeys with more connections than allowed are left out of a larger page, direct ones come first.
+      const page = findSchedules(served, {
+        origins: from,
+        destinations: to,
+        day,
+        ...(minute === undefined ? {} : { minute }),
+        directOnly: stops === 0,
+        includeCodeshares: false,
+        offset: 0,
+        limit: stops === 0 || stops === 2 ? (limit ?? 10) : 100,
+      });
+      const entries = page.entries.filter((e) => e.legs.length - 1 <= stops).slice(0, limit ?? 10);
+      const journeys = entries.map((entry) => ({
         duration: isoDuration(entry.legs[entry.legs.length - 1]!.arrival - entry.legs[0]!.departure),
         connectionMinutes: entry.legs.slice(1).map((leg, i) => leg.departure - entry.legs[i]!.arrival),
         legs: entry.legs.map((dated, i) => {
@@ -286,12 +302,18 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
         }),
       }));
       if (journeys.length === 0) {
-        return refusal('journeyNotFound', { origin: origin.toUpperCase(), destination: destination.toUpperCase(), date: isoFromDay(day), time: '', direct: directOnly ? ' (direct flights only)' : '' });
+        return refusal('journeyNotFound', {
+          origin: origin.toUpperCase(),
+          destination: destination.toUpperCase(),
+          date: isoFromDay(day),
+          time: after === undefined ? '' : ` from ${after} (one hour earlier included)`,
+          direct: stops === 0 ? ' (direct flights only)' : '',
+        });
       }
       const text = journeys
         .map((j) => `${j.legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft})`).join(' · ')} [${j.duration}]`)
         .join('\n');
-      return answer({ total: page.total, journeys }, text);
+      return answer({ total: stops === 0 || stops === 2 ? page.total : journeys.length, journeys }, text);
     },
   );
 }

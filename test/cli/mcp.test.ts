@@ -92,6 +92,19 @@ test('find_flights FRA to JFK a month ahead: the direct journeys of the schedule
   }
 });
 
+test('find_flights after a time and with at most one connection', async () => {
+  const date = isoFromDay(todayIn('Europe/Berlin') + 30);
+  const found = await call('find_flights', { origin: 'DUS', destination: 'JFK', date, after: '12:00', maxStops: 1, limit: 20 });
+  assert.equal(found.isError, false, found.text);
+  const journeys = found.structured.journeys as { connectionMinutes: number[]; legs: { departsLocal: string }[] }[];
+  assert.ok(journeys.length > 0);
+  for (const j of journeys) {
+    assert.ok(j.legs.length <= 2, 'at most one connection');
+    assert.ok(j.legs[0]!.departsLocal.slice(11) >= '11:00', `from an hour before 12:00: ${j.legs[0]!.departsLocal}`);
+    for (const minutes of j.connectionMinutes) assert.ok(minutes > 0);
+  }
+});
+
 test('records by code, seats, routes and a flight found again by its number', async () => {
   const lon = await call('get_city', { code: 'lon' });
   assert.ok((lon.structured.details as { airports: string[] }).airports.includes('LHR'));
