@@ -120,29 +120,33 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     },
   );
 
-  // Records by code: a city, a country, an airline (IATA or ICAO), an aircraft type.
-  const records = [
-    { tool: 'get_city', title: 'A city by its IATA code', pattern: /^[A-Za-z]{3}$/, table: 'cities', error: 'cityNotFound', extra: (c: { timeZone: string; locations: readonly string[] }) => ({ timeZone: c.timeZone, airports: [...c.locations] }) },
-    { tool: 'get_country', title: 'A country by its ISO code', pattern: /^[A-Za-z]{2}$/, table: 'countries', error: 'countryNotFound', extra: () => ({}) },
-    { tool: 'get_aircraft', title: 'An aircraft type by its IATA code', pattern: /^[A-Za-z0-9]{3}$/, table: 'aircraft', error: 'aircraftNotFound', extra: (a: { airlineEquipCode: string }) => ({ equipmentCode: a.airlineEquipCode }) },
-  ] as const;
-  for (const r of records) {
+  // Records by code: a city, a country, an aircraft type.
+  const recordTool = <T extends { code: string; names: Names }>(
+    tool: string,
+    title: string,
+    pattern: RegExp,
+    table: () => ReadonlyMap<string, T>,
+    error: ErrorId,
+    details: (record: T) => Record<string, unknown>,
+  ) =>
     server.registerTool(
-      r.tool,
+      tool,
       {
-        title: r.title,
-        description: `${r.title}, with its English name and every name the dataset holds. ${DATA}`,
-        inputSchema: { code: z.string().regex(r.pattern) },
+        title,
+        description: `${title}, with its English name and every name the dataset holds. ${DATA}`,
+        inputSchema: { code: z.string().regex(pattern) },
         outputSchema: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
       },
       ({ code }) => {
-        const record = (datasets.current.dataset[r.table].byCode as ReadonlyMap<string, { code: string; names: Names }>).get(code.toUpperCase());
-        if (!record) return refusal(r.error, { code: code.toUpperCase() });
-        const details = (r.extra as (x: unknown) => Record<string, unknown>)(record);
-        return answer({ code: record.code, name: englishName(record.names), names: Object.fromEntries(record.names), details }, `${record.code} ${englishName(record.names)}`);
+        const record = table().get(code.toUpperCase());
+        if (!record) return refusal(error, { code: code.toUpperCase() });
+        const name = englishName(record.names);
+        return answer({ code: record.code, name, names: Object.fromEntries(record.names), details: details(record) }, `${record.code} ${name}`);
       },
     );
-  }
+  recordTool('get_city', 'A city by its IATA code', /^[A-Za-z]{3}$/, () => datasets.current.dataset.cities.byCode, 'cityNotFound', (c) => ({ timeZone: c.timeZone, airports: [...c.locations] }));
+  recordTool('get_country', 'A country by its ISO code', /^[A-Za-z]{2}$/, () => datasets.current.dataset.countries.byCode, 'countryNotFound', () => ({}));
+  recordTool('get_aircraft', 'An aircraft type by its IATA code', /^[A-Za-z0-9]{3}$/, () => datasets.current.dataset.aircraft.byCode, 'aircraftNotFound', (a) => ({ equipmentCode: a.airlineEquipCode }));
 
   server.registerTool(
     'get_airline',
