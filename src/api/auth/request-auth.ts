@@ -77,20 +77,12 @@ export class RequestAuth {
     // as it stands, and the header's grammar checked only when it is not known (every token
     // remembered, good or refused, passed that check when first seen).
     const plain = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    if (plain !== undefined) {
-      const known = this.tokens.cached(plain, nowMs);
-      if (known) return this.admit(known, nowMs);
-      const refused = this.refusedTokens.get(plain);
-      if (refused) return refused;
-    }
+    const early = plain === undefined ? undefined : this.remembered(plain, nowMs);
+    if (early !== undefined) return early;
     const token = bearerToken(authorization);
     if (token instanceof ApiError) return token;
-    if (token !== plain) {
-      const known = this.tokens.cached(token, nowMs);
-      if (known) return this.admit(known, nowMs);
-      const refused = this.refusedTokens.get(token);
-      if (refused) return refused;
-    }
+    const remembered = token === plain ? undefined : this.remembered(token, nowMs);
+    if (remembered !== undefined) return remembered;
     return this.tokens.verify(token, nowMs).then((verified) => {
       if (verified === undefined || verified === 'expired') {
         const refusal = verified === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN;
@@ -99,6 +91,12 @@ export class RequestAuth {
       }
       return this.admit(verified, nowMs);
     });
+  }
+
+  /** The answer for a token verified or refused before; undefined for one not seen. */
+  private remembered(token: string, nowMs: number): Admission | Promise<Admission> | undefined {
+    const known = this.tokens.cached(token, nowMs);
+    return known ? this.admit(known, nowMs) : this.refusedTokens.get(token);
   }
 
   private admit(verified: VerifiedToken, nowMs: number, reread = true): Admission | Promise<Admission> {
