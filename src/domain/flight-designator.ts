@@ -30,6 +30,11 @@ export function designatorText(d: FlightDesignator): string {
   return `${d.airline} ${d.number}${d.suffix}`;
 }
 
+/** `LH400`, `LH400A`: the designator as paths and travellers write it, without a space. */
+export function flightCode(d: FlightDesignator): string {
+  return `${d.airline}${d.number}${d.suffix}`;
+}
+
 export function sameDesignator(a: FlightDesignator, b: FlightDesignator): boolean {
   return a.airline === b.airline && a.number === b.number && a.suffix === b.suffix;
 }

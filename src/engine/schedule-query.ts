@@ -5,10 +5,35 @@
 // one order. The route parses and checks the parameters; the rules of what is listed, and in which
 // order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
-import type { Location } from '../model/read-model.js';
+import type { Dataset, Location } from '../model/read-model.js';
 import { findJourneys, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
 import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
+
+/** An origin or destination as asked: one airport (or station), or a city code meaning its airports. */
+export interface Place {
+  code: string;
+  timeZone: string;
+  locations: readonly Location[];
+}
+
+/**
+ * The place a code names, undefined for none: an airport code names that airport; a code that is
+ * only a city's (NYC, LON, PAR) names the city's airports and stations that have flights, as
+ * travellers and peer APIs read it.
+ */
+export function schedulePlace(dataset: Dataset, code: string): Place | undefined {
+  const { locations, cities, schedule } = dataset;
+  const location = locations.byCode.get(code);
+  if (location) return { code, timeZone: location.timeZone, locations: [location] };
+  const city = cities.byCode.get(code);
+  if (!city) return undefined;
+  const served = city.locations.flatMap((c) => {
+    const l = locations.byCode.get(c);
+    return l && schedule.airportId.has(l.code) ? [l] : [];
+  });
+  return { code, timeZone: city.timeZone, locations: served };
+}
 
 /** With a time, journeys leaving up to this many minutes earlier are listed too. */
 const EARLIER_MINUTES = 60;

@@ -6,14 +6,15 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ApiError, type ErrorId } from '../api/errors.js';
 import { dayFromIso, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
-import { parseDesignator } from '../domain/flight-designator.js';
+import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import { ALL_TYPES } from '../engine/location-search.js';
 import { routesFrom } from '../engine/airport-routes.js';
-import { findSchedules } from '../engine/schedule-query.js';
+import { findSchedules, schedulePlace } from '../engine/schedule-query.js';
 import { scheduleWindow } from '../engine/schedule-window.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import type { Location, Names } from '../model/read-model.js';
+import type { Leg } from '../model/schedule-store.js';
 
 const DATA =
   'From skyref\'s dataset: reference data and a flight schedule (by default generated from the real network\'s routes and weekly frequencies of about 2017, ' +
@@ -68,6 +69,23 @@ const journeyShape = z.object({
   connectionMinutes: z.array(z.number()).describe('The time at each connection, in order.'),
   legs: z.array(legShape),
 });
+
+/** A leg as the tools give it: `shown` is the designator it is listed under; departure and arrival instants in minutes since 1970 UTC. */
+function legFacts(leg: Leg, day: number, departure: number, arrival: number, shown: FlightDesignator) {
+  const flight = flightCode(shown);
+  const operating = flightCode(leg.operating);
+  return {
+    flight,
+    ...(operating === flight ? {} : { operatedBy: operating }),
+    from: leg.origin,
+    to: leg.destination,
+    departsLocal: localDateTime(day, leg.departureTime),
+    arrivesLocal: localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime),
+    departsUtc: utcDateTime(departure),
+    arrivesUtc: utcDateTime(arrival),
+    aircraft: leg.aircraft,
+  };
+}
 
 /** Registers every tool on `server`, answered from whatever dataset `datasets` serves at the call. */
 export function registerTools(server: McpServer, datasets: ServedDatasetHolder, now: () => number): void {
@@ -211,24 +229,11 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       if (!designator) return refusal('flightNumberMalformed');
       const day = dayFromIso(date);
       if (day === undefined) return refusal('dateMalformed', { name: 'date' });
-      const text = `${designator.airline}${designator.number}${designator.suffix}`;
       const legs = datasets.current.flights.legsOn(designator, day).map((leg) => {
         const departs = day * 1440 + leg.departureUtcMinute;
-        const operating = `${leg.operating.airline}${leg.operating.number}${leg.operating.suffix}`;
-        return {
-          flight: text,
-          ...(operating === text ? {} : { operatedBy: operating }),
-          from: leg.origin,
-          to: leg.destination,
-          departsLocal: localDateTime(day, leg.departureTime),
-          arrivesLocal: localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime),
-          departsUtc: utcDateTime(departs),
-          arrivesUtc: utcDateTime(departs + leg.blockMinutes),
-          aircraft: leg.aircraft,
-          status: 'No status' as const,
-        };
+        return { ...legFacts(leg, day, departs, departs + leg.blockMinutes, designator), status: 'No status' as const };
       });
-      if (legs.length === 0) return refusal('flightNotFound', { flight: text, date: isoFromDay(day) });
+      if (legs.length === 0) return refusal('flightNotFound', { flight: flightCode(designator), date: isoFromDay(day) });
       return answer({ legs }, legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft}), no status`).join('\n'));
     },
   );
@@ -253,20 +258,13 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     },
     ({ origin, destination, date, after, maxStops, directOnly, limit }) => {
       const served = datasets.current;
-      const places = (code: string) => {
-        const upper = code.toUpperCase();
-        const location = served.dataset.locations.byCode.get(upper);
-        if (location) return [location];
-        const city = served.dataset.cities.byCode.get(upper);
-        return city ? city.locations.flatMap((c) => served.dataset.locations.byCode.get(c) ?? []) : undefined;
-      };
-      const from = places(origin);
+      const from = schedulePlace(served.dataset, origin.toUpperCase());
       if (!from) return refusal('airportNotFound', { code: origin.toUpperCase() });
-      const to = places(destination);
+      const to = schedulePlace(served.dataset, destination.toUpperCase());
       if (!to) return refusal('airportNotFound', { code: destination.toUpperCase() });
       const day = dayFromIso(date);
       if (day === undefined) return refusal('dateMalformed', { name: 'date' });
-      const window = scheduleWindow(from[0]?.timeZone ?? 'UTC', now());
+      const window = scheduleWindow(from.timeZone, now());
       if (day < window.first || day > window.last) {
         return refusal('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: origin.toUpperCase() });
       }
@@ -274,8 +272,8 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       const minute = after === undefined ? undefined : Number(after.slice(0, 2)) * 60 + Number(after.slice(3));
       // Journeys with more connections than allowed are left out of a larger page, direct ones come first.
       const page = findSchedules(served, {
-        origins: from,
-        destinations: to,
+        origins: from.locations,
+        destinations: to.locations,
         day,
         ...(minute === undefined ? {} : { minute }),
         directOnly: stops === 0,
@@ -287,23 +285,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       const journeys = entries.map((entry) => ({
         duration: isoDuration(entry.legs[entry.legs.length - 1]!.arrival - entry.legs[0]!.departure),
         connectionMinutes: entry.legs.slice(1).map((leg, i) => leg.departure - entry.legs[i]!.arrival),
-        legs: entry.legs.map((dated, i) => {
-          const { leg } = dated;
-          const shown = entry.flights[i]!;
-          const flight = `${shown.airline}${shown.number}${shown.suffix}`;
-          const operating = `${leg.operating.airline}${leg.operating.number}${leg.operating.suffix}`;
-          return {
-            flight,
-            ...(operating === flight ? {} : { operatedBy: operating }),
-            from: leg.origin,
-            to: leg.destination,
-            departsLocal: localDateTime(dated.day, leg.departureTime),
-            arrivesLocal: localDateTime(dated.day + leg.arrivalDayOffset, leg.arrivalTime),
-            departsUtc: utcDateTime(dated.departure),
-            arrivesUtc: utcDateTime(dated.arrival),
-            aircraft: leg.aircraft,
-          };
-        }),
+        legs: entry.legs.map((dated, i) => legFacts(dated.leg, dated.day, dated.departure, dated.arrival, entry.flights[i]!)),
       }));
       if (journeys.length === 0) {
         return refusal('journeyNotFound', {

@@ -11,7 +11,7 @@ import { flightStatusDocument, type DatedStatusLeg } from '../../documents/fligh
 import type { Element } from '../../documents/tree.js';
 import { href, type Link } from '../../documents/meta.js';
 import { dayFromIso, isoFromDay, localDateTime, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
-import { parseDesignator } from '../../domain/flight-designator.js';
+import { flightCode, parseDesignator } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import type { Location } from '../../model/read-model.js';
@@ -85,7 +85,7 @@ function byFlightNumber(family: Family, setting: WindowSetting) {
     const designator = match ? parseDesignator(`${match[1]!.toUpperCase()}${match[2]}${match[3]!.toUpperCase()}`) : undefined;
     if (!designator) throw new ApiError('flightNumberMalformed');
     const day = dateParam(ctx);
-    const text = `${designator.airline}${designator.number}${designator.suffix}`;
+    const text = flightCode(designator);
     // The departure airport, and so its local today, is known only once a leg is found: a date
     // that is outside the window wherever the flight leaves from is refused before the search.
     const utcToday = utcDayOf(ctx.nowMs);

@@ -1,11 +1,10 @@
 // GET /operations/schedules/{origin}/{destination}/{fromDateTime} under /v1 and /v2 (links show v2,
 // as the original's do): parameters, errors and links; the query itself is the engine's.
 import type { FastifyInstance } from 'fastify';
-import type { Location } from '../../model/read-model.js';
 import { href, type Link } from '../../documents/meta.js';
 import { scheduleDocument } from '../../documents/schedule-document.js';
 import { isoFromDay, localDateTime } from '../../domain/flight-dates.js';
-import { findSchedules, type ScheduleEntry } from '../../engine/schedule-query.js';
+import { findSchedules, schedulePlace, type Place, type ScheduleEntry } from '../../engine/schedule-query.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { airportNotFound } from '../retired-airports.js';
@@ -15,31 +14,14 @@ import type { Pipeline, RequestContext } from '../pipeline.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
 
-/** An origin or destination as asked: one airport (or station), or a city code meaning its airports. */
-interface Place {
-  code: string;
-  timeZone: string;
-  locations: readonly Location[];
-}
-
-/**
- * An airport code names that airport; a code that is only a city's (NYC, LON, PAR) names the
- * city's airports and stations that have flights, as travellers and peer APIs read it.
- */
+/** The origin or destination of the path (engine/schedule-query.ts, schedulePlace). */
 function placeParam(ctx: RequestContext, name: 'origin' | 'destination'): Place {
   const raw = ctx.params[name] ?? '';
   if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
   const code = raw.toUpperCase();
-  const { locations, cities, schedule } = ctx.served.dataset;
-  const location = locations.byCode.get(code);
-  if (location) return { code, timeZone: location.timeZone, locations: [location] };
-  const city = cities.byCode.get(code);
-  if (!city) throw airportNotFound(code);
-  const served = city.locations.flatMap((c) => {
-    const l = locations.byCode.get(c);
-    return l && schedule.airportId.has(l.code) ? [l] : [];
-  });
-  return { code, timeZone: city.timeZone, locations: served };
+  const place = schedulePlace(ctx.served.dataset, code);
+  if (!place) throw airportNotFound(code);
+  return place;
 }
 
 /**
