@@ -8,17 +8,18 @@
 // the change took to reach everything (target ≤ 200 ms).
 // Data loss: FLUSHALL while both replicas serve a steady load; the time until each says so in its
 // log, and the requests that failed meanwhile.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { startTestRedis, REDIS_SKIP, type TestRedis } from '../test/support/redis.js';
+import { fetchToken } from './child-server.js';
+import { SKYREF_BIN, startServe, type ServeProcess } from './serve-process.js';
 
-const BIN = fileURLToPath(new URL('../../bin/skyref.js', import.meta.url));
 const run = promisify(execFile);
 const PATH = '/v1/references/countries/FR';
 const ID = 'bench-faults';
@@ -27,48 +28,8 @@ const TARGET_MS = 200;
 /** Limits the probes never reach. */
 const UNLIMITED = ['--rate-per-second', '1000000', '--rate-per-hour', '1000000000'];
 
-interface Replica {
-  url: string;
-  process: ChildProcess;
-  log: string[];
-  logAt: number[];
-}
-
 function skyref(args: string[], env: Record<string, string>) {
-  return run(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
-}
-
-/** Starts `skyref serve --workers 2`; resolves once it listens with all its workers. */
-function serve(env: Record<string, string>): Promise<Replica> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--workers', '2'], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DRAIN_DELAY_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const replica: Replica = { url: '', process: child, log: [], logAt: [] };
-    // Notices on stderr, the workers' JSON log on stdout.
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let buffered = '';
-      stream.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        let newline;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
-          const line = buffered.slice(0, newline);
-          buffered = buffered.slice(newline + 1);
-          replica.log.push(line);
-          replica.logAt.push(performance.now());
-          const listening = /skyref listening on (http:\/\/\S+)/.exec(line);
-          if (listening) resolve(Object.assign(replica, { url: listening[1]! }));
-        }
-      });
-    }
-    child.once('exit', (code) => reject(new Error(`skyref serve exited (${code}):\n${replica.log.join('\n')}`)));
-  });
-}
-
-function stop(replica: Replica): Promise<void> {
-  return new Promise((resolve) => {
-    if (replica.process.exitCode !== null) return resolve();
-    replica.process.once('exit', () => resolve());
-    replica.process.kill('SIGTERM');
-  });
+  return run(process.execPath, [SKYREF_BIN, ...args], { env: { ...process.env, ...env } });
 }
 
 /** A GET on a connection of its own (so every worker gets some); the status, or 0 when the connection failed. */
@@ -83,14 +44,10 @@ function get(url: string, token: string): Promise<number> {
   });
 }
 
-async function token(url: string, id = ID, secret = SECRET): Promise<string> {
-  const res = await fetch(`${url}/v1/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }) });
-  if (res.status !== 200) throw new Error(`token: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const token = (url: string) => fetchToken(url, SECRET, ID);
 
 /** After `change` returns: ms until the last request with `old` that any replica still served. */
-async function revocationTime(replicas: Replica[], old: string, change: () => Promise<unknown>): Promise<number> {
+async function revocationTime(replicas: ServeProcess[], old: string, change: () => Promise<unknown>): Promise<number> {
   for (const r of replicas) for (let i = 0; i < 8; i++) if ((await get(r.url, old)) !== 200) throw new Error('the token is not served before the change');
   await change();
   const returned = performance.now();
@@ -110,7 +67,7 @@ async function revocationTime(replicas: Replica[], old: string, change: () => Pr
   return lastServed;
 }
 
-async function revocations(label: string, replicas: Replica[], env: Record<string, string>): Promise<void> {
+async function revocations(label: string, replicas: ServeProcess[], env: Record<string, string>): Promise<void> {
   const times: string[] = [];
   for (const [name, change] of [
     ['disable', () => skyref(['clients', 'disable', ID], env)],
@@ -127,7 +84,7 @@ async function revocations(label: string, replicas: Replica[], env: Record<strin
   console.log(`${label}: last request served with the old token after the command returned: ${times.join(', ')} (target ≤ ${TARGET_MS} ms)`);
 }
 
-async function dataLoss(replicas: Replica[], redis: TestRedis): Promise<void> {
+async function dataLoss(replicas: ServeProcess[], redis: TestRedis): Promise<void> {
   const admin = new Redis(redis.url);
   const old = await token(replicas[0]!.url);
   let running = true;
@@ -141,7 +98,7 @@ async function dataLoss(replicas: Replica[], redis: TestRedis): Promise<void> {
     }
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const logged = replicas.map((r) => r.log.length);
+  const logged = replicas.map((r) => r.lines().length);
   const flushed = performance.now();
   await admin.flushall();
   await new Promise((resolve) => setTimeout(resolve, 6000));
@@ -149,38 +106,39 @@ async function dataLoss(replicas: Replica[], redis: TestRedis): Promise<void> {
   await Promise.all(load);
   admin.disconnect();
   replicas.forEach((r, i) => {
-    const at = r.log.findIndex((line, n) => n >= logged[i]! && /Redis lost its data/.test(line));
-    const seen = at < 0 ? 'not reported' : `reported after ${(r.logAt[at]! - flushed).toFixed(0)} ms`;
+    const report = r.lines().slice(logged[i]).find((line) => /Redis lost its data/.test(line.text));
+    const seen = report === undefined ? 'not reported' : `reported after ${(report.at - flushed).toFixed(0)} ms`;
     console.log(`FLUSHALL under load, replica ${i + 1}: ${seen} (target ≤ 5000 ms); ${failed[i]} of ${sent[i]} requests with a token from before failed`);
   });
 }
 
 async function main(): Promise<void> {
   if (REDIS_SKIP) throw new Error(REDIS_SKIP);
-  const dirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'skyref-faults-')));
-  const replicas: Replica[] = [];
+  const built = mkdtempSync(join(tmpdir(), 'skyref-faults-'));
+  const replicas: ServeProcess[] = [];
   const redis = await startTestRedis();
+  const serve = (env: Record<string, string> = {}) => startServe({ workers: 2, dataset: join(built, 'dataset.sqlite'), env: { SKYREF_DRAIN_DELAY_MS: '0', ...env } });
   try {
     process.stdout.write('building the default dataset once…\n');
-    await skyref(['dataset', 'build'], { SKYREF_DATA_DIR: dirs[0]! });
-    for (const dir of dirs.slice(1)) copyFileSync(join(dirs[0]!, 'dataset.sqlite'), join(dir, 'dataset.sqlite'));
+    await skyref(['dataset', 'build'], { SKYREF_DATA_DIR: built });
 
-    const alone = await serve({ SKYREF_DATA_DIR: dirs[0]! });
+    const alone = await serve();
     replicas.push(alone);
-    await revocations('one machine, 2 workers, state database', [alone], { SKYREF_DATA_DIR: dirs[0]! });
-    await stop(alone);
+    await revocations('one machine, 2 workers, state database', [alone], { SKYREF_DATA_DIR: alone.dataDir });
+    await alone.stop();
 
-    const shared = { SKYREF_REDIS_URL: redis.url };
-    const pair = [await serve({ ...shared, SKYREF_DATA_DIR: dirs[1]! }), await serve({ ...shared, SKYREF_DATA_DIR: dirs[2]! })];
+    const shared = { SKYREF_REDIS_URL: redis.url, SKYREF_CLIENT_SECRET: randomBytes(24).toString('base64url') };
+    const pair = [await serve(shared), await serve(shared)];
     replicas.push(...pair);
-    await revocations('two replicas × 2 workers, Redis', pair, { ...shared, SKYREF_DATA_DIR: dirs[1]! });
-    await skyref(['clients', 'add', ID, '--secret', SECRET, ...UNLIMITED], { ...shared, SKYREF_DATA_DIR: dirs[1]! });
+    const cli = { SKYREF_REDIS_URL: redis.url, SKYREF_DATA_DIR: pair[0]!.dataDir };
+    await revocations('two replicas × 2 workers, Redis', pair, cli);
+    await skyref(['clients', 'add', ID, '--secret', SECRET, ...UNLIMITED], cli);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await dataLoss(pair, redis);
   } finally {
-    await Promise.all(replicas.map(stop));
+    await Promise.all(replicas.map((r) => r.stop()));
     await redis.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
   }
 }
 

@@ -30,6 +30,8 @@ export interface ServeProcess {
   dataDir: string;
   /** Everything it printed on stderr so far. */
   output(): string;
+  /** Every line it printed on stdout (the workers' JSON log) and stderr, with when it arrived (performance.now()). */
+  lines(): readonly { at: number; text: string }[];
   /** Resolves with the exit code (or signal) once it has ended. */
   exited: Promise<number | string>;
   /** SIGTERM, then waits for the exit and removes the data directory. */
@@ -39,7 +41,8 @@ export interface ServeProcess {
 export async function startServe(options: ServeOptions): Promise<ServeProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-bench-serve-'));
   if (options.dataset) copyFileSync(options.dataset, join(dataDir, 'dataset.sqlite'));
-  const secret = randomBytes(24).toString('base64url');
+  // Replicas sharing Redis share the bench client too: one secret given to each.
+  const secret = options.env?.SKYREF_CLIENT_SECRET ?? randomBytes(24).toString('base64url');
   const child = spawn(process.execPath, [options.bin ?? SKYREF_BIN, 'serve', '--workers', String(options.workers)], {
     env: {
       ...process.env,
@@ -54,10 +57,20 @@ export async function startServe(options: ServeOptions): Promise<ServeProcess> {
       SKYREF_LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const lines: { at: number; text: string }[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (let newline; (newline = buffered.indexOf('\n')) >= 0; buffered = buffered.slice(newline + 1)) {
+        lines.push({ at: performance.now(), text: buffered.slice(0, newline) });
+      }
+    });
+  }
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const url = await new Promise<string>((resolve, reject) => {
     child.stderr!.on('data', () => {
@@ -73,6 +86,7 @@ export async function startServe(options: ServeOptions): Promise<ServeProcess> {
     token: await fetchToken(url, secret),
     dataDir,
     output: () => text,
+    lines: () => lines,
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
