@@ -84,7 +84,7 @@ function flightStatus(dataset: Dataset): void {
   void served.flights;
   const indexMs = Number(process.hrtime.bigint() - t0) / 1e6;
   // Every 97th single leg's operating designator and its first codeshare, when it has one.
-  const designators = legs.filter((l, i) => l.stops === 0 && i % 97 === 0).flatMap((l) => [l.operating, ...l.marketing.slice(1, 2)]);
+  const designators = [...legs].filter((l, i) => l.stops === 0 && i % 97 === 0).flatMap((l) => [l.operating, ...l.marketing.slice(1, 2)]);
   const byNumber = timed(designators, (d) => served.flights.legsOn(d, day));
   const hubs = ['FRA', 'LHR', 'ATL', 'DXB', 'JFK', 'SIN', 'HND', 'CDG', 'IST', 'ORD'].flatMap((code) => airportId.get(code) ?? []);
   const minutes = [0, 360, 480, 720, 1020, 1260];

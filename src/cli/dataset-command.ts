@@ -49,7 +49,7 @@ const SOURCE_LABELS: Record<string, string> = {
 function scheduleInfo(ds: Dataset): string[] {
   const s = ds.schedule;
   if (s.legs.length === 0) return ['schedule    none'];
-  const flights = s.legs.filter((l) => l.stops === 0);
+  const flights = [...s.legs].filter((l) => l.stops === 0);
   const days = s.lastDay - s.firstDay + 1;
   const departures = countDepartures(flights, s.firstDay, days);
   const bySource = new Map<string, string[]>();

@@ -20,9 +20,9 @@ export function routesFrom(store: ScheduleStore, index: DepartureIndex, origin: 
   const byDestination = new Map<number, { departures: number; operating: Set<string>; marketing: Set<string> }>();
   for (let day = firstDay; day <= lastDay; day++) {
     for (const id of index.departures(originId, day)) {
-      const leg = store.legs[id]!;
       // A through segment is its legs' departure again, sold beyond the first stop.
-      if (leg.stops > 0) continue;
+      if (store.legs.stops[id]! > 0) continue;
+      const leg = store.legs.at(id);
       let route = byDestination.get(leg.destinationId);
       if (!route) byDestination.set(leg.destinationId, (route = { departures: 0, operating: new Set(), marketing: new Set() }));
       route.departures++;

@@ -408,7 +408,7 @@ class RoundFrontier {
 /** Leg `id` on a local date, its instants read from the leg table (the Leg object is not looked into). */
 function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
   const departure = day * 1440 + network.legs.departureUtc[id]!;
-  return { leg: network.store.legs[id]!, day, departure, arrival: departure + network.legs.block[id]! };
+  return { leg: network.store.legs.at(id), day, departure, arrival: departure + network.legs.block[id]! };
 }
 
 function journey(legs: DatedLeg[]): Journey {

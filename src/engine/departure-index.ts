@@ -5,6 +5,7 @@
 // row per date held every dated departure of the horizon (36 M, 147 MB), and it serves every date
 // the schedule has, so it never needs rebuilding as the days go by (docs/decisions.md 40).
 import { isoWeekday } from '../domain/flight-dates.js';
+import { sharedArray } from '../domain/shared-memory.js';
 import type { Leg } from '../model/schedule-store.js';
 import type { LegTable } from './leg-table.js';
 
@@ -20,7 +21,7 @@ export class DepartureIndex {
     airportCount: number,
   ) {
     this.airportCount = airportCount;
-    const counts = new Int32Array(airportCount * 7 + 1);
+    const counts = sharedArray(Int32Array, airportCount * 7 + 1);
     for (let id = 0; id < legs.count; id++) {
       const row = legs.origin[id]! * 7;
       for (let w = 0; w < 7; w++) if (legs.weekdays[id]! & (1 << w)) counts[row + w]! += 1;
@@ -31,7 +32,7 @@ export class DepartureIndex {
       counts[i] = total;
       total += c;
     }
-    const ids = new Int32Array(total);
+    const ids = sharedArray(Int32Array, total);
     const next = counts.slice();
     for (let id = 0; id < legs.count; id++) {
       const row = legs.origin[id]! * 7;
@@ -80,7 +81,7 @@ export class DepartureIndex {
 const EMPTY = new Int32Array(0);
 
 /** Number of dated departures over a window of local dates, counted week by week. */
-export function countDepartures(legs: readonly Leg[], firstDay: number, days: number): number {
+export function countDepartures(legs: Iterable<Leg>, firstDay: number, days: number): number {
   const lastDay = firstDay + days - 1;
   let count = 0;
   for (const leg of legs) {

@@ -4,7 +4,9 @@
 // some 600,000 pairs, 2.4 MB here where a Map of designator strings to arrays would hold tens of MB
 // in every worker. Through segments are left out: a status is a leg's.
 import type { FlightDesignator } from '../domain/flight-designator.js';
-import { operatesOn } from '../domain/flight-dates.js';
+import { patternRunsOn } from '../domain/flight-dates.js';
+import { sharedCopy } from '../domain/shared-memory.js';
+import type { LegRecords } from '../model/leg-records.js';
 import type { Leg } from '../model/schedule-store.js';
 
 /** A designator as one number that sorts as airline, number, suffix do: exact in a double. */
@@ -26,22 +28,23 @@ export class FlightIndex {
   /** The designator key of each entry. */
   private readonly keys: Float64Array;
 
-  constructor(private readonly legs: readonly Leg[]) {
+  constructor(private readonly legs: LegRecords) {
+    const designatorKeys = new Float64Array(legs.designatorNumber.length);
+    for (let d = 0; d < designatorKeys.length; d++) designatorKeys[d] = designatorKey(legs.designator(d));
     const pairs: { leg: number; key: number }[] = [];
-    for (let i = 0; i < legs.length; i++) {
-      const leg = legs[i]!;
-      if (leg.stops > 0) continue;
+    for (let id = 0; id < legs.length; id++) {
+      if (legs.stops[id]! > 0) continue;
       const seen = new Set<number>();
-      for (const d of [leg.operating, ...leg.marketing]) {
-        const key = designatorKey(d);
+      for (const d of [legs.operating[id]!, ...legs.designatorsOf(legs.marketing[id]!)]) {
+        const key = designatorKeys[d]!;
         if (seen.has(key)) continue;
         seen.add(key);
-        pairs.push({ leg: i, key });
+        pairs.push({ leg: id, key });
       }
     }
     pairs.sort((a, b) => a.key - b.key || a.leg - b.leg);
-    this.entries = Int32Array.from(pairs, (p) => p.leg);
-    this.keys = Float64Array.from(pairs, (p) => p.key);
+    this.entries = sharedCopy(Int32Array, pairs.map((p) => p.leg));
+    this.keys = sharedCopy(Float64Array, pairs.map((p) => p.key));
   }
 
   /** The legs sold under `designator` that depart on `day` (local date at their origin), by departure instant. */
@@ -54,10 +57,11 @@ export class FlightIndex {
       if (this.keys[mid]! < key) low = mid + 1;
       else high = mid;
     }
+    const legs = this.legs;
     const found: Leg[] = [];
     for (let i = low; i < this.keys.length && this.keys[i] === key; i++) {
-      const leg = this.legs[this.entries[i]!]!;
-      if (operatesOn(leg.pattern, day)) found.push(leg);
+      const id = this.entries[i]!;
+      if (patternRunsOn(legs.first[id]!, legs.last[id]!, legs.weekdays[id]!, legs.rate[id]!, day)) found.push(legs.at(id));
     }
     return found.sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
   }

@@ -2,7 +2,8 @@
 // id: the search looks at hundreds of thousands of candidate legs a second, and a column read is a
 // load where a leg object is a chain of pointers and a string comparison.
 import { patternRunsOn } from '../domain/flight-dates.js';
-import { designatorText } from '../domain/flight-designator.js';
+import { sharedArray } from '../domain/shared-memory.js';
+import { MCT_STATUSES } from '../model/leg-records.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 
 /** Status bits: the leg arrives international (second letter I), departs international (first letter I). */
@@ -17,64 +18,42 @@ export class LegTable {
   readonly departureUtc: Int32Array;
   readonly block: Int32Array;
   /** Local departure time, minutes after midnight. */
-  readonly localDeparture: Int32Array;
+  readonly localDeparture: Int16Array;
   /** The date pattern: first and last local date (epoch days), weekday mask, frequency rate. */
   readonly first: Int32Array;
   readonly last: Int32Array;
   readonly weekdays: Uint8Array;
-  readonly rate: Int32Array;
+  readonly rate: Uint8Array;
   /** The operating flight numbered: legs of one through flight share a number. */
   readonly flight: Int32Array;
-  /** The operating airline numbered, for carrier exceptions to minimum connecting times. */
-  readonly carrier: Int32Array;
+  /** The operating airline numbered (a place in `carriers`), for carrier exceptions to minimum connecting times. */
+  readonly carrier: Uint16Array;
   readonly carriers: readonly string[];
   readonly status: Uint8Array;
 
+  /** The read model's own columns, and two made here (built once per dataset, on shared memory). */
   constructor(store: ScheduleStore) {
     const legs = store.legs;
     const n = legs.length;
     this.count = n;
-    this.origin = new Int32Array(n);
-    this.destination = new Int32Array(n);
-    this.departureUtc = new Int32Array(n);
-    this.block = new Int32Array(n);
-    this.localDeparture = new Int32Array(n);
-    this.first = new Int32Array(n);
-    this.last = new Int32Array(n);
-    this.weekdays = new Uint8Array(n);
-    this.rate = new Int32Array(n);
-    this.flight = new Int32Array(n);
-    this.carrier = new Int32Array(n);
-    this.status = new Uint8Array(n);
-    const flights = new Map<string, number>();
-    // Designators read from a file are shared objects: their text is made once per object.
-    const byObject = new Map<object, number>();
-    const carriers = new Map<string, number>();
+    this.origin = legs.originId;
+    this.destination = legs.destinationId;
+    this.departureUtc = legs.departureUtcMinute;
+    this.block = legs.blockMinutes;
+    this.localDeparture = legs.departureTime;
+    this.first = legs.first;
+    this.last = legs.last;
+    this.weekdays = legs.weekdays;
+    this.rate = legs.rate;
+    this.flight = legs.operating;
+    this.carriers = legs.airlines;
+    this.carrier = sharedArray(Uint16Array, n);
+    this.status = sharedArray(Uint8Array, n);
     for (let id = 0; id < n; id++) {
-      const leg = legs[id]!;
-      this.origin[id] = leg.originId;
-      this.destination[id] = leg.destinationId;
-      this.departureUtc[id] = leg.departureUtcMinute;
-      this.block[id] = leg.blockMinutes;
-      this.localDeparture[id] = leg.departureTime;
-      this.first[id] = leg.pattern.first;
-      this.last[id] = leg.pattern.last;
-      this.weekdays[id] = leg.pattern.days;
-      this.rate[id] = leg.pattern.frequencyRate;
-      let f = byObject.get(leg.operating);
-      if (f === undefined) {
-        const flight = designatorText(leg.operating);
-        f = flights.get(flight);
-        if (f === undefined) flights.set(flight, (f = flights.size));
-        byObject.set(leg.operating, f);
-      }
-      this.flight[id] = f;
-      let c = carriers.get(leg.operating.airline);
-      if (c === undefined) carriers.set(leg.operating.airline, (c = carriers.size));
-      this.carrier[id] = c;
-      this.status[id] = (leg.mctStatus[1] === 'I' ? ARRIVES_INTERNATIONAL : 0) | (leg.mctStatus[0] === 'I' ? DEPARTS_INTERNATIONAL : 0);
+      this.carrier[id] = legs.designatorAirline[legs.operating[id]!]!;
+      const mct = MCT_STATUSES[legs.mctStatus[id]!]!;
+      this.status[id] = (mct[1] === 'I' ? ARRIVES_INTERNATIONAL : 0) | (mct[0] === 'I' ? DEPARTS_INTERNATIONAL : 0);
     }
-    this.carriers = [...carriers.keys()];
   }
 
   /** Whether the leg departs on a local date (`weekday`: patternRunsOn's). */

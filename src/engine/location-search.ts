@@ -105,13 +105,13 @@ export class LocationSearch {
     this.cities.forEach((_, i) => (this.typeBits[i] = TYPE_BIT.City));
     this.locations.forEach((l, i) => (this.typeBits[cityCount + i] = TYPE_BIT[l.type]));
 
-    for (const leg of dataset.schedule.legs) {
+    const { legs, airports } = dataset.schedule;
+    for (let id = 0; id < legs.length; id++) {
       // Through segments repeat their legs' departures.
-      if (leg.stops > 0) continue;
-      const record = locationRecord.get(leg.origin);
+      if (legs.stops[id]! > 0) continue;
+      const record = locationRecord.get(airports[legs.originId[id]!]!);
       if (record === undefined) continue;
-      const { first, last, days, frequencyRate } = leg.pattern;
-      this.traffic[record]! += (popCount(days) * (last - first + 1)) / 7 / Math.max(1, frequencyRate);
+      this.traffic[record]! += (popCount(legs.weekdays[id]!) * (legs.last[id]! - legs.first[id]! + 1)) / 7 / Math.max(1, legs.rate[id]!);
     }
 
     this.memberStarts = new Int32Array(cityCount + 1);

@@ -6,6 +6,7 @@
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 import { patternRunsOn } from '../domain/flight-dates.js';
+import { sharedArray, sharedCopy } from '../domain/shared-memory.js';
 import { haversineKm, latitudeCosine } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
@@ -57,7 +58,7 @@ export class RouteNetwork {
   readonly routeFirst: Int32Array;
   readonly routeLast: Int32Array;
   readonly routeWeekdays: Uint8Array;
-  readonly routeRate: Int32Array;
+  readonly routeRate: Uint8Array;
   /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
@@ -76,10 +77,10 @@ export class RouteNetwork {
     this.legs = new LegTable(store);
     const n = store.airports.length;
     this.airportCount = n;
-    this.latitude = new Float64Array(n);
-    this.longitude = new Float64Array(n);
-    this.latitudeCosine = new Float64Array(n);
-    this.cityOf = new Int32Array(n);
+    this.latitude = sharedArray(Float64Array, n);
+    this.longitude = sharedArray(Float64Array, n);
+    this.latitudeCosine = sharedArray(Float64Array, n);
+    this.cityOf = sharedArray(Int32Array, n);
     const stations: number[][] = [];
     const cityNumbers = new Map<string, number>();
     for (let id = 0; id < n; id++) {
@@ -97,37 +98,39 @@ export class RouteNetwork {
     }
     [this.stationStart, this.stationIds] = packed(stations);
 
-    // Routes in (origin, destination) order; each route's legs by UTC minute.
-    const keys = [...store.routes.keys()].sort((a, b) => a - b);
-    const routes = keys.length;
-    this.outStart = new Int32Array(n + 1);
-    this.outAirport = new Int32Array(routes);
-    this.routeKm = new Float64Array(routes);
-    this.routeShortest = new Float64Array(routes);
-    this.routeEarliestLanding = new Int32Array(routes);
-    this.routeStart = new Int32Array(routes + 1);
-    let total = 0;
-    for (const legs of store.routes.values()) total += legs.length;
-    this.routeLegs = new Int32Array(total);
+    // Routes in (origin, destination) order; each route's legs by UTC minute (then by id).
+    const legs = store.legs;
+    const total = legs.length;
+    const routeKey = (id: number) => legs.originId[id]! * n + legs.destinationId[id]!;
+    const byRoute = Array.from({ length: total }, (_, id) => id).sort(
+      (a, b) => routeKey(a) - routeKey(b) || legs.departureUtcMinute[a]! - legs.departureUtcMinute[b]! || a - b,
+    );
+    let routes = 0;
+    for (let i = 0; i < total; i++) if (i === 0 || routeKey(byRoute[i]!) !== routeKey(byRoute[i - 1]!)) routes++;
+    this.outStart = sharedArray(Int32Array, n + 1);
+    this.outAirport = sharedArray(Int32Array, routes);
+    this.routeKm = sharedArray(Float64Array, routes);
+    this.routeShortest = sharedArray(Float64Array, routes);
+    this.routeEarliestLanding = sharedArray(Int32Array, routes);
+    this.routeStart = sharedArray(Int32Array, routes + 1);
+    this.routeLegs = sharedCopy(Int32Array, byRoute);
     const inCount = new Int32Array(n + 1);
     let at = 0;
     for (let r = 0; r < routes; r++) {
-      const key = keys[r]!;
+      const key = routeKey(byRoute[at]!);
       const from = Math.floor(key / n);
       const to = key - from * n;
       this.outStart[from + 1]! += 1;
       inCount[to + 1]! += 1;
       this.outAirport[r] = to;
       this.routeKm[r] = this.distanceKm(from, to);
-      const byUtc = [...store.routes.get(key)!].sort((a, b) => a.departureUtcMinute - b.departureUtcMinute);
       let shortest = Infinity;
       let earliestLanding = Infinity;
       this.routeStart[r] = at;
-      for (const leg of byUtc) {
-        this.routeLegs[at] = leg.id;
-        shortest = Math.min(shortest, leg.blockMinutes);
-        earliestLanding = Math.min(earliestLanding, leg.departureUtcMinute + leg.blockMinutes);
-        at++;
+      for (; at < total && routeKey(byRoute[at]!) === key; at++) {
+        const id = byRoute[at]!;
+        shortest = Math.min(shortest, legs.blockMinutes[id]!);
+        earliestLanding = Math.min(earliestLanding, legs.departureUtcMinute[id]! + legs.blockMinutes[id]!);
       }
       this.routeShortest[r] = shortest;
       this.routeEarliestLanding[r] = earliestLanding;
@@ -135,7 +138,7 @@ export class RouteNetwork {
     this.routeStart[routes] = at;
     // The leg table's columns, permuted into route order.
     const inRouteOrder = <A extends Int32Array | Uint8Array>(column: A): A => {
-      const ordered = new (column.constructor as new (length: number) => A)(total);
+      const ordered = sharedArray(column.constructor as Int32ArrayConstructor, total) as A;
       for (let i = 0; i < total; i++) ordered[i] = column[this.routeLegs[i]!]!;
       return ordered;
     };
@@ -149,9 +152,9 @@ export class RouteNetwork {
       this.outStart[a + 1]! += this.outStart[a]!;
       inCount[a + 1]! += inCount[a]!;
     }
-    this.inStart = inCount.slice();
-    this.inAirport = new Int32Array(routes);
-    this.inRoute = new Int32Array(routes);
+    this.inStart = sharedCopy(Int32Array, inCount);
+    this.inAirport = sharedArray(Int32Array, routes);
+    this.inRoute = sharedArray(Int32Array, routes);
     // Routes come by origin, so each airport's inbound list fills in origin order.
     for (let from = 0; from < n; from++) {
       for (let r = this.outStart[from]!; r < this.outStart[from + 1]!; r++) {
@@ -160,7 +163,8 @@ export class RouteNetwork {
         this.inRoute[slot] = r;
       }
     }
-    this.legKm = Float64Array.from(store.legs, (leg) => this.distanceKm(leg.originId, leg.destinationId));
+    this.legKm = sharedArray(Float64Array, total);
+    for (let id = 0; id < total; id++) this.legKm[id] = this.distanceKm(legs.originId[id]!, legs.destinationId[id]!);
     this.scratch = new SearchScratch(n);
     this.secondHubs = new SecondHubIndex(this);
   }
@@ -177,9 +181,9 @@ export class RouteNetwork {
 
 /** Lists laid end to end: where each starts (one more entry than lists), and their items. */
 function packed(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
-  const starts = new Int32Array(lists.length + 1);
+  const starts = sharedArray(Int32Array, lists.length + 1);
   for (let i = 0; i < lists.length; i++) starts[i + 1] = starts[i]! + lists[i]!.length;
-  const items = new Int32Array(starts[lists.length]!);
+  const items = sharedArray(Int32Array, starts[lists.length]!);
   for (let i = 0; i < lists.length; i++) items.set(lists[i]!, starts[i]!);
   return [starts, items];
 }

@@ -8,6 +8,8 @@
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
 
+import { sharedArray } from '../domain/shared-memory.js';
+
 /**
  * What the index is made from: the route network's shape (route-network.ts, which builds the
  * index and so is not imported here), its distances and the connecting-time floors.
@@ -71,12 +73,12 @@ export class SecondHubIndex {
       groups += work.stationCount;
       entries += work.entryCount;
     }
-    this.destinationStart = new Int32Array(n + 1);
-    this.groupStation = new Int32Array(groups);
-    this.groupStart = new Int32Array(groups + 1);
-    this.entryRoute = new Int32Array(entries);
-    this.entryMinutes = new Int32Array(entries);
-    this.entryKm = new Uint16Array(entries);
+    this.destinationStart = sharedArray(Int32Array, n + 1);
+    this.groupStation = sharedArray(Int32Array, groups);
+    this.groupStart = sharedArray(Int32Array, groups + 1);
+    this.entryRoute = sharedArray(Int32Array, entries);
+    this.entryMinutes = sharedArray(Int32Array, entries);
+    this.entryKm = sharedArray(Uint16Array, entries);
     let group = 0;
     let entry = 0;
     for (let d = 0; d < n; d++) {

@@ -34,16 +34,24 @@ export interface ServedDataset {
 /** Builds every engine of `dataset`. */
 export function serveDataset(dataset: Dataset): ServedDataset {
   const network = new RouteNetwork(dataset);
+  let flights: FlightIndex | undefined;
+  const departures = new DepartureIndex(network.legs, dataset.schedule.airports.length);
+  return assembleServed(dataset, network, departures, () => (flights ??= new FlightIndex(dataset.schedule.legs)), new AirportBoards(dataset.schedule, departures));
+}
+
+/**
+ * A served dataset of engines already built (here, or shared by the thread that built them: see
+ * served-image.ts), with the small ones each thread makes for itself.
+ */
+export function assembleServed(dataset: Dataset, network: RouteNetwork, departures: DepartureIndex, flights: () => FlightIndex, boards: AirportBoards): ServedDataset {
   const airports = dataset.locations.list.filter((l) => l.type === 'Airport');
   const scheduled = airports.filter((a) => dataset.schedule.airportId.has(a.code));
   const nearest = new NearestIndex(airports);
-  let flights: FlightIndex | undefined;
-  const departures = new DepartureIndex(network.legs, dataset.schedule.airports.length);
   return {
     dataset,
-    boards: new AirportBoards(dataset.schedule, departures),
+    boards,
     get flights() {
-      return (flights ??= new FlightIndex(dataset.schedule.legs));
+      return flights();
     },
     nearest,
     nearestScheduled: scheduled.length > 0 ? new NearestIndex(scheduled) : nearest,

@@ -1,12 +1,13 @@
 // The schedule as the engines read it: operating legs with their marketing designators merged in,
 // the through segments of multi-leg flights, airports numbered densely so engines can index arrays
-// by them, and the legs of every route in departure order.
+// by them (legs by origin, then local departure time).
 import type { DatePattern } from '../domain/flight-dates.js';
 import { dayFromIso, daysMaskFromText, shiftDaysMask } from '../domain/flight-dates.js';
 import type { ConnectionTimeRecord, LegPeriodRecord, OnBoardEquipment, ScheduleContent } from '../dataset/schedule-content.js';
 import { designatorText, sameDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isPassengerService } from '../domain/service-types.js';
 import type { MctStatus } from '../domain/mct-status.js';
+import { LegRecords } from './leg-records.js';
 
 export interface Leg {
   readonly id: number;
@@ -37,13 +38,11 @@ export interface Leg {
 export interface ScheduleStore {
   readonly carriers: readonly { airline: string; source: string }[];
   readonly connectionTimes: readonly ConnectionTimeRecord[];
-  /** Every leg and through segment, by origin, then local departure time. */
-  readonly legs: readonly Leg[];
+  /** Every leg and through segment, by origin, then local departure time, as shared columns. */
+  readonly legs: LegRecords;
   /** Airport codes by id. */
   readonly airports: readonly string[];
   readonly airportId: ReadonlyMap<string, number>;
-  /** Legs of each route (origin id × airport count + destination id), in departure order. */
-  readonly routes: ReadonlyMap<number, readonly Leg[]>;
   /** Airports each airline operates flights from or to. */
   readonly servedBy: ReadonlyMap<string, ReadonlySet<string>>;
   /** First and last local departure date of any leg (epoch days); NaN when there is no leg. */
@@ -126,15 +125,10 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
     return d;
   });
 
-  const routes = new Map<number, Leg[]>();
   const servedBy = new Map<string, Set<string>>();
   let firstDay = Infinity;
   let lastDay = -Infinity;
   for (const leg of legs) {
-    const key = leg.originId * airports.length + leg.destinationId;
-    const list = routes.get(key) ?? [];
-    list.push(leg);
-    routes.set(key, list);
     const served = servedBy.get(leg.operating.airline) ?? new Set<string>();
     served.add(leg.origin).add(leg.destination);
     servedBy.set(leg.operating.airline, served);
@@ -144,10 +138,9 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
   return {
     carriers: content.carriers,
     connectionTimes: content.connectionTimes,
-    legs,
+    legs: LegRecords.of(legs, airports),
     airports,
     airportId,
-    routes,
     servedBy,
     firstDay: legs.length ? firstDay : NaN,
     lastDay: legs.length ? lastDay : NaN,

@@ -28,7 +28,7 @@ const index = new DepartureIndex(new LegTable(ds.schedule), ds.schedule.airports
 const day = (iso: string) => dayFromIso(iso)!;
 
 test('one route per destination with a departure in the period, by code; each dated departure once', () => {
-  assert.ok(ds.schedule.legs.some((l) => l.origin === 'FRA' && l.destination === 'HAM' && l.stops === 1), 'the store holds the through segment');
+  assert.ok([...ds.schedule.legs].some((l) => l.origin === 'FRA' && l.destination === 'HAM' && l.stops === 1), 'the store holds the through segment');
   // 2027-03-01 is a Monday: Monday to Sunday.
   const week = routesFrom(ds.schedule, index, 'FRA', day('2027-03-01'), day('2027-03-07'));
   assert.deepEqual(week, [

@@ -29,7 +29,7 @@ const ds = fixtureDataset([
 const store = ds.schedule;
 function flight(text: string): Leg {
   const [airline, number] = text.split(' ');
-  const found = store.legs.find((l) => l.operating.airline === airline && l.operating.number === Number(number));
+  const found = [...store.legs].find((l) => l.operating.airline === airline && l.operating.number === Number(number));
   assert.ok(found, text);
   return found;
 }

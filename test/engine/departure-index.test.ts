@@ -16,7 +16,7 @@ const store = ds.schedule;
 const index = new DepartureIndex(new LegTable(store), store.airports.length);
 const fra = store.airportId.get('FRA')!;
 const muc = store.airportId.get('MUC')!;
-const at = (airport: number, iso: string, from = 0) => [...index.departures(airport, dayFromIso(iso)!, from)].map((id) => store.legs[id]!.operating.number);
+const at = (airport: number, iso: string, from = 0) => [...index.departures(airport, dayFromIso(iso)!, from)].map((id) => store.legs.at(id).operating.number);
 
 test('departures of an airport on a local date, in time order, only on the days they run', () => {
   assert.deepEqual(at(fra, '2026-12-02'), [1, 3], 'a Wednesday');

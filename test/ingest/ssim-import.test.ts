@@ -40,7 +40,7 @@ test('a file with malformed records changes nothing, unless --skip-bad is asked 
   assert.equal(digest(), before, 'the served dataset file is byte for byte the same');
   const { stdout } = await skyref('import', 'ssim', bad, '--skip-bad');
   assert.match(stdout, /imported 2 legs of AB/);
-  const legs = loadDatasetFile(dataset).schedule.legs.filter((l) => l.operating.airline === 'AB');
+  const legs = [...loadDatasetFile(dataset).schedule.legs].filter((l) => l.operating.airline === 'AB');
   assert.deepEqual(legs.map((l) => l.operating.number).sort(), [505, 515]);
 });
 
@@ -50,10 +50,10 @@ test('the SSIM sample loads, and its legs depart where and when the file says', 
   assert.match(stdout, /imported 514 legs of XX/);
   const ds = loadDatasetFile(dataset);
   const store = ds.schedule;
-  assert.ok(store.legs.some((l) => l.operating.airline === 'AB'), 'another airline keeps its schedule');
+  assert.ok([...store.legs].some((l) => l.operating.airline === 'AB'), 'another airline keeps its schedule');
   const index = new DepartureIndex(new LegTable(store), store.airports.length);
   const from = (code: string, iso: string) =>
-    [...index.departures(store.airportId.get(code)!, dayFromIso(iso)!)].map((id) => store.legs[id]!);
+    [...index.departures(store.airportId.get(code)!, dayFromIso(iso)!)].map((id) => store.legs.at(id));
   // 9 June 2005: XX 41 RUN–DZA and XX 42 back are cargo flights (service type F): in the file,
   // never journeys.
   assert.equal(from('RUN', '2005-06-09').find((l) => l.operating.number === 41), undefined);

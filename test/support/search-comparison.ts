@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Dataset } from '../../src/model/read-model.js';
 import { findJourneys, type Journey } from '../../src/engine/connection-builder.js';
-import { serveDataset } from '../../src/engine/served-dataset.js';
+import { serveDataset, type ServedDataset } from '../../src/engine/served-dataset.js';
 import { horizonDays } from '../../src/engine/schedule-window.js';
 import { journeyDates, type OperatingDates } from '../../src/engine/journey-dates.js';
 import { journeyDates as referenceJourneyDates } from './reference-search/journey-dates.js';
@@ -32,6 +32,8 @@ export interface ComparisonOptions {
   count: number;
   seed: number;
   nowMs: number;
+  /** The engines to compare (built from `dataset` when not given). */
+  served?: ServedDataset;
 }
 
 /** One line per journey: leg id, local date and instants of each leg, and the dates the journey runs on. */
@@ -46,7 +48,7 @@ export function describeJourneys(journeys: readonly Journey[], datesOf: (j: Jour
 
 export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
   const store = dataset.schedule;
-  const served = serveDataset(dataset);
+  const served = options.served ?? serveDataset(dataset);
   const { first, days } = horizonDays(options.nowMs);
   const referenceNetwork = new ReferenceNetwork(dataset);
   const referenceIndex = new ReferenceDepartureIndex(store, first, days);

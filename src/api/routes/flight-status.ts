@@ -10,7 +10,7 @@ import { flightInformationDocument } from '../../documents/flight-information-do
 import { flightStatusDocument, type DatedStatusLeg } from '../../documents/flight-status-document.js';
 import type { Element } from '../../documents/tree.js';
 import { href, type Link } from '../../documents/meta.js';
-import { dayFromIso, isoFromDay, localDateTime, operatesOn, utcDayOf } from '../../domain/flight-dates.js';
+import { dayFromIso, isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.js';
 import { flightCode, parseDesignator } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
@@ -118,9 +118,7 @@ function byRoute(family: Family, setting: WindowSetting) {
     const { schedule } = ctx.served.dataset;
     const from = schedule.airportId.get(origin.code);
     const to = schedule.airportId.get(destination.code);
-    const routeLegs = from === undefined || to === undefined ? [] : (schedule.routes.get(from * schedule.airports.length + to) ?? []);
-    // Route legs are in local departure order; through segments are flights, not legs.
-    const legs = routeLegs.filter((leg) => leg.stops === 0 && operatesOn(leg.pattern, day));
+    const legs = from === undefined || to === undefined ? [] : schedule.legs.routeLegsOn(from, to, day);
     if (legs.length === 0) throw new ApiError('journeyNotFound', { origin: origin.code, destination: destination.code, date: isoFromDay(day), time: '', direct: ' (direct flights only)' });
     const { flights, links } = page(ctx, `/v1/operations/${family.path}/route/${origin.code}/${destination.code}/${isoFromDay(day)}`, legs.map((leg) => ({ leg, day })));
     return family.document(flights, links, ctx);

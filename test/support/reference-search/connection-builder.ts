@@ -50,7 +50,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // First legs: every departure of the date from the earliest minute, in time order.
   const departures = index.departures(origin, q.day);
   const firsts: DatedLeg[] = [];
-  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) firsts.push(dated(legs[departures[i]!]!, q.day));
+  for (let i = index.firstAtOrAfter(departures, q.fromMinute); i < departures.length; i++) firsts.push(dated(legs.at(departures[i]!), q.day));
 
   const direct = firsts.filter((f) => f.leg.destinationId === destination).map((f) => journey([f]));
   if (q.directOnly) return orderJourneys(direct);

@@ -62,7 +62,7 @@ export class DepartureIndex {
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.store.legs[list[mid]!]!.departureTime < minute) lo = mid + 1;
+      if (this.store.legs.departureTime[list[mid]!]! < minute) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -72,7 +72,7 @@ export class DepartureIndex {
 const EMPTY = new Int32Array(0);
 
 /** Calls `visit` for every date of the window on which a leg departs, stepping week by week. */
-function forEachDate(legs: readonly Leg[], firstDay: number, days: number, visit: (leg: Leg, row: number) => void): void {
+function forEachDate(legs: Iterable<Leg>, firstDay: number, days: number, visit: (leg: Leg, row: number) => void): void {
   const lastDay = firstDay + days - 1;
   for (const leg of legs) {
     const { first, last, days: mask, frequencyRate } = leg.pattern;

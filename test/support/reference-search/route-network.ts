@@ -52,7 +52,13 @@ export class RouteNetwork {
     this.outbound = outbound.map((s) => [...s].sort((a, b) => a - b));
     this.inbound = inbound.map((s) => [...s].sort((a, b) => a - b));
     // Built up front rather than on first use, so that no query pays for sorting a route.
-    for (const [key, legs] of store.routes) this.byUtc.set(key, routeLegs(legs));
+    // The legs of each route, in the store's (local departure) order.
+    const routes = new Map<number, Leg[]>();
+    for (const leg of store.legs) {
+      const key = leg.originId * n + leg.destinationId;
+      routes.set(key, [...(routes.get(key) ?? []), leg]);
+    }
+    for (const [key, legs] of routes) this.byUtc.set(key, routeLegs(legs));
   }
 
   private readonly byUtc = new Map<number, RouteLegs>();

@@ -1,0 +1,76 @@
+// A served dataset as one message to worker threads (decision 62). The thread that loads a dataset
+// builds every engine once, on shared memory; the image is those engines' fields, posted to each
+// worker, which puts the prototypes back and makes what must be its own: the search's scratch
+// memory, the buffer of departure lookups, the small indexes (nearest airports, location search)
+// and the copies of the reference records that posting makes. Posting shares every typed array on a
+// SharedArrayBuffer and copies the rest, so the image holds no large array of its own.
+import type { ConnectionTimeRecord } from '../dataset/schedule-content.js';
+import type { Dataset } from '../model/read-model.js';
+import { LegRecords, type LegRecordsImage } from '../model/leg-records.js';
+import type { ScheduleStore } from '../model/schedule-store.js';
+import { AirportBoards, type ArrivalIndex } from './airport-boards.js';
+import { ConnectionRules } from './connection-rules.js';
+import { DepartureIndex } from './departure-index.js';
+import { FlightIndex } from './flight-index.js';
+import { LegTable } from './leg-table.js';
+import { RouteNetwork } from './route-network.js';
+import { SearchScratch } from './search-scratch.js';
+import { SecondHubIndex } from './second-hub-index.js';
+import { assembleServed, type ServedDataset } from './served-dataset.js';
+
+/** An engine's own fields, as posting leaves them: plain data, its class forgotten. */
+type Fields = Readonly<Record<string, unknown>>;
+
+export interface ServedImage {
+  readonly dataset: Omit<Dataset, 'schedule'> & { readonly schedule: Omit<ScheduleStore, 'legs'> & { readonly legs: LegRecordsImage } };
+  readonly legTable: Fields;
+  readonly network: Fields;
+  readonly secondHubs: Fields;
+  readonly departures: Fields;
+  readonly flights: Fields;
+  readonly arrivals: ArrivalIndex;
+}
+
+/** The image of `served`, its engines made on first use made now so that no worker makes its own. */
+export function servedImage(served: ServedDataset): ServedImage {
+  const { network, departures } = served;
+  const schedule = served.dataset.schedule;
+  return {
+    dataset: { ...served.dataset, schedule: { ...schedule, legs: schedule.legs.image() } },
+    legTable: { ...network.legs },
+    // What each thread makes or already holds elsewhere in the image is left out.
+    network: { ...network, store: undefined, rules: undefined, legs: undefined, scratch: undefined, secondHubs: undefined },
+    secondHubs: { ...network.secondHubs },
+    departures: { ...departures, legs: undefined, found: undefined },
+    flights: { ...served.flights, legs: undefined },
+    arrivals: served.boards.arrivalIndexBuilt(),
+  };
+}
+
+/** The served dataset an image (as posted to this thread) describes. */
+export function servedFromImage(image: ServedImage): ServedDataset {
+  const legs = LegRecords.fromImage(image.dataset.schedule.legs);
+  const schedule: ScheduleStore = { ...image.dataset.schedule, legs };
+  const dataset: Dataset = { ...image.dataset, schedule };
+  const legTable = withPrototype(LegTable, image.legTable);
+  const network = withPrototype(RouteNetwork, {
+    ...image.network,
+    store: schedule,
+    rules: new ConnectionRules(schedule.connectionTimes as ConnectionTimeRecord[], schedule.airportId),
+    legs: legTable,
+    scratch: new SearchScratch(schedule.airports.length),
+    secondHubs: withPrototype(SecondHubIndex, image.secondHubs),
+  });
+  const departures = withPrototype(DepartureIndex, { ...image.departures, legs: legTable, found: new Int32Array(256) });
+  const flights = withPrototype(FlightIndex, { ...image.flights, legs });
+  return assembleServed(dataset, network, departures, () => flights, new AirportBoards(schedule, departures, image.arrivals));
+}
+
+/**
+ * An object of `type` holding `fields`, made without its constructor (which would build the
+ * engine again). The fields come in the order the constructor set them, so the object has the
+ * same shape as one it made.
+ */
+function withPrototype<T extends object>(type: abstract new (...args: never[]) => T, fields: Fields): T {
+  return Object.assign(Object.create(type.prototype as object) as T, fields);
+}
