@@ -44,6 +44,11 @@ request the server cannot take gets 400, 413 (body), 414 (a path segment over 25
 431 (headers), as XML when its Accept header could not be read. Descriptions never repeat a value
 that failed validation. Responses carry an \`ETag\`; \`If-None-Match\` gives 304.
 
+**Not served.** Of the original's paths, the lounges (\`/v1/offers/lounges/{location}\`) and the
+cargo ones, whose data (lounges with their hours and who may enter; shipments) the service does not
+hold. They get 404 (2010).
+Seat maps are served as cabin layouts only: nothing says whether a seat is free.
+
 Try it on the playground page at [/](/).`;
 
 const DEFAULT_BASE = 'http://127.0.0.1:8080';
