@@ -26,6 +26,8 @@ interface Scenario {
   caller?: Caller;
   /** Accept-Encoding of its requests; the bare server sends the same compressed bytes. */
   encoding?: 'br' | 'gzip';
+  /** Finds the path on the running server, when it depends on the dataset (which flights exist). */
+  resolve?: (url: string, headers: Record<string, string>) => Promise<string>;
 }
 
 const SCHEDULE_PATH = `/v2/operations/schedules/FRA/JFK/${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
@@ -46,6 +48,9 @@ const SCENARIOS: Scenario[] = [
   // Flight status: a route's legs of a date, and a 4-hour departures board (cached after the first).
   { name: 'status-route', path: `/v1/operations/flightstatus/route/FRA/JFK/${STATUS_DATE}`, target: 0.5 },
   { name: 'departures', path: `/v1/operations/flightstatus/departures/FRA/${STATUS_DATE}T08:00`, target: 0.5 },
+  // A seat map of a real leg, the economy cabin: found through the flight index, then answered
+  // from the cache, so it should cost what the cached airport lookup costs (the answer is larger).
+  { name: 'seatmap', path: '', target: 0.85, resolve: seatMapPath },
   // Refusals, which should cost no more than the cached lookup above (the same path).
   { name: 'unauthorized', path: '/v1/mds-references/airports/FRA', target: 0.8, status: 401, caller: 'invalid' },
   { name: 'rate-limited', path: '/v1/mds-references/airports/FRA', target: 0.8, status: 429, caller: 'limited' },
@@ -96,6 +101,15 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The economy seat map of the first FRA-JFK leg two days ahead, by its first designator. */
+async function seatMapPath(url: string, headers: Record<string, string>): Promise<string> {
+  const res = await rawGet(`${url}/v1/operations/flightstatus/route/FRA/JFK/${STATUS_DATE}`, { ...headers, accept: 'application/json' });
+  if (res.status !== 200) throw new Error(`seatmap: no FRA-JFK flight on ${STATUS_DATE} (${res.status})`);
+  const flights = JSON.parse(res.body.toString()).FlightStatusResource.Flights.Flight as { MarketingCarrierList: { MarketingCarrier: { AirlineID: string; FlightNumber: string }[] } }[];
+  const designator = flights[0]!.MarketingCarrierList.MarketingCarrier[0]!;
+  return `/v1/offers/seatmaps/${designator.AirlineID}${designator.FlightNumber}/FRA/JFK/${STATUS_DATE}/M`;
 }
 
 async function fetchCanned(url: string, scenario: Scenario, headers: Record<string, string>): Promise<CannedResponse> {
@@ -244,7 +258,7 @@ async function main(): Promise<number> {
   const unknown = positionals.filter((name) => !SCENARIOS.some((s) => s.name === name));
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}\n${USAGE}`);
   if (values.yardstick !== 'node' && values.yardstick !== 'fastify') throw new Error(`unknown yardstick ${values.yardstick}\n${USAGE}`);
-  const scenarios = positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : SCENARIOS;
+  const chosen = positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : SCENARIOS;
   const settings: Omit<Settings, 'headers'> = {
     duration: Math.max(1, option(values.duration, 'duration', 10)),
     connections: Math.max(1, Math.round(option(values.connections, 'connections', 16))),
@@ -285,6 +299,8 @@ async function main(): Promise<number> {
       limited: { ...headers, authorization: `Bearer ${limitedToken}` },
     };
     const headersOf = (s: Scenario) => ({ ...callers[s.caller ?? 'bench'], ...(s.encoding ? { 'accept-encoding': s.encoding } : {}) });
+    const scenarios: Scenario[] = [];
+    for (const s of chosen) scenarios.push(s.resolve ? { ...s, path: await s.resolve(real.url, headersOf(s)) } : s);
     const canned = [];
     for (const s of scenarios) canned.push(await fetchCanned(real.url, s, headersOf(s)));
     await bare.send({ type: 'responses', responses: canned }, 'responses-loaded');

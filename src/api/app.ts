@@ -16,6 +16,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { playgroundRoutes } from './routes/playground.js';
 import { referenceRoutes } from './routes/references.js';
 import { scheduleRoutes } from './routes/schedules.js';
+import { seatMapRoutes } from './routes/seat-maps.js';
 import { seatRoutes } from './routes/seats.js';
 import { systemRoutes } from './routes/system.js';
 import { tokenRoute } from './routes/token.js';
@@ -84,6 +85,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     seatRoutes(scope, pipeline);
     scheduleRoutes(scope, pipeline);
     flightStatusRoutes(scope, pipeline, services.config.flightStatusWindow);
+    seatMapRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);
     mcpRoute(scope, pipeline, services);
     openApiRoutes(scope, pipeline, services, [...playground.assets.keys()]);

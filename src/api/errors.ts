@@ -38,6 +38,8 @@ export const ERRORS = {
   airportClosed: entry(404, 'ResourceNotFound', '2011', 'Airport code {code} is no longer in use ({reason}).'),
   flightNotFound: entry(404, 'ResourceNotFound', '2012', 'No flight {flight} departs on {date} (a local date at its departure airport).'),
   boardEmpty: entry(404, 'ResourceNotFound', '2013', 'No {kind} at {airport} from {from} to {to}, local time.'),
+  legNotFound: entry(404, 'ResourceNotFound', '2014', 'Flight {flight} does not fly from {origin} to {destination} on {date}; that day it flies {legs}.'),
+  seatMapNotFound: entry(404, 'ResourceNotFound', '2015', 'No seat map of aircraft {code}, cabin {cabin}: the dataset has its seat figures but not its cabin layout.'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),

@@ -3,6 +3,7 @@
 
 import type { ScheduleContent } from './schedule-content.js';
 import type { CabinCode, ReclineType } from '../domain/cabins.js';
+import type { CabinLayout } from '../domain/cabin-layout.js';
 import type { LocationType } from '../domain/location-type.js';
 
 export interface DatasetContent {
@@ -45,4 +46,6 @@ export interface SeatRecord {
   /** Degrees when absolute, inches when relative. */
   recline: number;
   reclineType: ReclineType;
+  /** Where the cabin's seats are, for seat maps; absent in files written before layouts (and for imported figures of a new type). */
+  layout?: CabinLayout;
 }

@@ -10,6 +10,7 @@ import type { LegPeriodRecord } from './schedule-content.js';
 import { legRowReader, legToRow, type LegRow } from './leg-rows.js';
 import { LEG_COLUMNS_TABLE, packLegRows, unpackLegRows, type PackedLegColumn } from './leg-columns.js';
 import type { MctStatus } from '../domain/mct-status.js';
+import type { CabinLayout } from '../domain/cabin-layout.js';
 import { datasetPath } from './dataset-paths.js';
 import { processAlive } from './process-liveness.js';
 
@@ -25,18 +26,21 @@ CREATE TABLE aircraft (code TEXT PRIMARY KEY, airline_equip_code TEXT NOT NULL, 
 CREATE TABLE airlines (code TEXT PRIMARY KEY, icao_code TEXT, country_code TEXT, names TEXT NOT NULL);
 CREATE TABLE seats (
   aircraft_code TEXT NOT NULL, cabin TEXT NOT NULL, pitch REAL NOT NULL, width REAL NOT NULL,
-  recline REAL NOT NULL, recline_type TEXT NOT NULL, PRIMARY KEY (aircraft_code, cabin));
+  recline REAL NOT NULL, recline_type TEXT NOT NULL, layout TEXT, PRIMARY KEY (aircraft_code, cabin));
 CREATE TABLE carriers (airline TEXT PRIMARY KEY, source TEXT NOT NULL);
 CREATE TABLE connection_times (airport TEXT NOT NULL, status TEXT NOT NULL, minutes INTEGER NOT NULL, carrier TEXT);
 ${LEG_COLUMNS_TABLE}`;
 
-const DATASET_FILE_VERSION = '5';
+const DATASET_FILE_VERSION = '6';
 /**
- * Layouts still read: 4 has the legs as rows (the legs table) instead of columns, and 3 lacks the
- * airlines table too, so its files load with no airlines rather than being refused (their
- * schedules and imports would be lost to a rebuild).
+ * Layouts still read: 5 has no cabin layouts (the seats table lacks the layout column, so its
+ * aircraft have no seat maps), 4 has the legs as rows (the legs table) instead of columns too, and
+ * 3 lacks the airlines table as well, so its files load with no airlines rather than being refused
+ * (their schedules and imports would be lost to a rebuild).
  */
-const READABLE_VERSIONS = new Set(['3', '4', DATASET_FILE_VERSION]);
+const READABLE_VERSIONS = new Set(['3', '4', '5', DATASET_FILE_VERSION]);
+/** The layouts whose legs are stored as columns (leg_columns) rather than rows. */
+const COLUMN_LAYOUTS = new Set(['5', DATASET_FILE_VERSION]);
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */
@@ -71,8 +75,8 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
     for (const a of content.aircraft) aircraft.run(a.code, a.airlineEquipCode, JSON.stringify(a.names));
     const airline = db.prepare('INSERT INTO airlines VALUES (?, ?, ?, ?)');
     for (const a of content.airlines) airline.run(a.code, a.icaoCode ?? null, a.countryCode ?? null, JSON.stringify(a.names));
-    const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)');
-    for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType);
+    const seat = db.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const s of content.seats) seat.run(s.aircraftCode, s.cabin, s.pitch, s.width, s.recline, s.reclineType, s.layout ? JSON.stringify(s.layout) : null);
     const carrier = db.prepare('INSERT INTO carriers VALUES (?, ?)');
     for (const c of content.schedule.carriers) carrier.run(c.airline, c.source);
     const mct = db.prepare('INSERT INTO connection_times VALUES (?, ?, ?, ?)');
@@ -185,7 +189,7 @@ export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, 
       *[Symbol.iterator]() {
         const read = legRowReader();
         const rows =
-          layout === DATASET_FILE_VERSION
+          COLUMN_LAYOUTS.has(layout)
             ? unpackLegRows(legColumns(db), Number(meta.get('leg_count')))
             : legRowsOfLayout4(db);
         for (const row of rows) yield read(row);
@@ -230,6 +234,8 @@ export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, 
           width: Number(r.width),
           recline: Number(r.recline),
           reclineType: r.recline_type as DatasetContent['seats'][number]['reclineType'],
+          // Files of layout 5 and before have no layout column: undefined, as for a cabin without one.
+          ...(typeof r.layout === 'string' ? { layout: JSON.parse(r.layout) as CabinLayout } : {}),
         })),
         schedule: {
           carriers: all('SELECT * FROM carriers ORDER BY airline').map((r) => ({ airline: String(r.airline), source: String(r.source) })),

@@ -9,10 +9,19 @@ export function updateDatasetFile(path: string, change: (content: DatasetContent
   return writeDatasetFile(path, change(content));
 }
 
-/** Seat figures of the aircraft in `records` replace theirs; every other aircraft keeps its own. */
+/**
+ * Seat figures of the aircraft in `records` replace theirs; every other aircraft keeps its own. A
+ * cabin the dataset had keeps its layout (an import gives sizes, not where the seats are), so its
+ * seat map stays; a cabin new to the aircraft has none.
+ */
 export function replaceSeats(content: DatasetContent, records: readonly SeatRecord[]): DatasetContent {
   const replaced = new Set(records.map((r) => r.aircraftCode));
-  return { ...content, seats: [...content.seats.filter((s) => !replaced.has(s.aircraftCode)), ...records] };
+  const layouts = new Map(content.seats.flatMap((s) => (s.layout ? [[`${s.aircraftCode} ${s.cabin}`, s.layout] as const] : [])));
+  const kept = records.map((r) => {
+    const layout = r.layout ?? layouts.get(`${r.aircraftCode} ${r.cabin}`);
+    return layout ? { ...r, layout } : r;
+  });
+  return { ...content, seats: [...content.seats.filter((s) => !replaced.has(s.aircraftCode)), ...kept] };
 }
 
 /**

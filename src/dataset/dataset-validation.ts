@@ -2,6 +2,7 @@
 // produced may leave a record pointing nowhere, or a zone the clock cannot read.
 import { isKnownTimeZone } from '../domain/time-zone.js';
 import type { DatasetContent } from './dataset-content.js';
+import { validLayout } from '../domain/cabin-layout.js';
 
 /** Every problem found, as plain sentences; empty when the content can be served. */
 export function validateDataset(content: DatasetContent): string[] {
@@ -40,6 +41,9 @@ export function validateDataset(content: DatasetContent): string[] {
     if (a.icaoCode !== undefined && !/^[A-Z]{3}$/.test(a.icaoCode)) add(`airline ${a.code}: ICAO code "${a.icaoCode}" is not 3 letters`);
     if (a.countryCode !== undefined && !countries.has(a.countryCode)) add(`airline ${a.code}: country ${a.countryCode} does not exist`);
     if (Object.keys(a.names).length === 0) add(`airline ${a.code} has no name`);
+  }
+  for (const s of content.seats) {
+    if (s.layout && !validLayout(s.layout)) add(`seats ${s.aircraftCode} ${s.cabin}: the cabin layout is not one a seat map can be drawn from`);
   }
   for (const leg of content.schedule.legs) {
     for (const code of [leg.origin, leg.destination]) {

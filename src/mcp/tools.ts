@@ -194,7 +194,8 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     ({ aircraft }) => {
       const cabins = datasets.current.dataset.seats.get(aircraft.toUpperCase());
       if (!cabins) return refusal('seatsNotFound', { code: aircraft.toUpperCase() });
-      return answer({ cabins: cabins.map((c) => ({ ...c })) }, cabins.map((c) => `${c.cabin}: pitch ${c.pitch}", width ${c.width}"`).join('\n'));
+      // The figures alone, as the seat details resource gives them: a cabin's layout is the seat map's.
+      return answer({ cabins: cabins.map(({ layout: _, ...figures }) => figures) }, cabins.map((c) => `${c.cabin}: pitch ${c.pitch}", width ${c.width}"`).join('\n'));
     },
   );
 

@@ -23,7 +23,7 @@ function readModelOf(version: string, content: DatasetContent, legs: Iterable<Le
   const seats = new Map<string, CabinSeats[]>();
   for (const s of content.seats) {
     const cabins = seats.get(s.aircraftCode) ?? [];
-    cabins.push({ cabin: s.cabin, pitch: s.pitch, width: s.width, recline: s.recline, reclineType: s.reclineType });
+    cabins.push({ cabin: s.cabin, pitch: s.pitch, width: s.width, recline: s.recline, reclineType: s.reclineType, ...(s.layout ? { layout: s.layout } : {}) });
     seats.set(s.aircraftCode, cabins);
   }
   for (const cabins of seats.values()) cabins.sort((a, b) => CABIN_CODES.indexOf(a.cabin) - CABIN_CODES.indexOf(b.cabin));

@@ -1,4 +1,5 @@
 import type { CabinCode, ReclineType } from '../domain/cabins.js';
+import type { CabinLayout } from '../domain/cabin-layout.js';
 import type { LocationType } from '../domain/location-type.js';
 import type { ScheduleStore } from './schedule-store.js';
 
@@ -53,6 +54,8 @@ export interface CabinSeats {
   readonly width: number;
   readonly recline: number;
   readonly reclineType: ReclineType;
+  /** Where the cabin's seats are; undefined when the dataset has no layout of it (no seat map). */
+  readonly layout?: CabinLayout;
 }
 
 /** Records ordered by code, with a lookup by code. */

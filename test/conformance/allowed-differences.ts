@@ -76,8 +76,7 @@ export const ALLOWED_DIFFERENCES: readonly AllowedDifference[] = [
 
 /** Paths of the original's Swagger file that skyref does not serve, and why. */
 export const UNSERVED_PATHS: Readonly<Record<string, string>> = {
-  '/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': 'not in the spec: seat maps need per-flight inventory',
-  '/offers/lounges/{location}': 'not in the spec',
+  '/offers/lounges/{location}': 'not in the spec, and no public source lists lounges, their hours and who may enter, for a dataset to hold',
   '/cargo/shipmentTracking/{aWBPrefix}-{aWBNumber}': 'not in the spec',
   '/cargo/getRoute/{origin}-{destination}/{fromDate}/{productCode}': 'not in the spec',
 };

@@ -1,4 +1,4 @@
-// The dataset file keeps airlines and legs, and files of the two layouts before still load.
+// The dataset file keeps airlines, cabin layouts and legs, and files of the three layouts before still load.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { DatabaseSync } from 'node:sqlite';
 import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-file.js';
-import type { AirlineRecord } from '../../src/dataset/dataset-content.js';
+import type { AirlineRecord, SeatRecord } from '../../src/dataset/dataset-content.js';
 import { LEG_COLUMNS, LEGS_TABLE, legToRow } from '../../src/dataset/leg-rows.js';
 import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
 import { fixtureContent, leg } from '../support/schedule-fixture.js';
@@ -65,6 +65,29 @@ test('a layout 4 file (legs as rows) loads the same legs', () => {
   assert.deepEqual(back.airlines, airlines);
 });
 
+const seats: SeatRecord[] = [
+  { aircraftCode: '320', cabin: 'M', pitch: 30, width: 18, recline: 4, reclineType: 'relative', layout: { columns: 'ABC|DEF', firstRow: 7, lastRow: 30, exitRows: [11, 12], wingRows: { first: 9, last: 17 } } },
+  { aircraftCode: 'AT7', cabin: 'M', pitch: 30, width: 18, recline: 3, reclineType: 'relative' },
+];
+
+test('seat figures are written and read back with their cabin layouts, and without one where there is none', () => {
+  const path = join(dir, 'seats.sqlite');
+  writeDatasetFile(path, { ...fixtureContent([]), seats });
+  assert.deepEqual(readDatasetFile(path).content.seats, seats);
+});
+
+test('a layout 5 file (no cabin layouts) loads its seat figures, each without a layout', () => {
+  const path = join(dir, 'layout-5.sqlite');
+  writeDatasetFile(path, { ...fixtureContent(legs), seats });
+  const db = new DatabaseSync(path);
+  db.exec('ALTER TABLE seats DROP COLUMN layout');
+  db.prepare("UPDATE meta SET value = '5' WHERE key = 'file_version'").run();
+  db.close();
+  const { content } = readDatasetFile(path);
+  assert.deepEqual(content.seats, seats.map(({ layout: _, ...figures }) => figures));
+  assert.deepEqual(content.schedule.legs, legs);
+});
+
 test('a layout 3 file (no airlines table) loads with no airlines', () => {
   const path = join(dir, 'layout-3.sqlite');
   writeDatasetFile(path, { ...fixtureContent(legs), airlines });
@@ -81,5 +104,5 @@ test('other layouts are refused with the way out', () => {
   const db = new DatabaseSync(path);
   db.exec("UPDATE meta SET value = '2' WHERE key = 'file_version'");
   db.close();
-  assert.throws(() => readDatasetFile(path), /layout 2, expected 5; rebuild it with "skyref dataset build"/);
+  assert.throws(() => readDatasetFile(path), /layout 2, expected 6; rebuild it with "skyref dataset build"/);
 });

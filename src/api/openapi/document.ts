@@ -44,6 +44,11 @@ request the server cannot take gets 400, 413 (body), 414 (a path segment over 25
 431 (headers), as XML when its Accept header could not be read. Descriptions never repeat a value
 that failed validation. Responses carry an \`ETag\`; \`If-None-Match\` gives 304.
 
+**Not served.** Of the original's paths, the lounges (\`/v1/offers/lounges/{location}\`) and the
+cargo ones, whose data (lounges with their hours and who may enter; shipments) the service does not
+hold. They get 404 (2010).
+Seat maps are served as cabin layouts only: nothing says whether a seat is free.
+
 Try it on the playground page at [/](/).`;
 
 const DEFAULT_BASE = 'http://127.0.0.1:8080';
@@ -66,6 +71,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
       { name: 'Nearest airports' },
       { name: 'Seats' },
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
+      { name: 'Seat maps', description: 'The cabin layout of the aircraft flying a leg: where the seats are, never whether they are free' },
       { name: 'Flight status', description: 'Legs of a flight or a route on a date, from the schedule: scheduled times and "No status", nothing live' },
       { name: 'Service', description: 'Unauthenticated: health, readiness, error catalogue, this description (metrics are served apart, SKYREF_METRICS_PORT)' },
       { name: 'Playground', description: 'Unauthenticated: the interactive page' },

@@ -6,6 +6,7 @@ import { nearestExample, referenceExamples, seatExample, type Example } from './
 import {
   aircraftPathParam,
   airportPathParam,
+  cabinClassPathParam,
   cabinPathParam,
   coordinatesParam,
   fromDateTimeParam,
@@ -222,6 +223,27 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
   return paths;
 }
 
+function seatMapOperation(ctx: OperationContext): Operation {
+  return dataOperation(
+    'getSeatMap',
+    'Seat maps',
+    'The cabin layout of the aircraft flying a leg on a date',
+    'The leg the flight number (the operating airline\'s or a codeshare partner\'s) flies from origin to destination on that date, ' +
+      'and the layout of the asked cabin of its aircraft type: exit and wing rows, seat columns and rows, one SeatDetails per seat with what it is by its place ' +
+      '(window, aisle, middle, side, exit row, over the wing), and the cabin\'s seat size. Layouts are typical of the type, not any airline\'s, and nothing says whether a seat is free. ' +
+      'Dates are local at the origin, today to today + 360 (3009 outside). 404: the flight does not depart that day (2012), not between these airports (2014, naming its legs), ' +
+      'the aircraft has no seat details (2005) or not this cabin (2006, naming those it has), or the dataset has no layout of it (2015).',
+    [
+      pathParam('flightNumber', patterned(FLIGHT_NUMBER), 'LH400', 'Airline code, 1 to 4 digits, optional letter; any case.'),
+      pathParam('origin', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the departure airport, any case.'),
+      pathParam('destination', patterned(AIRPORT_CODE), 'JFK', 'Three-letter IATA code of the arrival airport, any case.'),
+      pathParam('date', patterned(LOCAL_DATE), isoFromDay(utcDayOf(ctx.nowMs) + 30), 'yyyy-MM-dd, the local date at the departure airport.'),
+      cabinClassPathParam,
+    ],
+    'SeatAvailabilityResource',
+  );
+}
+
 function tokenOperation(): Operation {
   const tokenError = (description: string, headers: Record<string, unknown> = {}): Response => ({
     description,
@@ -400,6 +422,7 @@ export function operationPaths(ctx: OperationContext): Record<string, PathItem> 
     '/v2/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v2', ctx) },
     '/v1/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v1', ctx) },
     ...flightStatusPaths(ctx),
+    '/v1/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': { get: seatMapOperation(ctx) },
     ...servicePaths(ctx),
   };
 }

@@ -169,5 +169,7 @@ export const coordinatesParam = pathParam(
 
 export const aircraftPathParam = pathParam('aircraftCode', patterned(AIRCRAFT_CODE), '32N', 'Three-character IATA aircraft code, any case.');
 export const cabinPathParam = pathParam('cabinCode', patterned(CABIN), 'C', 'Cabin: F first, C business, E premium economy, M economy; any case.');
+/** The seat maps' name for the same cabin code, as the original's path has it. */
+export const cabinClassPathParam = pathParam('cabinClass', patterned(CABIN), 'M', 'Cabin: F first, C business, E premium economy, M economy; any case.');
 
 export const routeOriginParam = pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport the routes leave from, or of a city that is no airport\'s (NYC, LON), any case.');

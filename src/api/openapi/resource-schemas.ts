@@ -25,6 +25,7 @@ const RESOURCE_ROOTS = [
   'ScheduleResource',
   'FlightStatusResource',
   'FlightInformation',
+  'SeatAvailabilityResource',
   'ProcessingErrors',
 ] as const;
 export type ResourceRoot = (typeof RESOURCE_ROOTS)[number];
@@ -268,6 +269,72 @@ export function resourceSchemas(): Record<string, Schema> {
     FlightStatusResource: root(
       'FlightStatusResource',
       obj({ Flights: obj({ Flight: arr(ref('FlightStatusLeg'), 'One per operating leg, by departure.') }), Meta: ref('Meta') }),
+    ),
+    SeatMapFlight: obj({
+      Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME }),
+      Arrival: obj({ AirportCode: str(IATA3) }),
+      MarketingCarrier: obj({ AirlineID: str(), FlightNumber: str('The flight number asked for, without its airline code.') }),
+      Equipment: obj({ AircraftCode: str('Three-character IATA code of the aircraft type operating the leg.') }),
+    }),
+    RowRange: obj({ Rows: obj({ First: int('First row number.', { minimum: 1 }), Last: int('Last row number.', { minimum: 1 }) }) }),
+    SeatAvailabilityResource: root(
+      'SeatAvailabilityResource',
+      obj(
+        {
+          Flights: obj({ Flight: arr(ref('SeatMapFlight'), 'The leg: one.') }),
+          CabinLayout: obj(
+            {
+              WingPosition: ref('RowRange'),
+              ExitRowPosition: arr(ref('RowRange'), 'Exit rows of the cabin, consecutive ones as one range.'),
+            },
+            ['WingPosition', 'ExitRowPosition'],
+            'Present when the cabin has exit rows or rows over the wing; WingPosition, the cabin\'s rows over the wing, when it has any.',
+          ),
+          SeatDisplay: arr(
+            obj({
+              Columns: arr(obj({ '@Position': attr('Position', str('Seat letter, left to right.')) })),
+              Rows: obj({ First: int('First row of the cabin.', { minimum: 1 }), Last: int('Last row of the cabin.', { minimum: 1 }) }),
+              CabinType: obj({ Code: oneOfValues(CABIN_CODES, 'The cabin asked for.') }),
+              Details: obj(
+                {
+                  Size: obj({
+                    UOM: oneOfValues(['INCH']),
+                    SeatPitchLow: num(),
+                    SeatWidthLow: num(),
+                    SeatRecline: obj({ '@ReclineType': attr('ReclineType', oneOfValues(['absolute', 'relative'])), $: text(num()) }),
+                  }),
+                },
+                [],
+                "This service's addition: the cabin's seat size, as the seat details resource gives it.",
+              ),
+            }),
+            'The cabin: one.',
+          ),
+          SeatDetails: arr(
+            obj({
+              Location: obj({
+                Column: str('Seat letter, one of SeatDisplay.Columns.'),
+                Row: obj({
+                  Number: int(undefined, { minimum: 1 }),
+                  Characteristics: obj({
+                    Characteristic: arr(
+                      obj({
+                        Code: oneOfValues(
+                          ['W', 'A', '9', 'LS', 'RS', 'E', 'OW'],
+                          'IATA PADIS 9825: W window, A aisle, 9 middle, LS left side, RS right side, E exit row, OW over the wing. Never an availability.',
+                        ),
+                      }),
+                    ),
+                  }),
+                }),
+              }),
+            }),
+            'One per seat, row by row, left to right.',
+          ),
+          Meta: ref('Meta'),
+        },
+        ['CabinLayout'],
+      ),
     ),
     ProcessingErrors: root('ProcessingErrors', obj({ ProcessingError: ref('ProcessingError') })),
 

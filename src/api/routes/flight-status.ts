@@ -10,16 +10,14 @@ import { flightInformationDocument } from '../../documents/flight-information-do
 import { flightStatusDocument, type DatedStatusLeg } from '../../documents/flight-status-document.js';
 import type { Element } from '../../documents/tree.js';
 import { href, type Link } from '../../documents/meta.js';
-import { dayFromIso, isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.js';
-import { flightCode, parseDesignator } from '../../domain/flight-designator.js';
+import { isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.js';
+import { flightCode } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
-import type { Location } from '../../model/read-model.js';
 import { ApiError } from '../errors.js';
-import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { pageParams, single } from '../query.js';
-import { airportNotFound } from '../retired-airports.js';
+import { airportParam, dateParam, flightNumberParam } from './flight-params.js';
 import { fromDateTimeParam } from './from-date-time.js';
 import { getOnly } from './methods.js';
 
@@ -45,21 +43,6 @@ function statusWindow(zone: string, nowMs: number, setting: WindowSetting): { fi
   return { first: today - 1, last: today + (setting === 'original' ? 5 : HORIZON_DAYS) };
 }
 
-function dateParam(ctx: RequestContext): number {
-  const raw = ctx.params.date ?? '';
-  const day = LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
-  if (day === undefined) throw new ApiError('dateMalformed', { name: 'date' });
-  return day;
-}
-
-function airportParam(ctx: RequestContext, name: 'origin' | 'destination' | 'airportCode'): Location {
-  const raw = ctx.params[name] ?? '';
-  if (!AIRPORT_CODE.test(raw)) throw new ApiError('airportCodeMalformed');
-  const location = ctx.served.dataset.locations.byCode.get(raw.toUpperCase());
-  if (!location) throw airportNotFound(raw.toUpperCase());
-  return location;
-}
-
 function outOfWindow(day: number, window: { first: number; last: number }, airport: string): ApiError {
   return new ApiError('statusDateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), airport });
 }
@@ -81,9 +64,7 @@ function page(
 
 function byFlightNumber(family: Family, setting: WindowSetting) {
   return (ctx: RequestContext) => {
-    const match = FLIGHT_NUMBER.exec(ctx.params.flightNumber ?? '');
-    const designator = match ? parseDesignator(`${match[1]!.toUpperCase()}${match[2]}${match[3]!.toUpperCase()}`) : undefined;
-    if (!designator) throw new ApiError('flightNumberMalformed');
+    const designator = flightNumberParam(ctx);
     const day = dateParam(ctx);
     const text = flightCode(designator);
     // The departure airport, and so its local today, is known only once a leg is found: a date
