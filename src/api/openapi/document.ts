@@ -66,7 +66,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
       { name: 'Nearest airports' },
       { name: 'Seats' },
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
-      { name: 'Flight status', description: 'Legs of a flight or a route on a date, from the schedule: scheduled times and "No status", nothing live' },
+      { name: 'Flight status', description: 'Legs of a flight or a route on a date, from the schedule: scheduled times and "No status", nothing live (simulated status for sandbox clients only, labelled Skyref-Simulated: true)' },
       { name: 'Service', description: 'Unauthenticated: health, readiness, error catalogue, this description (metrics are served apart, SKYREF_METRICS_PORT)' },
       { name: 'Playground', description: 'Unauthenticated: the interactive page' },
     ],
