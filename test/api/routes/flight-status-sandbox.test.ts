@@ -79,6 +79,16 @@ test('a normal client gets NA and no label, before and after a sandbox client as
   const json = await fetch(s.url + path, { headers: { authorization: `Bearer ${await fetchToken(s.url, SANDBOX_ID, SANDBOX_SECRET)}`, accept: 'application/json' } });
   assert.equal(json.headers.get('skyref-simulated'), 'true');
   assert.match(await json.text(), /"@Simulated":true/);
+  // The customer variant: Estimated beside Scheduled, each end's Status a time status, labelled alike.
+  const customerPath = path.replace('/flightstatus/', '/customerflightinformation/');
+  const customer = await sandboxGet(s, customerPath);
+  assert.equal(customer.headers.get('skyref-simulated'), 'true');
+  const customerText = await customer.text();
+  assert.match(customerText, /<Meta Version="1\.0\.0" Simulated="true">/);
+  assert.match(customerText, /<\/Scheduled><Estimated><Date>/);
+  assert.match(customerText, /<Status><Code>(OT|FE|DL|NI)<\/Code>/);
+  const normalCustomer = await (await normalGet(customerPath)).text();
+  assert.doesNotMatch(normalCustomer, /Estimated|Actual|Gate|Simulated|<Code>(OT|FE|DL|NI)</);
 });
 
 test('status moves with the clock: scheduled with estimates, departed at its estimated time, landed at its estimated arrival', async () => {
