@@ -244,6 +244,7 @@ export class Pipeline {
     const base = this.links.of(request);
     const params = request.params as Record<string, string>;
     const query = request.query as Query;
+    if (simulation !== undefined) return this.simulatedAnswer(request, reply, build, format, coding, base, params, query, queryParameters, nowMs, simulation);
     // The key holds everything the document is made of: format, link base, route, parameters,
     // and the step of the clock, since UTC offsets in reference documents follow it in 15-minute steps.
     let key = `${format} ${offsetBucket(nowMs)} ${base} ${route}`;
@@ -252,7 +253,6 @@ export class Pipeline {
       const value = query[name];
       if (value !== undefined) key += ` ${name}=${keyPart(value)}`;
     }
-    if (simulation !== undefined) return this.simulatedAnswer(request, reply, build, format, coding, base, params, query, queryParameters, nowMs, simulation);
     let response = cache.get(key);
     this.services.metrics.cacheLookup(response !== undefined);
     if (!response) {
