@@ -97,6 +97,8 @@ export interface Config {
   tokenKeys: readonly TokenKey[] | undefined;
   /** Which dates flight status answers: the original API's (yesterday to 5 days ahead) or the whole schedule's. */
   flightStatusWindow: 'original' | 'schedule';
+  /** SKYREF_SANDBOX_SEED: what sandbox clients' simulated status and faults are drawn from (docs/testing-apps.md). */
+  sandboxSeed: string;
   /** What a replica does when Redis lost its data (docs/operations.md, Redis lost its data). */
   redisDataLoss: 'restore' | 'wait';
   bootstrapClient: { id: string; secret: string } | undefined;
@@ -271,6 +273,13 @@ function jsonProfile(raw: string | undefined): JsonProfile {
   return profile;
 }
 
+/** SKYREF_SANDBOX_SEED: any short text; replicas that share clients should share it too. */
+function sandboxSeed(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'skyref';
+  if (!/^[\x21-\x7e]{1,128}$/.test(raw)) throw new ConfigError(`SKYREF_SANDBOX_SEED must be 1-128 printable ASCII characters without spaces`);
+  return raw;
+}
+
 /** SKYREF_NOW: the calendar the service runs on, from the instant given at the moment of reading. */
 function clockSetting(raw: string | undefined): Clock {
   if (raw === undefined || raw.trim() === '') return systemClock;
@@ -311,6 +320,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenKeys: tokenKeys(env),
     redisDataLoss: redisDataLoss(env.SKYREF_REDIS_DATA_LOSS),
     flightStatusWindow: flightStatusWindow(env.SKYREF_FLIGHT_STATUS_WINDOW),
+    sandboxSeed: sandboxSeed(env.SKYREF_SANDBOX_SEED),
     bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),

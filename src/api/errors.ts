@@ -73,6 +73,7 @@ export const ERRORS = {
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),
+  rateSimulated: entry(429, 'RateLimit', '4003', 'Rate limit exceeded: a fault injected into the answers of this sandbox client (docs/testing-apps.md).'),
 
   internal: entry(500, 'Internal', '5001', 'Internal error; the request was not completed. Retry later.'),
   unavailable: entry(503, 'Internal', '5002', 'Service unavailable: {reason}. Retry later.'),

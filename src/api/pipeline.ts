@@ -12,7 +12,7 @@ import { processingErrorsDocument } from '../documents/error-document.js';
 import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
-import type { ClientRegistry } from '../state/client-registry.js';
+import type { Client, ClientRegistry } from '../state/client-registry.js';
 import type { RequestAuth } from './auth/request-auth.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
@@ -22,6 +22,7 @@ import { ContentNegotiator, type Negotiated } from './negotiate.js';
 import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { CodingNegotiator, type Coding } from './content-coding.js';
+import { Sandbox, SIMULATED_HEADER, type Simulation } from './sandbox.js';
 import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 export interface Services {
@@ -44,6 +45,8 @@ export interface RequestContext {
   params: Record<string, string>;
   query: Query;
   nowMs: number;
+  /** Set for a sandbox client on a route that simulates (flight status): its answer may be simulated. */
+  simulation?: Simulation;
 }
 
 export type DocumentBuilder = (ctx: RequestContext) => Element;
@@ -120,9 +123,11 @@ export class Pipeline {
   private readonly codings = new CodingNegotiator();
   /** Numbers the handlers, whose number stands for their route in the response cache's keys. */
   private handlers = 0;
+  private readonly sandbox: Sandbox;
 
   constructor(private readonly services: Services) {
     this.links = new LinkBase(services.config);
+    this.sandbox = new Sandbox(services.config.sandboxSeed, services.clients);
     this.negotiator = new ContentNegotiator(services.config.jsonProfile);
   }
 
@@ -167,26 +172,30 @@ export class Pipeline {
    * its path parameters and the query parameters named here, which are all `build` sees. Other
    * query parameters (a JSONP callback, a cache buster) are ignored, so they cannot make a cached
    * answer an uncached one (docs/decisions.md, "Parameters an operation does not read are ignored").
+   * With `simulates`, a sandbox client's answer is built afresh with its simulated status and
+   * labelled so; every other client's answer is as it would be without it.
    */
-  handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = []): DataHandler {
+  handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = [], simulates = false): DataHandler {
     const route = String(this.handlers++);
     const handler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const negotiated = this.negotiate(request);
       const format = negotiated.format;
       // One reading of the clock per request: its token and rate checks and its document agree on now.
       const nowMs = this.services.config.clock.now();
-      const answer = (): FastifyReply => {
+      const answer = (simulation?: Simulation): FastifyReply => {
         try {
-          return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs);
+          return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs, simulation);
         } catch (error) {
           return this.sendError(request, reply, error, format);
         }
       };
+      // A sandbox client is one field read away from every other client's path.
+      const admitted = (client: Client) => (client.sandbox ? this.sandboxAnswer(request, reply, client, format, simulates, answer) : answer());
       const admission = this.services.auth.authorize(request.headers.authorization, nowMs);
-      if (typeof admission === 'string') return answer();
       if (admission instanceof ApiError) return this.refuse(request, reply, admission, format);
+      if (!(admission instanceof Promise)) return admitted(admission);
       return admission.then(
-        (settled) => (typeof settled === 'string' ? answer() : this.refuse(request, reply, settled, format)),
+        (settled) => (settled instanceof ApiError ? this.refuse(request, reply, settled, format) : admitted(settled)),
         (error: unknown) => this.refuse(request, reply, error, format),
       );
     };
@@ -199,6 +208,25 @@ export class Pipeline {
     return this.sendError(request, reply, error, format);
   }
 
+  /**
+   * A sandbox client's request: the fault its spec injects (a refusal, or a delay before the
+   * answer), then the answer, simulated on a route that simulates.
+   */
+  private sandboxAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    client: Client,
+    format: Format,
+    simulates: boolean,
+    answer: (simulation?: Simulation) => FastifyReply,
+  ): FastifyReply | Promise<FastifyReply> {
+    const fault = this.sandbox.fault(client);
+    const go = () => answer(simulates ? this.sandbox.simulation() : undefined);
+    if (fault === undefined) return go();
+    if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format);
+    return new Promise<void>((resolve) => setTimeout(resolve, fault.latencyMs)).then(go);
+  }
+
   private answer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -207,6 +235,7 @@ export class Pipeline {
     route: string,
     queryParameters: readonly QueryName[],
     nowMs: number,
+    simulation?: Simulation,
   ): FastifyReply {
     if (!acceptable) throw new ApiError('notAcceptable');
     const coding = this.codings.negotiate(request.headers['accept-encoding']);
@@ -215,6 +244,7 @@ export class Pipeline {
     const base = this.links.of(request);
     const params = request.params as Record<string, string>;
     const query = request.query as Query;
+    if (simulation !== undefined) return this.simulatedAnswer(request, reply, build, format, coding, base, params, query, queryParameters, nowMs, simulation);
     // The key holds everything the document is made of: format, link base, route, parameters,
     // and the step of the clock, since UTC offsets in reference documents follow it in 15-minute steps.
     let key = `${format} ${offsetBucket(nowMs)} ${base} ${route}`;
@@ -241,4 +271,37 @@ export class Pipeline {
     }
     return send(reply, response, request, coding);
   }
+
+  /**
+   * A sandbox client's answer on a route that simulates: never from the response cache nor kept
+   * in it (what it holds moves with the clock and is for sandbox clients alone), its ETag the hash
+   * of its bytes, and labelled simulated when it holds simulated data (a 200).
+   */
+  private simulatedAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: DocumentBuilder,
+    format: Format,
+    coding: Coding,
+    base: string,
+    params: Record<string, string>,
+    query: Query,
+    queryParameters: readonly QueryName[],
+    nowMs: number,
+    simulation: Simulation,
+  ): FastifyReply {
+    const known: Query = {};
+    for (const name of queryParameters) if (query[name] !== undefined) known[name] = query[name];
+    let response: CachedResponse;
+    try {
+      const doc = build({ served: this.services.datasets.current, format, base, params, query: known, nowMs, simulation });
+      response = cachedResponse(200, render(doc, format), CONTENT_TYPES[format]);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || Object.keys(error.headers).length > 0) throw error;
+      return send(reply, errorResponse(error, format, base), request, coding);
+    }
+    return send(reply, response, request, coding, SIMULATED);
+  }
 }
+
+const SIMULATED: Readonly<Record<string, string>> = { [SIMULATED_HEADER]: 'true' };

@@ -11,6 +11,7 @@ import { ClientStore } from '../state/client-store.js';
 import { RedisClientStore } from '../state/redis-client-store.js';
 import { closeRedis, openRedis } from '../state/redis-connection.js';
 import { openStateDb } from '../state/state-db.js';
+import { FaultSpecError, parseFaultSpec } from '../domain/fault-spec.js';
 import { UsageError } from './cli-errors.js';
 
 type Action =
@@ -50,6 +51,8 @@ function parseAction(args: string[]): Action {
       secret: { type: 'string' },
       'rate-per-second': { type: 'string' },
       'rate-per-hour': { type: 'string' },
+      sandbox: { type: 'boolean' },
+      faults: { type: 'string' },
     },
   });
   const [command, id] = positionals;
@@ -59,6 +62,8 @@ function parseAction(args: string[]): Action {
     if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
     return n;
   };
+  if (values.faults !== undefined && !values.sandbox) throw new UsageError('--faults is for sandbox clients: add --sandbox');
+  if (values.faults !== undefined) checkFaults(values.faults, '--faults');
   if (command === 'add' && id) {
     return {
       command,
@@ -67,6 +72,8 @@ function parseAction(args: string[]): Action {
       limits: {
         ratePerSecond: count('rate-per-second', values['rate-per-second']),
         ratePerHour: count('rate-per-hour', values['rate-per-hour']),
+        sandbox: values.sandbox === true,
+        faults: values.faults ?? null,
       },
     };
   }
@@ -74,7 +81,7 @@ function parseAction(args: string[]): Action {
   if ((command === 'disable' || command === 'delete') && id) return { command, id };
   if (command === 'export' && !id) return { command };
   if (command === 'import' && id) return { command, file: id };
-  throw new UsageError('expected: clients add ID | clients list | clients disable ID | clients delete ID | clients export | clients import FILE');
+  throw new UsageError('expected: clients add ID [--sandbox [--faults SPEC]] | clients list | clients disable ID | clients delete ID | clients export | clients import FILE');
 }
 
 async function perform(
@@ -101,7 +108,8 @@ async function perform(
   } else if (action.command === 'list') {
     for (const c of store.list()) {
       const limits = `${c.ratePerSecond ?? config.ratePerSecond}/s ${c.ratePerHour ?? config.ratePerHour}/h`;
-      process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}\n`);
+      const sandbox = c.sandbox ? `\tsandbox${c.faults ? ` faults ${c.faults}` : ''}` : '';
+      process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}${sandbox}\n`);
     }
   } else if (action.command === 'disable') {
     if (!(await store.disable(action.id))) throw new UsageError(`no client "${action.id}"`);
@@ -128,8 +136,20 @@ function readExport(file: string): ClientsExport {
     const c = record?.client;
     const ok =
       c && typeof c.id === 'string' && CLIENT_ID_PATTERN.test(c.id) && typeof record.secretHash === 'string' && record.secretHash.startsWith('scrypt$') &&
-      typeof c.createdAt === 'string' && typeof c.disabled === 'boolean' && typeof c.epoch === 'string' && c.epoch.length > 0 && limit(c.ratePerSecond) && limit(c.ratePerHour);
+      typeof c.createdAt === 'string' && typeof c.disabled === 'boolean' && typeof c.epoch === 'string' && c.epoch.length > 0 && limit(c.ratePerSecond) && limit(c.ratePerHour) &&
+      (c.sandbox === undefined || c.sandbox === true) && (c.faults === undefined || (c.sandbox === true && typeof c.faults === 'string'));
     if (!ok) throw new UsageError(`${file}: client ${i + 1} is not a client as exported`);
+    if (c.faults !== undefined) checkFaults(c.faults, `${file}: client ${i + 1}'s faults`);
   }
   return { format: EXPORT_FORMAT, generation, clients: data.clients };
+}
+
+/** Refuses a fault spec that does not parse, naming what is wrong. */
+function checkFaults(spec: string, where: string): void {
+  try {
+    parseFaultSpec(spec);
+  } catch (error) {
+    if (error instanceof FaultSpecError) throw new UsageError(`${where}: ${error.message}`);
+    throw error;
+  }
 }

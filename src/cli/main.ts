@@ -9,13 +9,19 @@ const USAGE = `usage: skyref <command>
   serve [--workers N]           start the API, one worker per core (builds the default dataset on first start)
   dataset info                  counts and sources of the served dataset
   dataset build                 rebuild the default dataset: reference data and the real network's schedule
-  clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N]
-                                register a client (or replace its secret); prints the secret once
+  clients add ID [--secret S] [--rate-per-second N] [--rate-per-hour N] [--sandbox [--faults SPEC]]
+                                register a client (or replace its secret); prints the secret once;
+                                --sandbox: its flight status is simulated, SPEC its injected faults
+                                (docs/testing-apps.md)
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within 200 ms
   clients delete ID             remove a client; its tokens stop working within 200 ms
   clients export                every client as stored (secret hashes, epochs) as JSON on stdout
   clients import FILE           write back the clients of an export (their tokens keep working)
+  sandbox scenario FLIGHT DATE --delay MIN | --cancel | --divert AIRPORT | --clear
+                                fix what a flight does on a local date for sandbox clients, or
+                                let the simulation draw it again (docs/testing-apps.md)
+  sandbox scenarios             list the scenarios set
   import seats FILE [--skip-bad] replace the seat figures of the aircraft in a CSV (docs/imports.md)
   import ssim FILE... [--skip-bad]
                                 replace the schedules of the airlines in IATA SSIM files (docs/imports.md)
@@ -33,7 +39,7 @@ const USAGE = `usage: skyref <command>
 Every command takes --help (or -h, or "skyref help COMMAND").
 Configuration is read from the environment (see README): HOST, PORT, SKYREF_DATA_DIR, ...`;
 
-const COMMANDS = ['serve', 'dataset', 'clients', 'import', 'export', 'mcp', 'version'];
+const COMMANDS = ['serve', 'dataset', 'clients', 'sandbox', 'import', 'export', 'mcp', 'version'];
 /** Asks for help anywhere on the line; `help` only as the first word (a secret may be "help"). */
 const HELP = new Set(['--help', '-h']);
 
@@ -72,6 +78,8 @@ async function main(argv: string[]): Promise<void> {
       return (await import('./dataset-command.js')).datasetCommand(config, rest);
     case 'clients':
       return (await import('./clients-command.js')).clientsCommand(config, rest);
+    case 'sandbox':
+      return (await import('./sandbox-command.js')).sandboxCommand(config, rest);
     case 'import':
       return (await import('./import-command.js')).importCommand(config, rest);
     case 'export':

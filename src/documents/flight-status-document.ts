@@ -2,17 +2,44 @@
 // schedule alone. The service has no live data, so every flight says what the original says of a
 // flight it has no information about: scheduled times, terminal when known, aircraft type, and
 // FlightStatus NA "No status"; never a TimeStatus, an estimated or actual time, a gate or a
-// registration.
+// registration. The one exception is a sandbox client's answer, whose simulated status (estimated
+// and actual times, TimeStatus, FlightStatus, gates) is labelled simulated in Meta and in a
+// header (docs/testing-apps.md).
 import { localDateTime, utcDateTime } from '../domain/flight-dates.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
+import type { FlightStatusCode, SimulatedEnd, SimulatedStatus, TimeStatus } from '../engine/simulated-status.js';
 import type { Leg } from '../model/schedule-store.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, type Element } from './tree.js';
 
-/** A leg on one local departure date. */
+/** A leg on one local departure date, with its simulated status for a sandbox client. */
 export interface DatedStatusLeg {
   leg: Leg;
   day: number;
+  simulated?: SimulatedLeg;
+}
+
+export interface SimulatedLeg {
+  status: SimulatedStatus;
+  /** Local minus UTC minutes at the airport a diverted leg lands at, less the destination's. */
+  divertedShift: number;
+}
+
+export const TIME_STATUS: Record<TimeStatus, string> = { FE: 'Flight Early', OT: 'Flight On Time', DL: 'Flight Delayed', NI: 'Next Information' };
+export const FLIGHT_STATUS: Record<FlightStatusCode, string> = {
+  NA: 'No status', DP: 'Flight Departed', LD: 'Flight Landed', CD: 'Flight Cancelled', RT: 'Flight Rerouted',
+};
+
+/** The estimated or actual local and UTC minutes of a simulated end, when it gives a time. */
+export function simulatedTime(end: SimulatedEnd | undefined, scheduledLocal: number, scheduledUtc: number): { local: number; utc: number; actual: boolean } | undefined {
+  if (end?.delay === undefined) return undefined;
+  return { local: scheduledLocal + end.delay, utc: scheduledUtc + end.delay, actual: end.actual };
+}
+
+/** yyyy-MM-ddTHH:mm of local minutes since the epoch. */
+export function localText(minutes: number): string {
+  const day = Math.floor(minutes / 1440);
+  return localDateTime(day, minutes - day * 1440);
 }
 
 /**
@@ -21,32 +48,42 @@ export interface DatedStatusLeg {
  * that replaced it, so that clients written against either find what they read.
  */
 export function flightStatusDocument(flights: readonly DatedStatusLeg[], links: readonly Link[], olderCarrier = false): Element {
-  return el('FlightStatusResource', el('Flights', list('Flight', flights.map((f) => flightElement(f, olderCarrier)))), metaElement(links));
+  const simulated = flights.some((f) => f.simulated !== undefined);
+  return el('FlightStatusResource', el('Flights', list('Flight', flights.map((f) => flightElement(f, olderCarrier)))), metaElement(links, undefined, simulated));
 }
 
-function flightElement({ leg, day }: DatedStatusLeg, olderCarrier: boolean): Element {
+/** Departure or Arrival: the airport, scheduled times, then what the simulation adds, in the original's order. */
+function endElement(name: string, airport: string, local: number, utc: number, terminal: string | undefined, end: SimulatedEnd | undefined): Element {
+  const time = simulatedTime(end, local, utc);
+  const kind = time?.actual ? 'Actual' : 'Estimated';
+  return el(
+    name,
+    leaf('AirportCode', airport),
+    el('ScheduledTimeLocal', leaf('DateTime', localText(local))),
+    el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(utc))),
+    time !== undefined && el(`${kind}TimeLocal`, leaf('DateTime', localText(time.local))),
+    time !== undefined && el(`${kind}TimeUTC`, leaf('DateTime', utcDateTime(time.utc))),
+    end?.timeStatus !== undefined && el('TimeStatus', leaf('Code', end.timeStatus), leaf('Definition', TIME_STATUS[end.timeStatus])),
+    (terminal !== undefined || end?.gate !== undefined) &&
+      el('Terminal', terminal !== undefined && leaf('Name', terminal), end?.gate !== undefined && leaf('Gate', end.gate)),
+  );
+}
+
+function flightElement({ leg, day, simulated }: DatedStatusLeg, olderCarrier: boolean): Element {
   const departureUtc = day * 1440 + leg.departureUtcMinute;
+  const status = simulated?.status;
+  const diverted = status?.divertedTo;
   return el(
     'Flight',
-    el(
-      'Departure',
-      leaf('AirportCode', leg.origin),
-      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
-      el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(departureUtc))),
-      leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
-    ),
-    el(
-      'Arrival',
-      leaf('AirportCode', leg.destination),
-      el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day + leg.arrivalDayOffset, leg.arrivalTime))),
-      el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(departureUtc + leg.blockMinutes))),
-      leg.arrivalTerminal !== undefined && el('Terminal', leaf('Name', leg.arrivalTerminal)),
-    ),
+    endElement('Departure', leg.origin, day * 1440 + leg.departureTime, departureUtc, leg.departureTerminal, status?.departure),
+    diverted === undefined
+      ? endElement('Arrival', leg.destination, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime, departureUtc + leg.blockMinutes, leg.arrivalTerminal, status?.arrival)
+      : endElement('Arrival', diverted, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime + simulated!.divertedShift, departureUtc + leg.blockMinutes, undefined, status!.arrival),
     olderCarrier && carrier('MarketingCarrier', designators(leg)[0]!),
     el('MarketingCarrierList', list('MarketingCarrier', designators(leg).map((d) => carrier('MarketingCarrier', d)))),
     carrier('OperatingCarrier', leg.operating),
     el('Equipment', leaf('AircraftCode', leg.aircraft)),
-    el('FlightStatus', leaf('Code', 'NA'), leaf('Definition', 'No status')),
+    el('FlightStatus', leaf('Code', status?.flightStatus ?? 'NA'), leaf('Definition', FLIGHT_STATUS[status?.flightStatus ?? 'NA'])),
   );
 }
 

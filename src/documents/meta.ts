@@ -7,10 +7,15 @@ export interface Link {
   href: string;
 }
 
-export function metaElement(links: readonly Link[], totalCount?: number): Element {
+/**
+ * With `simulated`, Meta says so as `Simulated="true"` beside its Version: the documented place of
+ * an answer holding a sandbox client's simulated data (docs/testing-apps.md), as the
+ * Skyref-Simulated header is its place among the headers.
+ */
+export function metaElement(links: readonly Link[], totalCount?: number, simulated = false): Element {
   return elAttrs(
     'Meta',
-    { Version: LAYOUT_VERSION },
+    simulated ? { Version: LAYOUT_VERSION, Simulated: true } : { Version: LAYOUT_VERSION },
     list('Link', links.map((l) => elAttrs('Link', { Href: l.href, Rel: l.rel }))),
     totalCount !== undefined && leaf('TotalCount', totalCount),
   );

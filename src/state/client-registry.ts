@@ -1,6 +1,7 @@
 // The registered API clients as the service reads them: a copy in memory answers every request,
 // refreshed from where the clients are kept (the state database, or Redis shared by replicas).
 import { createHash, randomBytes } from 'node:crypto';
+import { parseScenario, type Scenario } from '../domain/sandbox-scenario.js';
 import { verifyNoSecret, verifySecret } from './client-secrets.js';
 
 export interface Client {
@@ -16,11 +17,29 @@ export interface Client {
    * never meets an epoch it had before.
    */
   epoch: string;
+  /**
+   * A client of apps under test, whose flight status is simulated and labelled so
+   * (docs/testing-apps.md). Present only when true, so that the clients of every deployment that
+   * never adds one are exactly what they were, and the check on each request is one field read.
+   */
+  sandbox?: true;
+  /** The faults injected into a sandbox client's answers, as written (domain/fault-spec.ts). */
+  faults?: string;
 }
 
 export interface ClientLimits {
   ratePerSecond?: number | null;
   ratePerHour?: number | null;
+  /** Registers a sandbox client (Client.sandbox). */
+  sandbox?: boolean;
+  /** Its fault specification; only with sandbox. */
+  faults?: string | null;
+}
+
+/** The sandbox fields of a client, present only when set (see Client.sandbox). */
+export function sandboxFields(sandbox: boolean | null | undefined, faults: string | null | undefined): Pick<Client, 'sandbox' | 'faults'> {
+  if (!sandbox) return {};
+  return faults ? { sandbox: true, faults } : { sandbox: true };
 }
 
 /** A client with its secret hash: what an export holds and a restore writes. */
@@ -59,6 +78,13 @@ export interface ClientRegistry {
   restore(records: readonly ClientRecord[]): Promise<void>;
   /** Every client with its secret hash, as last read. */
   records(): ClientRecord[];
+  /**
+   * The sandbox's scenarios by flight and date (sandbox-scenario.ts, scenarioKey), as last read:
+   * kept with the clients and followed with them, so every worker and replica answers them.
+   */
+  scenarios(): ReadonlyMap<string, Scenario>;
+  /** Fixes what the flight of `key` does, or (undefined) lets the simulation draw it again. */
+  setScenario(key: string, scenario: Scenario | undefined): Promise<void>;
   /** Re-reads the clients when they changed elsewhere; cheap when they did not. */
   refresh(): void | Promise<void>;
   /**
@@ -115,7 +141,9 @@ export async function registerBootstrapClient(clients: ClientRegistry, bootstrap
 export abstract class CopiedClientRegistry implements ClientRegistry {
   private clients = new Map<string, Client>();
   private hashes = new Map<string, string>();
+  private scenarioCopy: ReadonlyMap<string, Scenario> = new Map();
 
+  abstract setScenario(key: string, scenario: Scenario | undefined): Promise<void>;
   abstract add(id: string, secret?: string, limits?: ClientLimits): Promise<string>;
   abstract addIfAbsent(id: string, secret: string): Promise<boolean>;
   abstract disable(id: string): Promise<boolean>;
@@ -126,6 +154,20 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
 
   records(): ClientRecord[] {
     return this.list().map((client) => ({ client, secretHash: this.hashes.get(client.id)! }));
+  }
+
+  scenarios(): ReadonlyMap<string, Scenario> {
+    return this.scenarioCopy;
+  }
+
+  /** Replaces the scenarios with those the store read, as stored (key → text); unreadable ones are left out. */
+  protected replaceScenarios(stored: Iterable<readonly [string, string]>): void {
+    const scenarios = new Map<string, Scenario>();
+    for (const [key, text] of stored) {
+      const scenario = parseScenario(text);
+      if (scenario) scenarios.set(key, scenario);
+    }
+    this.scenarioCopy = scenarios;
   }
 
   /** Replaces the copy with what the store read. */

@@ -1,7 +1,8 @@
-// API clients in the state database: registered with a hashed secret, optional per-client rate
+// API clients in the state database (and the sandbox's scenarios, followed with them): registered with a hashed secret, optional per-client rate
 // limits, a disabled flag and the epoch their tokens must carry. The server keeps an in-memory
 // copy and re-reads it when another process (the CLI) has changed the database.
-import { checkNewClient, CopiedClientRegistry, newEpoch, REVOCATION_MS, storedEpoch, type Client, type ClientLimits, type ClientRecord } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, REVOCATION_MS, sandboxFields, storedEpoch, type Client, type ClientLimits, type ClientRecord } from './client-registry.js';
+import { scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import type { StateDb } from './state-db.js';
 
@@ -13,17 +14,24 @@ interface ClientRow {
   rate_per_second: number | null;
   rate_per_hour: number | null;
   epoch: string | null;
+  sandbox: number | null;
+  faults: string | null;
 }
 
-/** Gives a clients table made before tokens carried an epoch its column (NULL: derived, see storedEpoch). */
-function addEpochColumn(db: StateDb): void {
+/**
+ * Gives a clients table made before a column existed that column: the epoch tokens carry (NULL:
+ * derived, see storedEpoch), and the sandbox flag and faults (NULL: an ordinary client).
+ */
+function addColumns(db: StateDb): void {
   const columns = db.prepare('PRAGMA table_info(clients)').all() as { name: string }[];
-  if (columns.some((c) => c.name === 'epoch')) return;
-  try {
-    db.exec('ALTER TABLE clients ADD COLUMN epoch TEXT');
-  } catch (error) {
-    // Another process (the CLI, a worker) added it between our look and our change.
-    if (!/duplicate column/i.test(error instanceof Error ? error.message : String(error))) throw error;
+  for (const [name, type] of [['epoch', 'TEXT'], ['sandbox', 'INTEGER'], ['faults', 'TEXT']] as const) {
+    if (columns.some((c) => c.name === name)) continue;
+    try {
+      db.exec(`ALTER TABLE clients ADD COLUMN ${name} ${type}`);
+    } catch (error) {
+      // Another process (the CLI, a worker) added it between our look and our change.
+      if (!/duplicate column/i.test(error instanceof Error ? error.message : String(error))) throw error;
+    }
   }
 }
 
@@ -32,7 +40,7 @@ export class ClientStore extends CopiedClientRegistry {
 
   constructor(private readonly db: StateDb) {
     super();
-    addEpochColumn(db);
+    addColumns(db);
     this.refresh();
   }
 
@@ -43,6 +51,14 @@ export class ClientStore extends CopiedClientRegistry {
     this.dataVersion = version;
     const rows = this.db.prepare('SELECT * FROM clients').all() as unknown as ClientRow[];
     this.replaceCopy(rows.map((r) => ({ client: toClient(r), secretHash: r.secret_hash })));
+    const scenarios = this.db.prepare('SELECT flight_date, scenario FROM sandbox_scenarios').all() as { flight_date: string; scenario: string }[];
+    this.replaceScenarios(scenarios.map((r) => [r.flight_date, r.scenario] as const));
+  }
+
+  async setScenario(key: string, scenario: Scenario | undefined): Promise<void> {
+    if (scenario === undefined) this.db.prepare('DELETE FROM sandbox_scenarios WHERE flight_date = ?').run(key);
+    else this.db.prepare('INSERT INTO sandbox_scenarios (flight_date, scenario) VALUES (?, ?) ON CONFLICT(flight_date) DO UPDATE SET scenario = excluded.scenario').run(key, scenarioText(scenario));
+    this.reread();
   }
 
   /** Registers a client (or replaces its secret and limits, with a new epoch); returns the secret in clear, once. */
@@ -51,12 +67,13 @@ export class ClientStore extends CopiedClientRegistry {
     const hash = await hashSecret(secret);
     this.db
       .prepare(
-        `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch)
-         VALUES (?, ?, ?, 0, ?, ?, ?)
+        `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch, sandbox, faults)
+         VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, disabled = 0,
-           rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch`,
+           rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch,
+           sandbox = excluded.sandbox, faults = excluded.faults`,
       )
-      .run(id, hash, new Date().toISOString(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null, newEpoch());
+      .run(id, hash, new Date().toISOString(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null, newEpoch(), limits.sandbox ? 1 : null, (limits.sandbox && limits.faults) || null);
     this.reread();
     return secret;
   }
@@ -88,14 +105,15 @@ export class ClientStore extends CopiedClientRegistry {
 
   async restore(records: readonly ClientRecord[]): Promise<void> {
     const write = this.db.prepare(
-      `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch, sandbox, faults)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, created_at = excluded.created_at, disabled = excluded.disabled,
-         rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch`,
+         rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch,
+         sandbox = excluded.sandbox, faults = excluded.faults`,
     );
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      for (const { client: c, secretHash } of records) write.run(c.id, secretHash, c.createdAt, c.disabled ? 1 : 0, c.ratePerSecond, c.ratePerHour, c.epoch);
+      for (const { client: c, secretHash } of records) write.run(c.id, secretHash, c.createdAt, c.disabled ? 1 : 0, c.ratePerSecond, c.ratePerHour, c.epoch, c.sandbox ? 1 : null, (c.sandbox && c.faults) || null);
       this.db.exec('COMMIT');
     } catch (error) {
       this.db.exec('ROLLBACK');
@@ -135,5 +153,6 @@ function toClient(r: ClientRow): Client {
     ratePerSecond: r.rate_per_second,
     ratePerHour: r.rate_per_hour,
     epoch: storedEpoch(r.epoch, r.secret_hash),
+    ...sandboxFields(r.sandbox === 1, r.faults),
   };
 }

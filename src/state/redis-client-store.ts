@@ -11,13 +11,16 @@
 // 10 s) and changes are refused with an error saying so.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { checkNewClient, CopiedClientRegistry, newEpoch, storedEpoch, type ClientLimits, type ClientRecord } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, sandboxFields, storedEpoch, type ClientLimits, type ClientRecord } from './client-registry.js';
+import { scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
 import { GENERATION_KEY, RESTORES_KEY } from './redis-generation.js';
 
 export const CLIENTS_KEY = 'clients';
 export const CLIENTS_VERSION_KEY = 'clients:version';
+/** The sandbox's scenarios (flight and date → scenario), versioned and published with the clients. */
+export const SCENARIOS_KEY = 'sandbox:scenarios';
 /** The channel every change is published on, after the key prefix. */
 export const CLIENTS_CHANNEL = 'clients:changed';
 /** How often the clients are re-read when no change was published. */
@@ -33,6 +36,9 @@ interface StoredClient {
   ratePerHour?: number | null;
   /** Absent for clients stored before tokens carried one (see storedEpoch). */
   epoch?: string;
+  /** Present only for sandbox clients (Client.sandbox). */
+  sandbox?: boolean;
+  faults?: string;
 }
 
 // Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1]; publishes it on the
@@ -47,8 +53,8 @@ end
 `;
 
 // KEYS[1]: the clients hash, KEYS[2]: the version. ARGV: version tag, id, secret hash, creation
-// time, limits per second and per hour ('' for none), epoch, and '1' to leave a client already
-// there as it is (returning 0). Otherwise a client already there keeps its creation time (as in
+// time, limits per second and per hour ('' for none), epoch, '1' to leave a client already
+// there as it is (returning 0), '1' for a sandbox client and its faults ('' for none). Otherwise a client already there keeps its creation time (as in
 // the state database) and is enabled again, with the new secret, limits and epoch.
 const ADD_LUA = `${NEXT_VERSION_LUA}
 local old = redis.call('HGET', KEYS[1], ARGV[2])
@@ -57,6 +63,8 @@ local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabl
 if old then client.createdAt = cjson.decode(old).createdAt end
 if ARGV[5] ~= '' then client.ratePerSecond = tonumber(ARGV[5]) end
 if ARGV[6] ~= '' then client.ratePerHour = tonumber(ARGV[6]) end
+if ARGV[9] == '1' then client.sandbox = true end
+if ARGV[9] == '1' and ARGV[10] ~= '' then client.faults = ARGV[10] end
 redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
 nextVersion(ARGV[1])
 return 1
@@ -72,6 +80,14 @@ if client.disabled == true then return 1 end
 client.disabled = true
 client.epoch = ARGV[3]
 redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
+nextVersion(ARGV[1])
+return 1
+`;
+
+// KEYS[1]: the scenarios hash, KEYS[2]: the clients' version. ARGV: version tag, flight and date,
+// the scenario ('' to remove it), channel.
+const SET_SCENARIO_LUA = `${NEXT_VERSION_LUA}
+if ARGV[3] == '' then redis.call('HDEL', KEYS[1], ARGV[2]) else redis.call('HSET', KEYS[1], ARGV[2], ARGV[3]) end
 nextVersion(ARGV[1])
 return 1
 `;
@@ -95,16 +111,20 @@ return 1
 
 /** A client as the clients hash holds it. */
 export function storedClient({ client: c, secretHash }: ClientRecord): string {
-  const stored: StoredClient = { id: c.id, secretHash, createdAt: c.createdAt, disabled: c.disabled, ratePerSecond: c.ratePerSecond, ratePerHour: c.ratePerHour, epoch: c.epoch };
+  const stored: StoredClient = {
+    id: c.id, secretHash, createdAt: c.createdAt, disabled: c.disabled, ratePerSecond: c.ratePerSecond, ratePerHour: c.ratePerHour, epoch: c.epoch, ...sandboxFields(c.sandbox, c.faults),
+  };
   return JSON.stringify(stored);
 }
 
 interface ClientScripts {
   skyrefAddClient(
-    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0', channel: string,
+    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0',
+    sandbox: '1' | '0', faults: string, channel: string,
   ): Promise<number>;
   skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string, channel: string): Promise<number>;
   skyrefDeleteClient(hash: string, version: string, tag: string, id: string, channel: string): Promise<number>;
+  skyrefSetScenario(hash: string, version: string, tag: string, key: string, scenario: string, channel: string): Promise<number>;
   skyrefRestoreClients(hash: string, version: string, generationKey: string, tag: string, generation: string, ...pairsAndChannel: string[]): Promise<number>;
 }
 
@@ -146,6 +166,7 @@ export class RedisClientStore extends CopiedClientRegistry {
     redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
     redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
     redis.defineCommand('skyrefDeleteClient', { numberOfKeys: 2, lua: DELETE_LUA });
+    redis.defineCommand('skyrefSetScenario', { numberOfKeys: 2, lua: SET_SCENARIO_LUA });
     redis.defineCommand('skyrefRestoreClients', { numberOfKeys: 3, lua: RESTORE_CLIENTS_LUA });
     this.redis = redis as Redis & ClientScripts;
     this.warning = new ThrottledWarning(warn);
@@ -187,6 +208,12 @@ export class RedisClientStore extends CopiedClientRegistry {
   async delete(id: string): Promise<boolean> {
     const found = await this.change(`delete client "${id}"`, () => this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, this.channel));
     return found !== 0;
+  }
+
+  async setScenario(key: string, scenario: Scenario | undefined): Promise<void> {
+    await this.change(`set the scenario of ${key}`, () =>
+      this.redis.skyrefSetScenario(SCENARIOS_KEY, CLIENTS_VERSION_KEY, versionTag(), key, scenario === undefined ? '' : scenarioText(scenario), this.channel),
+    );
   }
 
   async restore(records: readonly ClientRecord[], generation = ''): Promise<void> {
@@ -235,6 +262,8 @@ export class RedisClientStore extends CopiedClientRegistry {
         limits.ratePerHour == null ? '' : String(limits.ratePerHour),
         newEpoch(),
         onlyIfAbsent,
+        limits.sandbox ? '1' : '0',
+        (limits.sandbox && limits.faults) || '',
         this.channel,
       ),
     );
@@ -267,15 +296,16 @@ export class RedisClientStore extends CopiedClientRegistry {
     if (version === this.version) return;
     // Version, clients and generation from one transaction, so the version read never runs ahead
     // of the copy, and the copy is of the generation read.
-    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).get(GENERATION_KEY).get(RESTORES_KEY).exec();
+    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).get(GENERATION_KEY).get(RESTORES_KEY).hgetall(SCENARIOS_KEY).exec();
     if (!replies) throw new Error('transaction aborted');
-    const [[versionError, current], [clientsError, stored], [generationError, generation], [restoresError, restores]] = replies as [
+    const [[versionError, current], [clientsError, stored], [generationError, generation], [restoresError, restores], [scenariosError, scenarios]] = replies as [
       [Error | null, string | null],
       [Error | null, Record<string, string>],
       [Error | null, string | null],
       [Error | null, string | null],
+      [Error | null, Record<string, string>],
     ];
-    if (versionError || clientsError || generationError || restoresError) throw versionError ?? clientsError ?? generationError ?? restoresError;
+    if (versionError || clientsError || generationError || restoresError || scenariosError) throw versionError ?? clientsError ?? generationError ?? restoresError ?? scenariosError;
     if (this.watch) {
       if (generation !== this.watch.generation) {
         // Not replaced by the empty (or foreign) clients Redis now holds: every token would be refused.
@@ -295,10 +325,12 @@ export class RedisClientStore extends CopiedClientRegistry {
           ratePerSecond: c.ratePerSecond ?? null,
           ratePerHour: c.ratePerHour ?? null,
           epoch: storedEpoch(c.epoch, c.secretHash),
+          ...sandboxFields(c.sandbox, c.faults),
         };
         return { client, secretHash: c.secretHash };
       }),
     );
+    this.replaceScenarios(Object.entries(scenarios));
     this.version = current ?? 'none';
     this.watch?.read(stored);
   }

@@ -1,5 +1,5 @@
 // The state database: what the service itself keeps between restarts (API clients, the token
-// signing key), apart from the immutable dataset. Only its owner may read it: the directory is
+// signing key, the sandbox's scenarios), apart from the immutable dataset. Only its owner may read it: the directory is
 // 0700, the database and its -wal and -shm 0600 (decision 24).
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -37,6 +37,7 @@ export function openStateDb(dataDir: string, warn: (text: string) => void = () =
           rate_per_hour INTEGER
         );
         CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS sandbox_scenarios (flight_date TEXT PRIMARY KEY, scenario TEXT NOT NULL);
       `);
     } catch (error) {
       db.close();

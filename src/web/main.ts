@@ -165,6 +165,8 @@ async function send(): Promise<void> {
     const status = byId('response-status');
     status.textContent = `${res.status} ${res.statusText}`;
     status.className = `status ${statusClass(res.status)}`;
+    // A sandbox client's answer says it is simulated: the page says so beside the status.
+    byId('response-simulated').hidden = res.headers.get('skyref-simulated') !== 'true';
     byId('response-time').textContent = `${Math.round(doneAt - started)} ms (headers after ${Math.round(headersAt - started)} ms)`;
     byId('response-size').textContent = `${new TextEncoder().encode(text).length} bytes`;
     byId('response-request').textContent = `${line.method} ${line.target}`;

@@ -7,7 +7,7 @@
 // for, returned rather than thrown: a flood of refused requests is the case to make cheap, and
 // throwing costs more than the rest of a refusal.
 import { LRUCache } from 'lru-cache';
-import type { ClientRegistry } from '../../state/client-registry.js';
+import type { Client, ClientRegistry } from '../../state/client-registry.js';
 import { ApiError } from '../errors.js';
 import type { RateCounter, RateDecision, RateLimits } from './rate-limit.js';
 import type { TokenService, VerifiedToken } from './token-service.js';
@@ -25,8 +25,8 @@ export function bearerToken(header: string | undefined): string | ApiError {
   return match ? match[1]! : TOKEN_MALFORMED;
 }
 
-/** A client's id, or the refusal to answer. */
-export type Admission = string | ApiError;
+/** The client, as last read, or the refusal to answer. The client itself rather than its id: whether it is a sandbox client is then one field read. */
+export type Admission = Client | ApiError;
 
 /** One answer for each way a token fails, made once: a flood of forged tokens builds no error each. */
 const invalidToken = (id: 'tokenInvalid' | 'tokenExpired' | 'tokenRevoked', description: string) =>
@@ -68,7 +68,7 @@ export class RequestAuth {
   ) {}
 
   /**
-   * The id of the client a request acts for, counted against its limits. Answers at once for a
+   * The client a request acts for, counted against its limits. Answers at once for a
    * token seen before counted in process (the common case: two map lookups), and through a
    * promise for a new token or counters kept elsewhere.
    */
@@ -112,11 +112,11 @@ export class RequestAuth {
       perSecond: client.ratePerSecond ?? this.defaults.perSecond,
       perHour: client.ratePerHour ?? this.defaults.perHour,
     }, nowMs);
-    return decision instanceof Promise ? decision.then((d) => this.admitted(client.id, d)) : this.admitted(client.id, decision);
+    return decision instanceof Promise ? decision.then((d) => this.admitted(client, d)) : this.admitted(client, decision);
   }
 
-  private admitted(clientId: string, decision: RateDecision): Admission {
-    if (decision.allowed) return clientId;
+  private admitted(client: Client, decision: RateDecision): Admission {
+    if (decision.allowed) return client;
     const key = `${decision.window} ${decision.limit} ${decision.retryAfterSeconds} ${decision.resetSeconds}`;
     let refusal = this.rateRefusals.get(key);
     if (refusal === undefined) {

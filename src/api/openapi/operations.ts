@@ -154,7 +154,11 @@ function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operati
 const STATUS_NOTE =
   'From the schedule: scheduled local and UTC times, terminals when known, the aircraft type, every designator the leg is sold under, ' +
   'and FlightStatus NA "No status", never a live status, an estimated or actual time, a gate or a registration. ' +
-  'Dates are local at the departure airport, from yesterday to 5 days ahead (SKYREF_FLIGHT_STATUS_WINDOW=schedule: to today + 360); 400 (3028) outside. Paged with limit and offset.';
+  'Dates are local at the departure airport, from yesterday to 5 days ahead (SKYREF_FLIGHT_STATUS_WINDOW=schedule: to today + 360); 400 (3028) outside. Paged with limit and offset. ' +
+  'A sandbox client (skyref clients add ID --sandbox; docs/testing-apps.md) gets simulated status instead, for testing the apps built on this API: ' +
+  'estimated and actual times, TimeStatus FE/OT/DL/NI, FlightStatus DP/LD/CD/RT and gates, drawn from the dataset, the flight, the date and SKYREF_SANDBOX_SEED ' +
+  'and moving with the clock, or fixed by skyref sandbox scenario; such an answer carries the header Skyref-Simulated: true and Meta Simulated="true". ' +
+  'A sandbox client may also get the faults its spec injects (429 with code 4003, 401 with 1004, 503 with 5002, or a delay), each with Skyref-Simulated: true.';
 
 const STATUS_FAMILIES = [
   { path: 'flightstatus', id: 'FlightStatus', root: 'FlightStatusResource', tag: 'Flight status', note: '' },
@@ -167,6 +171,21 @@ const STATUS_FAMILIES = [
   },
 ] as const;
 
+/** A flight-status operation: its 200 may be a sandbox client's simulated answer, labelled by a header. */
+function statusOperation(...args: Parameters<typeof dataOperation>): Operation {
+  const operation = dataOperation(...args);
+  const responses = operation.responses as Record<string, Response & { headers?: Record<string, unknown> }>;
+  const ok = responses['200']!;
+  responses['200'] = { ...ok, headers: {
+    ...ok.headers,
+    'Skyref-Simulated': {
+      description: 'true when the answer holds simulated flight status (a sandbox client\'s, docs/testing-apps.md); absent otherwise.',
+      schema: { type: 'string', enum: ['true'] },
+    },
+  } };
+  return operation;
+}
+
 function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
   const day = utcDayOf(ctx.nowMs) + 2;
   const date = pathParam('date', patterned(LOCAL_DATE), isoFromDay(day), 'yyyy-MM-dd, the local date at the departure airport.');
@@ -174,7 +193,7 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
   for (const f of STATUS_FAMILIES) {
     const id = (name: string) => `get${name.replace('{}', f.id)}`;
     paths[`/v1/operations/${f.path}/{flightNumber}/{date}`] = {
-      get: dataOperation(
+      get: statusOperation(
         id('{}'),
         f.tag,
         'A flight on a date, leg by leg',
@@ -185,7 +204,7 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
       ),
     };
     paths[`/v1/operations/${f.path}/route/{origin}/{destination}/{date}`] = {
-      get: dataOperation(
+      get: statusOperation(
         id('{}ByRoute'),
         f.tag,
         'The flights of a route on a date',
@@ -202,7 +221,7 @@ function flightStatusPaths(ctx: OperationContext): Record<string, PathItem> {
     };
     for (const kind of ['departures', 'arrivals'] as const) {
       paths[`/v1/operations/${f.path}/${kind}/{airportCode}/{fromDateTime}`] = {
-        get: dataOperation(
+        get: statusOperation(
           id(`{}${kind === 'departures' ? 'Departures' : 'Arrivals'}`),
           f.tag,
           `An airport's ${kind} over 4 hours`,

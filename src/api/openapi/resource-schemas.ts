@@ -54,19 +54,55 @@ const UTC_TIME = obj(
   'Only with utc=true.',
 );
 
+const SANDBOX_ONLY = 'Only in the simulated answers of a sandbox client (docs/testing-apps.md), never in any other client\'s.';
+/** A Terminal: its name when known; a gate in simulated answers only. */
+const TERMINAL = obj({ Name: str(), Gate: str(`Gate. ${SANDBOX_ONLY}`) }, ['Name', 'Gate']);
+const TIME_STATUS = obj(
+  { Code: oneOfValues(['FE', 'OT', 'DL', 'NI'], 'Flight Early, Flight On Time, Flight Delayed, Next Information (an open delay).'), Definition: str() },
+  [],
+  SANDBOX_ONLY,
+);
+const informationTime = (description: string) =>
+  obj(
+    {
+      Date: str('yyyy-MM-dd, local.', { format: 'date' }),
+      Time: str('HH:mm, local.', { pattern: '^\\d{2}:\\d{2}$' }),
+      DateTime: str('yyyy-MM-ddTHH:mm, UTC.'),
+    },
+    [],
+    description,
+  );
+
 /** An end of a leg in the customer-facing FlightInformation layout. */
 const informationEnd = obj(
   {
     AirportCode: str(IATA3),
-    Scheduled: obj({
-      Date: str('yyyy-MM-dd, local.', { format: 'date' }),
-      Time: str('HH:mm, local.', { pattern: '^\\d{2}:\\d{2}$' }),
-      DateTime: str('yyyy-MM-ddTHH:mm, UTC.'),
+    Scheduled: informationTime('The scheduled time.'),
+    Estimated: informationTime(`The estimated time. ${SANDBOX_ONLY}`),
+    Actual: informationTime(`The actual time. ${SANDBOX_ONLY}`),
+    Terminal: TERMINAL,
+    Status: obj({
+      Code: oneOfValues(['NO', 'FE', 'OT', 'DL', 'NI'], `NO, no status: the service holds no live times. FE, OT, DL, NI: ${SANDBOX_ONLY}`),
+      Description: str(),
     }),
-    Terminal: obj({ Name: str() }),
-    Status: obj({ Code: oneOfValues(['NO'], 'Always NO, no status: the service holds no live times.'), Description: oneOfValues(['No status']) }),
   },
-  ['Terminal'],
+  ['Terminal', 'Estimated', 'Actual'],
+);
+
+/** An end of a leg in FlightStatusResource. */
+const statusEnd = obj(
+  {
+    AirportCode: str(`${IATA3}; for a diverted leg's arrival (sandbox only), the airport it was diverted to.`),
+    ScheduledTimeLocal: LOCAL_TIME,
+    ScheduledTimeUTC: UTC_TIME,
+    EstimatedTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }, [], SANDBOX_ONLY),
+    EstimatedTimeUTC: obj({ DateTime: str('yyyy-MM-ddTHH:mmZ.') }, [], SANDBOX_ONLY),
+    ActualTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }, [], SANDBOX_ONLY),
+    ActualTimeUTC: obj({ DateTime: str('yyyy-MM-ddTHH:mmZ.') }, [], SANDBOX_ONLY),
+    TimeStatus: TIME_STATUS,
+    Terminal: TERMINAL,
+  },
+  ['Terminal', 'EstimatedTimeLocal', 'EstimatedTimeUTC', 'ActualTimeLocal', 'ActualTimeUTC', 'TimeStatus'],
 );
 
 const flightLeg = obj(
@@ -123,10 +159,11 @@ export function resourceSchemas(): Record<string, Schema> {
     Meta: obj(
       {
         '@Version': attr('Version', str('Version of the layout.', { example: LAYOUT_VERSION })),
+        '@Simulated': attr('Simulated', bool('true when the answer holds simulated flight status: a sandbox client\'s (docs/testing-apps.md); absent otherwise.')),
         Link: arr(ref('Link')),
         TotalCount: int('Number of records of a paged list.', { minimum: 0 }),
       },
-      ['TotalCount'],
+      ['TotalCount', '@Simulated'],
     ),
     Position: position,
     Country: obj({ CountryCode: COUNTRY_CODE, Names: ref('Names') }),
@@ -244,14 +281,18 @@ export function resourceSchemas(): Record<string, Schema> {
     SeatResource: root('SeatResource', obj({ Seats: obj({ Seat: arr(ref('Seat')), Link: arr(ref('Link')) }), Meta: ref('Meta') })),
     ScheduleResource: root('ScheduleResource', obj({ Schedule: arr(ref('Schedule')), Meta: ref('Meta') })),
     FlightStatusLeg: obj({
-      Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['Terminal']),
-      Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['Terminal']),
+      Departure: statusEnd,
+      Arrival: statusEnd,
       MarketingCarrierList: obj({ MarketingCarrier: arr(obj({ AirlineID: str(), FlightNumber: str() }), 'Every designator the leg is sold under.') }),
       OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }),
       Equipment: obj({ AircraftCode: str('Three-character IATA aircraft code.') }),
       FlightStatus: obj({
-        Code: oneOfValues(['NA'], 'Always NA: the service holds schedules, not live operations, so it never says on time, delayed, departed, landed or cancelled.'),
-        Definition: oneOfValues(['No status']),
+        Code: oneOfValues(
+          ['NA', 'DP', 'LD', 'CD', 'RT'],
+          'NA: the service holds schedules, not live operations, so it never says on time, delayed, departed, landed or cancelled. ' +
+            `DP (departed), LD (landed), CD (cancelled), RT (rerouted: diverted): ${SANDBOX_ONLY}`,
+        ),
+        Definition: oneOfValues(['No status', 'Flight Departed', 'Flight Landed', 'Flight Cancelled', 'Flight Rerouted']),
       }),
     }),
     FlightInformationLeg: obj({
@@ -260,7 +301,10 @@ export function resourceSchemas(): Record<string, Schema> {
       OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }),
       MarketingCarrierList: obj({ MarketingCarrier: arr(obj({ AirlineID: str(), FlightNumber: str() }), 'Every designator the leg is sold under.') }),
       Equipment: obj({ AircraftCode: str('Three-character IATA aircraft code.') }),
-      Status: obj({ Code: oneOfValues(['NA'], 'Always NA: no live status.'), Description: oneOfValues(['No status']) }),
+      Status: obj({
+        Code: oneOfValues(['NA', 'DP', 'LD', 'CD', 'RT'], `NA: no live status. DP, LD, CD, RT: ${SANDBOX_ONLY}`),
+        Description: oneOfValues(['No status', 'Flight Departed', 'Flight Landed', 'Flight Cancelled', 'Flight Rerouted']),
+      }),
     }),
     FlightInformation: root(
       'FlightInformation',

@@ -45,14 +45,14 @@ export function sharedResponses(notFoundExample: Example): Record<string, Respon
     }),
     NotFound: errorResponse('No such record, a retired airport code (naming its successor), or no flights (codes 2001-2011).', {}, [notFoundExample]),
     NotAcceptable: errorResponse('Accept names none of application/xml, text/xml, application/json (code 3021); answered in XML.'),
-    TooManyRequests: errorResponse('Over the per-second or per-hour limit of the client (codes 4001, 4002).', {
+    TooManyRequests: errorResponse('Over the per-second or per-hour limit of the client (codes 4001, 4002); or a fault injected for a sandbox client (4003, with Skyref-Simulated: true and Retry-After only).', {
       'Retry-After': header('Seconds until the next request would be allowed.', { type: 'integer' }),
       'RateLimit-Limit': header('The limit that was hit.', { type: 'integer' }),
       'RateLimit-Remaining': header('Always 0 here.', { type: 'integer' }),
       'RateLimit-Reset': header('Seconds until the whole limit is available again.', { type: 'integer' }),
     }),
     InternalError: errorResponse('Unexpected failure (code 5001); no internals are shown.'),
-    Unavailable: errorResponse('Shutting down or not ready (code 5002).'),
+    Unavailable: errorResponse('Shutting down or not ready (code 5002); or a fault injected for a sandbox client (with Skyref-Simulated: true and Retry-After).'),
   };
 }
 

@@ -1,7 +1,8 @@
 // GET /v1/operations/flightstatus/{flightNumber}/{date}, …/route/{origin}/{destination}/{date} and
 // the boards …/departures|arrivals/{airportCode}/{fromDateTime}, and the same under
 // customerflightinformation: the operating legs from the schedule, each with "No status"
-// (../shared/flight-status.md).
+// (../shared/flight-status.md); for a sandbox client, with their simulated status
+// (engine/simulated-status.ts, docs/testing-apps.md).
 // Dates are local at the departure airport, within the original API's window (yesterday to five
 // days ahead) or, with SKYREF_FLIGHT_STATUS_WINDOW=schedule, the whole schedule's.
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.j
 import { flightCode } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
+import { StatusSimulator } from '../../engine/simulated-status.js';
+import { utcOffsetMinutes } from '../../domain/time-zone.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { pageParams, single } from '../query.js';
@@ -59,7 +62,23 @@ function page(
   const links: Link[] = [{ rel: 'self', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset]]) }];
   if (offset + limit < flights.length) links.push({ rel: 'next', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset + limit]]) });
   links.push(...ranges, { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` });
-  return { flights: flights.slice(offset, offset + limit), links };
+  return { flights: simulated(ctx, flights.slice(offset, offset + limit)), links };
+}
+
+/** The flights of a page with their simulated status, for a sandbox client; as they are for any other. */
+function simulated(ctx: RequestContext, flights: DatedStatusLeg[]): DatedStatusLeg[] {
+  const simulation = ctx.simulation;
+  if (simulation === undefined) return flights;
+  const { dataset } = ctx.served;
+  const simulator = new StatusSimulator({ datasetVersion: dataset.info.version, seed: simulation.seed }, ctx.served.flights, simulation.scenarios);
+  const zone = (code: string) => dataset.locations.byCode.get(code)?.timeZone ?? 'UTC';
+  return flights.map(({ leg, day }) => {
+    const status = simulator.status(leg, day, ctx.nowMs);
+    // A diverted leg's times are told in the local time of the airport it lands at.
+    const at = (day * 1440 + leg.departureUtcMinute + leg.blockMinutes) * 60_000;
+    const divertedShift = status.divertedTo === undefined ? 0 : utcOffsetMinutes(zone(status.divertedTo), at) - utcOffsetMinutes(zone(leg.destination), at);
+    return { leg, day, simulated: { status, divertedShift } };
+  });
 }
 
 function byFlightNumber(family: Family, setting: WindowSetting) {
@@ -142,10 +161,10 @@ function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowS
 export function flightStatusRoutes(app: FastifyInstance, pipeline: Pipeline, setting: WindowSetting): void {
   for (const family of FAMILIES) {
     const base = `/v1/operations/${family.path}`;
-    getOnly(app, pipeline, `${base}/route/:origin/:destination/:date`, pipeline.handler(byRoute(family, setting), ['limit', 'offset']));
+    getOnly(app, pipeline, `${base}/route/:origin/:destination/:date`, pipeline.handler(byRoute(family, setting), ['limit', 'offset'], true));
     for (const kind of ['departures', 'arrivals'] as const) {
-      getOnly(app, pipeline, `${base}/${kind}/:airportCode/:fromDateTime`, pipeline.handler(board(family, kind, setting), ['serviceType', 'limit', 'offset']));
+      getOnly(app, pipeline, `${base}/${kind}/:airportCode/:fromDateTime`, pipeline.handler(board(family, kind, setting), ['serviceType', 'limit', 'offset'], true));
     }
-    getOnly(app, pipeline, `${base}/:flightNumber/:date`, pipeline.handler(byFlightNumber(family, setting), ['limit', 'offset']));
+    getOnly(app, pipeline, `${base}/:flightNumber/:date`, pipeline.handler(byFlightNumber(family, setting), ['limit', 'offset'], true));
   }
 }
