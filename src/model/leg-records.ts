@@ -1,14 +1,39 @@
 // Every operating leg and through segment of the schedule as columns on shared memory, one value
 // per leg: a world-scale schedule is 290,000 legs, and as objects they were 96 MB of every worker's
-// heap. As columns they are built once and read by every worker thread (decision 62); a leg is
+// heap. As columns they are built once and read by every worker thread (decision 67); a leg is
 // made an object only when an answer shows it (`at`). Codes and texts are numbered in small tables,
 // which each thread holds a copy of.
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
-import { patternRunsOn } from '../domain/flight-dates.js';
+import { patternRunsOn, type DatePattern } from '../domain/flight-dates.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import { sharedArray, sharedCopy } from '../domain/shared-memory.js';
-import type { Leg } from './schedule-store.js';
+
+export interface Leg {
+  readonly id: number;
+  readonly operating: FlightDesignator;
+  /** Designators the leg is sold under; the first is the flight's own when its airline sells it. */
+  readonly marketing: readonly FlightDesignator[];
+  readonly origin: string;
+  readonly destination: string;
+  readonly originId: number;
+  readonly destinationId: number;
+  /** Local departure dates at the origin. */
+  readonly pattern: DatePattern;
+  readonly departureTime: number;
+  readonly arrivalTime: number;
+  readonly arrivalDayOffset: number;
+  /** Departure instant in minutes after 00:00 UTC of the local departure date (may be negative). */
+  readonly departureUtcMinute: number;
+  readonly blockMinutes: number;
+  readonly departureTerminal?: string;
+  readonly arrivalTerminal?: string;
+  readonly aircraft: string;
+  readonly mctStatus: MctStatus;
+  readonly onBoard?: OnBoardEquipment;
+  /** Intermediate stops of a through segment; 0 for a single leg. */
+  readonly stops: number;
+}
 
 /** The statuses a leg's mctStatus column numbers. */
 export const MCT_STATUSES: readonly MctStatus[] = ['DD', 'DI', 'ID', 'II'];

@@ -3,37 +3,14 @@
 // by them (legs by origin, then local departure time).
 import type { DatePattern } from '../domain/flight-dates.js';
 import { dayFromIso, daysMaskFromText, shiftDaysMask } from '../domain/flight-dates.js';
-import type { ConnectionTimeRecord, LegPeriodRecord, OnBoardEquipment, ScheduleContent } from '../dataset/schedule-content.js';
+import type { ConnectionTimeRecord, LegPeriodRecord, ScheduleContent } from '../dataset/schedule-content.js';
 import { designatorText, sameDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isPassengerService } from '../domain/service-types.js';
 import type { MctStatus } from '../domain/mct-status.js';
-import { LegRecords } from './leg-records.js';
+import { LegRecords, type Leg } from './leg-records.js';
 
-export interface Leg {
-  readonly id: number;
-  readonly operating: FlightDesignator;
-  /** Designators the leg is sold under; the first is the flight's own when its airline sells it. */
-  readonly marketing: readonly FlightDesignator[];
-  readonly origin: string;
-  readonly destination: string;
-  readonly originId: number;
-  readonly destinationId: number;
-  /** Local departure dates at the origin. */
-  readonly pattern: DatePattern;
-  readonly departureTime: number;
-  readonly arrivalTime: number;
-  readonly arrivalDayOffset: number;
-  /** Departure instant in minutes after 00:00 UTC of the local departure date (may be negative). */
-  readonly departureUtcMinute: number;
-  readonly blockMinutes: number;
-  readonly departureTerminal?: string;
-  readonly arrivalTerminal?: string;
-  readonly aircraft: string;
-  readonly mctStatus: MctStatus;
-  readonly onBoard?: OnBoardEquipment;
-  /** Intermediate stops of a through segment; 0 for a single leg. */
-  readonly stops: number;
-}
+/** An operating leg or through segment, as an answer shows it (leg-records.ts keeps them as columns). */
+export type { Leg } from './leg-records.js';
 
 export interface ScheduleStore {
   readonly carriers: readonly { airline: string; source: string }[];
