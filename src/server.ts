@@ -1,7 +1,7 @@
 // Starting the service: prepare the data directory (data-dir.ts: the dataset built when there is
 // none, a client), load the dataset, open the state (service-state.ts: the state database, or
 // Redis shared by replicas), and listen; and stopping it without dropping a request.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { datasetFileStamp } from './dataset/dataset-file.js';
 import { loadDatasetFile } from './model/dataset-loader.js';
-import { serveDataset } from './engine/served-dataset.js';
+import { serveDataset, type ServedDataset } from './engine/served-dataset.js';
 import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
@@ -68,8 +68,15 @@ export interface StartOptions {
   notice?: (text: string) => void;
   /** False when the data directory was prepared already (by the supervisor of several workers). */
   prepare?: boolean;
-  /** False when another process watches the dataset file and replaces this server instead. */
+  /** False when another thread watches the dataset file and hands this server each new one. */
   watchDataset?: boolean;
+  /**
+   * The dataset with its engines, built by another thread (the supervisor's loader) on shared
+   * memory; without it the server loads the dataset file itself.
+   */
+  served?: ServedDataset;
+  /** Listen beside the other worker threads of the machine on the same port (SO_REUSEPORT). */
+  reusePort?: boolean;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
   /**
@@ -103,9 +110,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (options.prepare !== false) await prepareDataDir(config, notice);
   if (stopAsked()) throw new StartStopped();
   const path = datasetPath(config.dataDir);
-  const datasets = new ServedDatasetHolder(serveDataset(loadDatasetFile(path)));
+  const datasets = new ServedDatasetHolder(options.served ?? serveDataset(loadDatasetFile(path)));
   if (stopAsked()) throw new StartStopped();
-  collectLoadGarbage();
+  if (!options.served) collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
     notice(`${path} holds no airlines (written before airlines were kept): /references/airlines answers an empty list until "skyref dataset build" or "skyref import optd"`);
   }
@@ -115,7 +122,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // A data directory built on another date, or for another SKYREF_NOW, answers no flights past its end.
     notice(`${path}: its schedule runs to ${isoFromDay(lastDay)}, the horizon to ${isoFromDay(horizonEnd)}; later dates have no flights until "skyref dataset build" (the default dataset as of now) or an import`);
   }
-  const metrics = new ServiceMetrics(datasets, config.clock);
+  // Workers swapped by their supervisor leave the count to it: it counts one swap, not one a worker.
+  const metrics = new ServiceMetrics(datasets, config.clock, { countSwaps: options.watchDataset !== false });
 
   // Warnings and errors go to the server's log once there is one.
   let log: Warn = notice;
@@ -178,7 +186,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
     }
     if (stopAsked()) throw new StartStopped();
-    address = await app.listen({ host: config.host, port: config.port });
+    // Fastify hands its listen options to node:http's listen, which knows reusePort (Node 23.1+);
+    // Fastify's own type does not list it yet.
+    const listen: FastifyListenOptions = { host: config.host, port: config.port, ...(options.reusePort ? { reusePort: true } : {}) };
+    address = await app.listen(listen);
     if (stopAsked()) {
       // Never ready, so no load balancer sends it anything: no drain delay.
       await app.close();

@@ -140,7 +140,7 @@ export class ServiceMetrics {
     aggregator: 'max',
   });
 
-  constructor(datasets: ServedDatasetHolder, clock: Clock) {
+  constructor(datasets: ServedDatasetHolder, clock: Clock, options: { countSwaps: boolean } = { countSwaps: true }) {
     const registers = [this.registry];
     const routes = this.routes;
     new Counter({
@@ -212,7 +212,7 @@ export class ServiceMetrics {
     loaded.set(clock.now() / 1000);
     const swaps = new Counter({ name: 'skyref_dataset_swaps_total', help: 'Datasets swapped in since start.', registers });
     datasets.onSwap(() => {
-      swaps.inc();
+      if (options.countSwaps) swaps.inc();
       loaded.set(clock.now() / 1000);
     });
     collectDefaultMetrics({ register: this.registry });

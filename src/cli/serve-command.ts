@@ -3,7 +3,8 @@
 // second signal ends it at once. A signal while it is still starting (building or loading the
 // dataset, forking workers) stops it too: nothing more starts, what has started stops, exit 0.
 // SIGHUP loads the dataset file again. One worker is a single process; more are a supervisor and
-// its workers on one port.
+// its worker threads on one port, and SIGUSR2 ends one of them at once (a fault drill: it is
+// replaced).
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { UsageError } from './cli-errors.js';
@@ -40,7 +41,10 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   const supervisor = await startSupervisor(config, { workers, stop, notice: say });
   serving = !stop.aborted;
   exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting);
-  if (supervisor && serving) hangup.on = () => void supervisor.swap();
+  if (supervisor && serving) {
+    hangup.on = () => void supervisor.swap();
+    process.on('SIGUSR2', () => supervisor.endOneWorker());
+  }
 }
 
 async function serveAlone(config: Config, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {

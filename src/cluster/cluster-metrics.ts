@@ -1,9 +1,9 @@
 // The metrics of a machine of several workers, as the supervisor serves them: every worker's
-// registry asked for over IPC and summed (prom-client's aggregators: counters and histograms
+// registry asked for over its message port and summed (prom-client's aggregators: counters and histograms
 // summed, the dataset's version by max, its load time by min), the counts of workers that have
 // left carried forward (carried-counters.ts), and the supervisor's own: workers, restarts and
-// dataset swaps, which only the supervisor sees (a swap replaces workers; no worker swaps).
-import type { Worker } from 'node:cluster';
+// dataset swaps, counted once here (every worker swaps; none counts it).
+import type { Worker } from 'node:worker_threads';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { CarriedCounters } from './carried-counters.js';
 import type { MetricSnapshot, SupervisorMessage } from './messages.js';
@@ -82,9 +82,8 @@ export class ClusterMetrics {
     const id = this.nextId++;
     const waiting = new Set<Worker>();
     for (const worker of this.live.keys()) {
-      if (!worker.isConnected()) continue;
       waiting.add(worker);
-      worker.send({ type: 'skyref:metrics', id } satisfies SupervisorMessage);
+      worker.postMessage({ type: 'skyref:metrics', id } satisfies SupervisorMessage);
     }
     if (waiting.size === 0) return Promise.resolve();
     return new Promise((resolve) => {

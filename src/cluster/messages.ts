@@ -1,5 +1,6 @@
-// What the supervisor and its workers tell each other over the cluster's IPC channel.
+// What the supervisor and its worker threads tell each other over their message ports.
 import type { RateDecision, RateLimits } from '../api/auth/rate-limit.js';
+import type { ServedImage } from '../engine/served-image.js';
 
 /** One metric of a registry as prom-client's `getMetricsAsJSON()` gives it: plain data. */
 export interface MetricSnapshot {
@@ -21,21 +22,25 @@ export type WorkerMessage =
    * The worker's registry: the answer to the supervisor's question `id`, or, without one, its last
    * word before it exits after a drain (so that the supervisor carries forward its final totals).
    */
-  | { type: 'skyref:metrics-report'; id?: number; metrics: MetricSnapshot[] };
+  | { type: 'skyref:metrics-report'; id?: number; metrics: MetricSnapshot[] }
+  /** Serving the dataset handed over last. */
+  | { type: 'skyref:swapped'; version: string };
 
 /** Supervisor → worker. */
 export type SupervisorMessage =
   | { type: 'skyref:rate-decision'; id: number; decision: RateDecision }
   /** Report your registry, for the machine's /metrics. */
   | { type: 'skyref:metrics'; id: number }
-  /** Stop taking connections, finish the requests in flight, exit: replaced in a swap, or the service stops. */
-  | { type: 'skyref:drain'; replaced: boolean };
+  /** Stop taking connections, finish the requests in flight, end: the service stops. */
+  | { type: 'skyref:drain' }
+  /** Serve this dataset (built once by the supervisor, on shared memory) from the next request on. */
+  | { type: 'skyref:dataset'; image: ServedImage; version: string };
 
 function isOurs(message: unknown): boolean {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
   return typeof type === 'string' && type.startsWith('skyref:');
 }
 
-// The channel also carries the cluster module's own messages; ours are told apart by their type.
+// Ours are told apart by their type from anything else a port may carry.
 export const isWorkerMessage = (message: unknown): message is WorkerMessage => isOurs(message);
 export const isSupervisorMessage = (message: unknown): message is SupervisorMessage => isOurs(message);

@@ -1,12 +1,13 @@
-// `skyref serve` on every core: the supervisor prepares the data directory once, forks one worker
-// per core on one port (the cluster module hands connections to them in turn), counts rate limits
-// for all of them, replaces a worker that dies, and swaps datasets by replacing workers one at a
-// time: a new worker loads the new file and builds its engines while the old ones keep answering,
-// and an old worker drains only once its replacement is ready. Every request is answered by one
-// worker, so it sees one dataset from start to end; no request waits for a load. It also serves
-// the machine's /metrics on a listener of its own, from the workers' registries (cluster-metrics.ts).
-import cluster, { type Worker } from 'node:cluster';
+// `skyref serve` on every core: the supervisor prepares the data directory once, builds the
+// dataset's engines once on shared memory (in a thread of their own, dataset-build.ts), and starts
+// one worker thread per core, each a server listening on the one port (SO_REUSEPORT) over those
+// engines (decision 67). It counts rate limits for all of them, replaces a worker that dies with
+// one over the same engines, and swaps a dataset by building the new one aside while the workers
+// serve the old, then handing it to every worker, which swaps between two requests; the old one's
+// memory is freed once no worker's request holds it. It also serves the machine's /metrics on a
+// listener of its own, from the workers' registries (cluster-metrics.ts).
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import { GatheredMetrics } from '../api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from '../api/metrics-listener.js';
@@ -14,18 +15,20 @@ import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
+import type { ServedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
 import { ClusterMetrics } from './cluster-metrics.js';
+import { buildServedImage } from './dataset-build.js';
 import { answerRateQuestion } from './ipc-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
+import type { WorkerData } from './worker-main.js';
 
 const WORKER_MAIN = fileURLToPath(new URL('./worker-main.js', import.meta.url));
 /**
- * A worker's young generation is capped at 16 MB a semi-space: V8's default grows it to 64 MB
- * while the dataset loads and keeps the pages, 140 MB of a world-scale worker's 520 MB resident
- * for nothing once it serves (decision 53).
+ * A worker's young generation is capped (16 MB a semi-space, three of them): V8 would grow it to
+ * 64 MB a semi-space under load and keep the pages (decision 53).
  */
-const WORKER_V8_FLAGS = ['--max-semi-space-size=16'];
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 const WATCH_MS = 2000;
 /** A worker that dies this soon after the previous restart is restarted after a pause. */
 const CRASH_WINDOW_MS = 5000;
@@ -36,8 +39,8 @@ export interface SupervisorOptions {
   notice?: (text: string) => void;
   /**
    * Aborted when the service is asked to stop, at any moment: while the data directory is being
-   * prepared nothing more starts; once workers are forking, none more is forked and those forked
-   * drain (one still loading exits once its load is over).
+   * prepared or the dataset built nothing more starts; once workers are starting, none more is
+   * started and those started drain.
    */
   stop?: AbortSignal;
 }
@@ -48,21 +51,20 @@ interface Ready {
 }
 
 /**
- * Prepares the data directory and starts the workers: the first alone, so that it loads the dataset
- * with the machine to itself and the service answers as soon as it can, then the others together.
- * Resolves once every one is ready, or once `stop` is aborted during the start: with undefined when
- * that was before any worker was forked, else with the supervisor, stopping.
+ * Prepares the data directory, builds the dataset's engines and starts the workers: the first
+ * alone, so that the service answers as soon as it can, then the others together. Resolves once
+ * every one is ready, or once `stop` is aborted during the start: with undefined when that was
+ * before any worker started, else with the supervisor, stopping.
  */
 export async function startSupervisor(config: Config, options: SupervisorOptions): Promise<Supervisor | undefined> {
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   if (options.stop?.aborted) return undefined;
-  cluster.setupPrimary({ exec: WORKER_MAIN, execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] });
-  const supervisor = new Supervisor(datasetPath(config.dataDir), notice, config.clock);
+  const supervisor = new Supervisor(datasetPath(config.dataDir), config.port, notice, config.clock);
   options.stop?.addEventListener('abort', () => void supervisor.stop(), { once: true });
   await supervisor.serveMetrics(config);
   if (options.stop?.aborted) return supervisor;
-  const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are loading the dataset`));
+  const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are starting`));
   if (first) notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version})`);
   return supervisor;
 }
@@ -73,14 +75,19 @@ export class Supervisor {
   /** Workers taking traffic, and those draining on their way out. */
   private readonly serving = new Set<Worker>();
   private readonly retiring = new Set<Worker>();
-  /** Every worker forked and not yet exited, ready or not: all of them are drained on stop. */
-  private readonly forked = new Set<Worker>();
+  /** Every worker started and not yet ended, ready or not: all of them are drained on stop. */
+  private readonly started = new Set<Worker>();
+  /** Workers handed a dataset that have not yet said they serve it. */
+  private readonly handingOver = new Map<Worker, () => void>();
   private readonly metrics = new ClusterMetrics(() => this.serving.size, () => this.restarts);
   private metricsListener: MetricsListener | undefined;
   private stopping = false;
   private stopped: Promise<void> | undefined;
   private restarts = 0;
   private lastRestart = 0;
+  /** The dataset every worker serves (or is being handed), built once on shared memory. */
+  private image: ServedImage | undefined;
+  private version = '';
   /** The dataset file as the workers serve it; a change starts a swap. */
   private stamp: string;
   private swapping: Promise<void> | undefined;
@@ -89,6 +96,8 @@ export class Supervisor {
 
   constructor(
     private readonly datasetFile: string,
+    /** The port the workers share: the configured one, or, when that is 0, the one the first was given. */
+    private port: number,
     private readonly notice: (text: string) => void,
     /** The calendar every worker runs on: one set by SKYREF_NOW is handed to each worker as it reads now, not as written at start. */
     private readonly clock: Clock,
@@ -115,14 +124,20 @@ export class Supervisor {
   }
 
   /**
-   * Forks one worker, then (once it serves, told to `onFirst` when others follow) the rest;
-   * resolves with the first one's address once all are ready, or with undefined once a stop
-   * has ended the start. No swap starts meanwhile: a dataset file renamed in during the start is
-   * swapped in after it.
+   * Builds the dataset, starts one worker, then (once it serves, told to `onFirst` when others
+   * follow) the rest; resolves with the first one's address once all are ready, or with undefined
+   * once a stop has ended the start. No swap starts meanwhile: a dataset file renamed in during
+   * the start is swapped in after it.
    */
   async start(workers: number, onFirst: (ready: Ready) => void): Promise<Ready | undefined> {
+    this.stamp = datasetFileStamp(this.datasetFile);
+    const built = await buildServedImage(this.datasetFile);
+    if (this.stopping) return undefined;
+    this.image = built.image;
+    this.version = built.version;
     const first = await this.startWorker();
     if (!first) return undefined;
+    this.port = Number(new URL(first.url).port);
     if (workers > 1) {
       onFirst(first);
       const rest = Promise.all(Array.from({ length: workers - 1 }, () => this.startWorker()));
@@ -132,13 +147,13 @@ export class Supervisor {
     return this.stopping ? undefined : first;
   }
 
-  /** A worker forked and, once ready, serving; undefined when a stop came first (stop() drains it). */
+  /** A worker started and, once ready, serving; undefined when a stop came first (stop() drains it). */
   private async startWorker(): Promise<Ready | undefined> {
     let started: { worker: Worker; ready: Ready };
     try {
-      started = await this.fork();
+      started = await this.launch();
     } catch (error) {
-      // Told to drain while it loaded, it exited before it was ready: that is the stop, not a failure.
+      // Told to drain while it started, it ended before it was ready: that is the stop, not a failure.
       if (this.stopping) return undefined;
       throw error;
     }
@@ -147,119 +162,143 @@ export class Supervisor {
     return started.ready;
   }
 
-  /** Loads the dataset file in new workers and retires the old ones, one at a time; resolves when done. */
+  /** Builds the dataset file's engines and hands them to every worker; resolves when done. */
   swap(): Promise<void> {
     if (this.swapping) {
       this.swapAgain = true;
       return this.swapping;
     }
-    this.swapping = this.replaceAll().finally(() => (this.swapping = undefined));
+    this.swapping = this.swapAll().finally(() => (this.swapping = undefined));
     return this.swapping;
   }
 
   /**
-   * Forks no more workers and drains every one forked, the ones still loading included, then stops
-   * serving the metrics; resolves when every worker has exited, saying how many it stopped.
+   * A fault drill: ends one serving worker at once, as a crash would (its requests in flight are
+   * lost), so that an operator can see it replaced. Says which, or that none serves.
+   */
+  endOneWorker(): void {
+    const [victim] = this.serving;
+    if (!victim) return this.notice('no worker serving: none ended');
+    this.notice(`ending worker ${victim.threadId} at once (SIGUSR2 fault drill)`);
+    void victim.terminate();
+  }
+
+  /**
+   * Starts no more workers and drains every one started, the ones still starting included, then
+   * stops serving the metrics; resolves when every worker has ended, saying how many it stopped.
    * Calling it again returns the same promise.
    */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping = true;
       clearInterval(this.watch);
-      const workers = [...this.forked];
-      const loading = workers.filter((w) => !this.serving.has(w) && !this.retiring.has(w)).length;
+      const workers = [...this.started];
+      const starting = workers.filter((w) => !this.serving.has(w) && !this.retiring.has(w)).length;
       await Promise.all(workers.map((w) => this.retire(w)));
       await this.metricsListener?.close();
-      const drained = workers.length - loading;
-      this.notice(`stopped: ${drained} worker${drained === 1 ? '' : 's'} drained${loading > 0 ? `, ${loading} stopped while loading the dataset` : ''}`);
+      const drained = workers.length - starting;
+      this.notice(`stopped: ${drained} worker${drained === 1 ? '' : 's'} drained${starting > 0 ? `, ${starting} stopped while starting` : ''}`);
     })();
     return this.stopped;
   }
 
-  private async replaceAll(): Promise<void> {
+  private async swapAll(): Promise<void> {
     do {
       this.swapAgain = false;
       this.stamp = datasetFileStamp(this.datasetFile);
-      let version = '';
-      for (const old of [...this.serving]) {
-        if (this.stopping) return;
-        let fresh: { worker: Worker; ready: Ready };
-        try {
-          fresh = await this.fork();
-        } catch (error) {
-          if (this.stopping) return;
-          this.notice(`dataset swap stopped, still serving the previous dataset: ${reasonOf(error)}`);
-          return;
-        }
-        if (this.stopping) {
-          await this.retire(fresh.worker);
-          return;
-        }
-        this.serving.add(fresh.worker);
-        version = fresh.ready.version;
-        await this.retire(old, true);
+      let built: { image: ServedImage; version: string };
+      try {
+        built = await buildServedImage(this.datasetFile);
+      } catch (error) {
+        if (!this.stopping) this.notice(`dataset swap stopped, still serving the previous dataset: ${reasonOf(error)}`);
+        return;
       }
+      if (this.stopping) return;
+      this.image = built.image;
+      this.version = built.version;
+      await Promise.all([...this.serving].map((worker) => this.handOver(worker)));
       this.metrics.swapped();
-      this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${version})`);
+      this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${built.version})`);
     } while (this.swapAgain && !this.stopping);
   }
 
-  /** A new worker, resolved once it is ready; rejected when it exits before. */
-  private fork(): Promise<{ worker: Worker; ready: Ready }> {
+  /** Hands the current dataset to a worker; resolves once it serves it, or has ended. */
+  private handOver(worker: Worker): Promise<void> {
+    return new Promise((resolve) => {
+      this.handingOver.set(worker, resolve);
+      worker.postMessage({ type: 'skyref:dataset', image: this.image!, version: this.version } satisfies SupervisorMessage);
+    });
+  }
+
+  /** A new worker over the current dataset, resolved once it is ready; rejected when it ends before. */
+  private launch(): Promise<{ worker: Worker; ready: Ready }> {
     return new Promise((resolve, reject) => {
-      const worker = cluster.fork(this.clock === systemClock ? undefined : { SKYREF_NOW: new Date(this.clock.now()).toISOString() });
-      this.forked.add(worker);
+      const workerData: WorkerData = { image: this.image!, port: this.port };
+      const worker = new Worker(WORKER_MAIN, {
+        workerData,
+        env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },
+        resourceLimits: WORKER_LIMITS,
+      });
+      this.started.add(worker);
+      // Once it has ended, a worker's threadId reads -1: kept for what is said of it then.
+      const id = worker.threadId;
       let ready = false;
       worker.on('message', (message: unknown) => {
         if (!isWorkerMessage(message)) return;
         if (message.type === 'skyref:rate') {
-          worker.send(answerRateQuestion(this.limiter, message) satisfies SupervisorMessage);
+          worker.postMessage(answerRateQuestion(this.limiter, message) satisfies SupervisorMessage);
         } else if (message.type === 'skyref:metrics-report') {
           this.metrics.reported(worker, message.metrics, message.id);
+        } else if (message.type === 'skyref:swapped') {
+          this.handingOver.get(worker)?.();
+          this.handingOver.delete(worker);
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
           this.metrics.joined(worker);
+          // Started over a dataset a swap has since replaced: given the new one at once.
+          if (message.version !== this.version) void this.handOver(worker);
           resolve({ worker, ready: { url: message.url, version: message.version } });
         }
       });
-      // Its channel closes after the last message it sent has arrived: its final report is in.
-      worker.once('disconnect', () => this.metrics.departed(worker));
-      worker.once('exit', (code, signal) => {
-        this.forked.delete(worker);
+      // An uncaught error ends the worker; 'exit' follows, where it is replaced.
+      worker.on('error', (error) => this.notice(`worker ${id} failed: ${reasonOf(error)}`));
+      worker.once('exit', (code) => {
+        this.started.delete(worker);
         this.metrics.departed(worker);
         this.serving.delete(worker);
+        this.handingOver.get(worker)?.();
+        this.handingOver.delete(worker);
         const retired = this.retiring.delete(worker);
-        if (!ready) reject(new Error(`worker ${worker.process.pid} exited before it was ready (${signal ?? `code ${code}`})`));
-        else if (!this.stopping && !retired) this.replace(worker, code, signal);
+        if (!ready) reject(new Error(`worker ${id} ended before it was ready (code ${code})`));
+        else if (!this.stopping && !retired) this.replace(id, code);
       });
     });
   }
 
   /** Starts another worker for one that died (after a pause when they die in a row). */
-  private replace(dead: Worker, code: number | null, signal: string | null): void {
+  private replace(dead: number, code: number): void {
     this.restarts += 1;
     const now = this.clock.monotonic();
     const pause = now - this.lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
     this.lastRestart = now;
-    this.notice(`worker ${dead.process.pid} died (${signal ?? `code ${code}`}); starting another (restart ${this.restarts})`);
+    this.notice(`worker ${dead} died (code ${code}); starting another (restart ${this.restarts})`);
     setTimeout(() => {
       if (this.stopping) return;
-      this.fork().then(
+      this.launch().then(
         ({ worker }) => (this.stopping ? void this.retire(worker) : void this.serving.add(worker)),
         (error: unknown) => this.stopping || this.notice(`replacement worker failed: ${reasonOf(error)}`),
       );
     }, pause).unref();
   }
 
-  /** Asks a worker to drain (`replaced`: another already took its place); resolves once it has exited. */
-  private retire(worker: Worker, replaced = false): Promise<void> {
+  /** Asks a worker to drain; resolves once it has ended. */
+  private retire(worker: Worker): Promise<void> {
     this.serving.delete(worker);
     this.retiring.add(worker);
     return new Promise((resolve) => {
-      if (worker.isDead()) return resolve();
+      if (!this.started.has(worker)) return resolve();
       worker.once('exit', () => resolve());
-      // One whose channel has closed is exiting already (a crash, or a drain asked for before).
-      if (worker.isConnected()) worker.send({ type: 'skyref:drain', replaced } satisfies SupervisorMessage);
+      worker.postMessage({ type: 'skyref:drain' } satisfies SupervisorMessage);
     });
   }
 }

@@ -1,12 +1,22 @@
-// A worker of `skyref serve --workers N`: one server on the shared port, the data directory
-// prepared by the supervisor, rate limits counted by the supervisor (or in Redis), the dataset
-// file watched by the supervisor (which replaces workers to swap datasets).
+// A worker thread of `skyref serve --workers N`: one server on the shared port (SO_REUSEPORT, the
+// kernel spreads connections over the threads), serving the dataset the supervisor built once on
+// shared memory and hands to every worker, and each new one as it comes; rate limits counted by
+// the supervisor (or in Redis); the data directory prepared by the supervisor.
+import { parentPort, workerData } from 'node:worker_threads';
 import { readConfig } from '../config.js';
+import { servedFromImage, type ServedImage } from '../engine/served-image.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { IpcRateCounter } from './ipc-rate-counter.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
-const send = (message: WorkerMessage) => void process.send?.(message);
+export interface WorkerData {
+  image: ServedImage;
+  /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
+  port: number;
+}
+
+const port = parentPort!;
+const send = (message: WorkerMessage) => port.postMessage(message);
 const counter = new IpcRateCounter(send);
 let server: RunningServer | undefined;
 let draining = false;
@@ -23,43 +33,52 @@ async function report(id: number): Promise<void> {
   if (server) send({ type: 'skyref:metrics-report', id, metrics: await registryReport(server) });
 }
 
-/** Exits once the last report has left, so that the supervisor carries this worker's final counts forward. */
+/**
+ * Ends the thread once its last report is posted, so that the supervisor carries this worker's
+ * final counts forward (a message posted is delivered even though the thread ends).
+ */
 function exitAfterReport(code: number): void {
-  if (!server || !process.connected) process.exit(code);
+  if (!server) process.exit(code);
   registryReport(server).then(
-    (metrics) => process.send!({ type: 'skyref:metrics-report', metrics } satisfies WorkerMessage, undefined, undefined, () => process.exit(code)),
+    (metrics) => {
+      send({ type: 'skyref:metrics-report', metrics });
+      process.exit(code);
+    },
     () => process.exit(code),
   );
 }
 
-function drain(replaced = false): void {
+function drain(): void {
   if (draining) return;
   draining = true;
   if (!server) return stopStarting.abort();
-  server.drain({ replaced }).then(
+  server.drain().then(
     () => exitAfterReport(0),
     () => exitAfterReport(1),
   );
 }
 
-process.on('message', (message) => {
+port.on('message', (message) => {
   if (!isSupervisorMessage(message)) return;
   if (message.type === 'skyref:rate-decision') counter.receive(message);
   else if (message.type === 'skyref:metrics') void report(message.id);
-  else if (message.type === 'skyref:drain') drain(message.replaced);
+  else if (message.type === 'skyref:drain') drain();
+  else if (message.type === 'skyref:dataset' && server) {
+    // Between two requests: those in flight finish on the dataset they started with.
+    server.services.datasets.swap(servedFromImage(message.image));
+    send({ type: 'skyref:swapped', version: message.version });
+  }
 });
-// A terminal's Ctrl-C or a stop signal reaches the whole process group: drain like the supervisor
-// asks. A hangup is the supervisor's to act on (it swaps datasets by replacing workers).
-process.once('SIGINT', () => drain());
-process.once('SIGTERM', () => drain());
-process.on('SIGHUP', () => {});
 
 try {
-  const config = readConfig();
+  const data = workerData as WorkerData;
+  const config = { ...readConfig(), port: data.port };
   // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.
   server = await startServer(config, {
     prepare: false,
     watchDataset: false,
+    served: servedFromImage(data.image),
+    reusePort: true,
     ...(config.redis ? {} : { rateCounter: counter }),
     serveMetrics: false,
     logger: { level: config.logLevel },
@@ -67,7 +86,7 @@ try {
   });
   send({ type: 'skyref:ready', url: server.url, version: server.services.datasets.current.dataset.info.version });
 } catch (error) {
-  // Stopped while it loaded: it never took a request, and exits as asked.
+  // Stopped while it started: it never took a request, and ends as asked.
   if (error instanceof StartStopped) process.exit(0);
   process.stderr.write(`skyref worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

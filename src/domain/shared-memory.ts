@@ -1,5 +1,5 @@
 // Typed arrays on SharedArrayBuffers: the columns and indexes of a served dataset are built once,
-// by the thread that loads it, and read by every worker thread without a copy (decision 62).
+// by the thread that loads it, and read by every worker thread without a copy (decision 67).
 // Posting one to a worker shares its memory; posting an array on a plain ArrayBuffer copies it.
 
 type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Int8Array | Int16Array | Float64Array;

@@ -1,4 +1,4 @@
-// A served dataset as one message to worker threads (decision 62). The thread that loads a dataset
+// A served dataset as one message to worker threads (decision 67). The thread that loads a dataset
 // builds every engine once, on shared memory; the image is those engines' fields, posted to each
 // worker, which puts the prototypes back and makes what must be its own: the search's scratch
 // memory, the buffer of departure lookups, the small indexes (nearest airports, location search)

@@ -1,6 +1,7 @@
 // Files only the service's own user may read: the data directory (0700) and the state database
 // with its -wal and -shm (0600), which hold the clients' secret hashes and the token signing key.
 // Looser ones left by an earlier version, a copy or a restore are tightened, with a warning.
+import { isMainThread } from 'node:worker_threads';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -49,8 +50,13 @@ export function privateFiles(paths: readonly string[], warn: Warn, announce: boo
   }
 }
 
-/** Runs `create` with a umask that leaves new files to their owner alone. */
+/**
+ * Runs `create` with a umask that leaves new files to their owner alone. A worker thread cannot
+ * set the umask; its supervisor created the state files before starting it, and SQLite gives the
+ * files it adds the database file's mode.
+ */
 export function withPrivateUmask<T>(create: () => T): T {
+  if (!isMainThread) return create();
   const previous = process.umask(0o077);
   try {
     return create();

@@ -1,0 +1,22 @@
+// A dataset file loaded and its engines built in a thread of their own (dataset-build-thread.ts).
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ServedImage } from '../engine/served-image.js';
+
+const BUILD_THREAD = fileURLToPath(new URL('./dataset-build-thread.js', import.meta.url));
+
+export type BuildResult = { image: ServedImage; version: string } | { error: string };
+
+/** The image of the dataset file at `path`, for every worker to serve; rejects when it cannot be loaded. */
+export function buildServedImage(path: string): Promise<{ image: ServedImage; version: string }> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(BUILD_THREAD, { workerData: { path } });
+    let result: BuildResult | undefined;
+    thread.once('message', (message: BuildResult) => (result = message));
+    thread.once('error', reject);
+    thread.once('exit', (code) => {
+      if (result && 'image' in result) resolve(result);
+      else reject(new Error(result?.error ?? `the dataset build thread exited (code ${code})`));
+    });
+  });
+}
