@@ -64,11 +64,19 @@ async function warm(service: ServeProcess, rounds: number): Promise<void> {
   }
 }
 
+/** Seconds from the start to the first line matching `pattern`. */
+function secondsTo(service: ServeProcess, started: number, pattern: RegExp): number {
+  const line = service.lines().find((l) => pattern.test(l.text));
+  return line ? (line.at - started) / 1000 : NaN;
+}
+
 const results: { workers: number; readyS: number; pssMb: number; rssMb: number }[] = [];
 for (const workers of counts) {
   const started = performance.now();
   const service = await startServe({ workers, dataset: file, env: { SKYREF_DRAIN_DELAY_MS: '0' } });
-  const readyS = (performance.now() - started) / 1000;
+  // The first worker answers (or the single process listens), then every worker is ready.
+  const answeringS = secondsTo(service, started, /skyref (answering|listening) on/);
+  const readyS = secondsTo(service, started, /skyref listening on/);
   try {
     // Connections go to workers in turn: enough rounds that each has answered every kind.
     await warm(service, 4 * workers);
@@ -77,7 +85,10 @@ for (const workers of counts) {
     const pss = tree.reduce((sum, pid) => sum + rollup(pid, 'Pss'), 0) / 1024;
     const rss = tree.reduce((sum, pid) => sum + rollup(pid, 'Rss'), 0) / 1024;
     results.push({ workers, readyS, pssMb: pss, rssMb: rss });
-    console.log(`${workers} worker${workers === 1 ? ' ' : 's'}: PSS ${pss.toFixed(0)} MB (RSS ${rss.toFixed(0)} MB, ${tree.length} processes), all ready in ${readyS.toFixed(1)} s`);
+    console.log(
+      `${workers} worker${workers === 1 ? ' ' : 's'}: PSS ${pss.toFixed(0)} MB (RSS ${rss.toFixed(0)} MB, ${tree.length} process${tree.length === 1 ? '' : 'es'}); ` +
+        `answering ${answeringS.toFixed(1)} s after the start, every worker ready ${readyS.toFixed(1)} s`,
+    );
   } finally {
     await service.stop();
   }

@@ -5,12 +5,19 @@ import type { ServedImage } from '../engine/served-image.js';
 
 const BUILD_THREAD = fileURLToPath(new URL('./dataset-build-thread.js', import.meta.url));
 
+/**
+ * The build's young generation is capped (8 MB a semi-space; decision 53): V8 would grow it to
+ * 192 MB while the dataset loads, and the pages an ended thread leaves are kept by the process
+ * (V8 pools them for the next thread), so the cap is the memory the service keeps from a build.
+ */
+const BUILD_LIMITS = { maxYoungGenerationSizeMb: 24 };
+
 export type BuildResult = { image: ServedImage; version: string } | { error: string };
 
 /** The image of the dataset file at `path`, for every worker to serve; rejects when it cannot be loaded. */
 export function buildServedImage(path: string): Promise<{ image: ServedImage; version: string }> {
   return new Promise((resolve, reject) => {
-    const thread = new Worker(BUILD_THREAD, { workerData: { path } });
+    const thread = new Worker(BUILD_THREAD, { workerData: { path }, resourceLimits: BUILD_LIMITS });
     let result: BuildResult | undefined;
     thread.once('message', (message: BuildResult) => (result = message));
     thread.once('error', reject);

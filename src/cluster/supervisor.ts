@@ -131,11 +131,20 @@ export class Supervisor {
    */
   async start(workers: number, onFirst: (ready: Ready) => void): Promise<Ready | undefined> {
     this.stamp = datasetFileStamp(this.datasetFile);
-    const built = await buildServedImage(this.datasetFile);
-    if (this.stopping) return undefined;
+    // The first worker boots (its modules, the state) while the dataset is built.
+    const starting = this.startWorker();
+    let built: { image: ServedImage; version: string };
+    try {
+      built = await buildServedImage(this.datasetFile);
+    } catch (error) {
+      await Promise.all([...this.started].map((w) => this.retire(w)));
+      await starting.catch(() => undefined);
+      throw error;
+    }
     this.image = built.image;
     this.version = built.version;
-    const first = await this.startWorker();
+    for (const worker of this.started) worker.postMessage({ type: 'skyref:dataset', image: built.image, version: built.version } satisfies SupervisorMessage);
+    const first = await starting;
     if (!first) return undefined;
     this.port = Number(new URL(first.url).port);
     if (workers > 1) {
@@ -144,6 +153,7 @@ export class Supervisor {
       this.swapping = rest.then(() => undefined, () => undefined);
       await rest.finally(() => (this.swapping = undefined));
     }
+    this.keepForReplacements();
     return this.stopping ? undefined : first;
   }
 
@@ -217,9 +227,19 @@ export class Supervisor {
       this.image = built.image;
       this.version = built.version;
       await Promise.all([...this.serving].map((worker) => this.handOver(worker)));
+      this.keepForReplacements();
       this.metrics.swapped();
       this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${built.version})`);
     } while (this.swapAgain && !this.stopping);
+  }
+
+  /**
+   * Once every worker has the dataset, the supervisor keeps it without its location search: a
+   * copy in this thread would cost about 10 MB to spare a replacement worker, a rare thing, the
+   * quarter of a second it takes to build its own.
+   */
+  private keepForReplacements(): void {
+    if (this.image) this.image = { ...this.image, locationSearch: undefined };
   }
 
   /** Hands the current dataset to a worker; resolves once it serves it, or has ended. */
@@ -233,7 +253,7 @@ export class Supervisor {
   /** A new worker over the current dataset, resolved once it is ready; rejected when it ends before. */
   private launch(): Promise<{ worker: Worker; ready: Ready }> {
     return new Promise((resolve, reject) => {
-      const workerData: WorkerData = { image: this.image!, port: this.port };
+      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port };
       const worker = new Worker(WORKER_MAIN, {
         workerData,
         env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },

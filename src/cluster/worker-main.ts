@@ -10,7 +10,8 @@ import { IpcRateCounter } from './ipc-rate-counter.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
 export interface WorkerData {
-  image: ServedImage;
+  /** The dataset to serve; without it the worker boots meanwhile and waits to be handed it. */
+  image?: ServedImage;
   /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
   port: number;
 }
@@ -22,6 +23,8 @@ let server: RunningServer | undefined;
 let draining = false;
 /** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
 const stopStarting = new AbortController();
+/** Called with the first dataset handed over, or with nothing when told to stop before. */
+let handedFirst: ((image: ServedImage | undefined) => void) | undefined;
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -51,7 +54,10 @@ function exitAfterReport(code: number): void {
 function drain(): void {
   if (draining) return;
   draining = true;
-  if (!server) return stopStarting.abort();
+  if (!server) {
+    stopStarting.abort();
+    return handedFirst?.(undefined);
+  }
   server.drain().then(
     () => exitAfterReport(0),
     () => exitAfterReport(1),
@@ -63,6 +69,7 @@ port.on('message', (message) => {
   if (message.type === 'skyref:rate-decision') counter.receive(message);
   else if (message.type === 'skyref:metrics') void report(message.id);
   else if (message.type === 'skyref:drain') drain();
+  else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
   else if (message.type === 'skyref:dataset' && server) {
     // Between two requests: those in flight finish on the dataset they started with.
     server.services.datasets.swap(servedFromImage(message.image));
@@ -73,11 +80,13 @@ port.on('message', (message) => {
 try {
   const data = workerData as WorkerData;
   const config = { ...readConfig(), port: data.port };
+  const image = data.image ?? (await new Promise<ServedImage | undefined>((resolve) => (handedFirst = resolve)));
+  if (!image) throw new StartStopped();
   // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.
   server = await startServer(config, {
     prepare: false,
     watchDataset: false,
-    served: servedFromImage(data.image),
+    served: servedFromImage(image),
     reusePort: true,
     ...(config.redis ? {} : { rateCounter: counter }),
     serveMetrics: false,

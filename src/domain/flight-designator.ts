@@ -38,3 +38,19 @@ export function flightCode(d: FlightDesignator): string {
 export function sameDesignator(a: FlightDesignator, b: FlightDesignator): boolean {
   return a.airline === b.airline && a.number === b.number && a.suffix === b.suffix;
 }
+
+/**
+ * A designator as one number that sorts as airline, number, suffix do (exact in a double): a key
+ * for maps and sorted arrays that makes no string.
+ */
+export function designatorKey(d: FlightDesignator): number {
+  let airline = 0;
+  for (let i = 0; i < 3; i++) airline = airline * 37 + (i < d.airline.length ? alphanumeric(d.airline.charCodeAt(i)) : 0);
+  const suffix = d.suffix === '' ? 0 : d.suffix.charCodeAt(0) - 64;
+  return (airline * 10_000 + d.number) * 27 + suffix;
+}
+
+/** 1–10 for digits, 11–36 for letters: 0 is the end of a shorter code. */
+function alphanumeric(code: number): number {
+  return code <= 57 ? code - 47 : code - 54;
+}

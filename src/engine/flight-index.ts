@@ -3,24 +3,11 @@
 // entry of one Int32Array sorted by designator, searched by bisection: a world-scale schedule has
 // some 600,000 pairs, 2.4 MB here where a Map of designator strings to arrays would hold tens of MB
 // in every worker. Through segments are left out: a status is a leg's.
-import type { FlightDesignator } from '../domain/flight-designator.js';
+import { designatorKey, type FlightDesignator } from '../domain/flight-designator.js';
 import { patternRunsOn } from '../domain/flight-dates.js';
-import { sharedCopy } from '../domain/shared-memory.js';
+import { sharedArray } from '../domain/shared-memory.js';
 import type { LegRecords } from '../model/leg-records.js';
 import type { Leg } from '../model/schedule-store.js';
-
-/** A designator as one number that sorts as airline, number, suffix do: exact in a double. */
-function designatorKey(d: FlightDesignator): number {
-  let airline = 0;
-  for (let i = 0; i < 3; i++) airline = airline * 37 + (i < d.airline.length ? alphanumeric(d.airline.charCodeAt(i)) : 0);
-  const suffix = d.suffix === '' ? 0 : d.suffix.charCodeAt(0) - 64;
-  return (airline * 10_000 + d.number) * 27 + suffix;
-}
-
-/** 1–10 for digits, 11–36 for letters: 0 is the end of a shorter code. */
-function alphanumeric(code: number): number {
-  return code <= 57 ? code - 47 : code - 54;
-}
 
 export class FlightIndex {
   /** Leg indexes, in designator order. */
@@ -31,20 +18,31 @@ export class FlightIndex {
   constructor(private readonly legs: LegRecords) {
     const designatorKeys = new Float64Array(legs.designatorNumber.length);
     for (let d = 0; d < designatorKeys.length; d++) designatorKeys[d] = designatorKey(legs.designator(d));
-    const pairs: { leg: number; key: number }[] = [];
+    // Every (leg, designator) pair once, in typed arrays: as objects, 600,000 of them took most of
+    // the build.
+    const pairLeg: number[] = [];
+    const pairKey: number[] = [];
     for (let id = 0; id < legs.length; id++) {
       if (legs.stops[id]! > 0) continue;
-      const seen = new Set<number>();
-      for (const d of [legs.operating[id]!, ...legs.designatorsOf(legs.marketing[id]!)]) {
-        const key = designatorKeys[d]!;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        pairs.push({ leg: id, key });
+      const operating = designatorKeys[legs.operating[id]!]!;
+      pairLeg.push(id);
+      pairKey.push(operating);
+      const list = legs.marketing[id]!;
+      for (let i = legs.listStart[list]!; i < legs.listStart[list + 1]!; i++) {
+        const key = designatorKeys[legs.listItems[i]!]!;
+        // A list repeats the operating designator when its airline sells the flight, and holds no twice.
+        if (key === operating) continue;
+        pairLeg.push(id);
+        pairKey.push(key);
       }
     }
-    pairs.sort((a, b) => a.key - b.key || a.leg - b.leg);
-    this.entries = sharedCopy(Int32Array, pairs.map((p) => p.leg));
-    this.keys = sharedCopy(Float64Array, pairs.map((p) => p.key));
+    const order = Uint32Array.from(pairLeg.keys()).sort((a, b) => pairKey[a]! - pairKey[b]! || pairLeg[a]! - pairLeg[b]!);
+    this.entries = sharedArray(Int32Array, order.length);
+    this.keys = sharedArray(Float64Array, order.length);
+    for (let i = 0; i < order.length; i++) {
+      this.entries[i] = pairLeg[order[i]!]!;
+      this.keys[i] = pairKey[order[i]!]!;
+    }
   }
 
   /** The legs sold under `designator` that depart on `day` (local date at their origin), by departure instant. */

@@ -36,14 +36,30 @@ export function serveDataset(dataset: Dataset): ServedDataset {
   const network = new RouteNetwork(dataset);
   let flights: FlightIndex | undefined;
   const departures = new DepartureIndex(network.legs, dataset.schedule.airports.length);
-  return assembleServed(dataset, network, departures, () => (flights ??= new FlightIndex(dataset.schedule.legs)), new AirportBoards(dataset.schedule, departures));
+  return assembleServed(dataset, {
+    network,
+    departures,
+    flights: () => (flights ??= new FlightIndex(dataset.schedule.legs)),
+    boards: new AirportBoards(dataset.schedule, departures),
+    locationSearch: new LocationSearch(dataset),
+  });
+}
+
+/** The engines a served dataset is assembled from. */
+export interface BuiltEngines {
+  readonly network: RouteNetwork;
+  readonly departures: DepartureIndex;
+  readonly flights: () => FlightIndex;
+  readonly boards: AirportBoards;
+  readonly locationSearch: LocationSearch;
 }
 
 /**
  * A served dataset of engines already built (here, or shared by the thread that built them: see
  * served-image.ts), with the small ones each thread makes for itself.
  */
-export function assembleServed(dataset: Dataset, network: RouteNetwork, departures: DepartureIndex, flights: () => FlightIndex, boards: AirportBoards): ServedDataset {
+export function assembleServed(dataset: Dataset, engines: BuiltEngines): ServedDataset {
+  const { network, departures, flights, boards, locationSearch } = engines;
   const airports = dataset.locations.list.filter((l) => l.type === 'Airport');
   const scheduled = airports.filter((a) => dataset.schedule.airportId.has(a.code));
   const nearest = new NearestIndex(airports);
@@ -58,6 +74,6 @@ export function assembleServed(dataset: Dataset, network: RouteNetwork, departur
     network,
     departures,
     servedLocations: new ServedLocations(dataset),
-    locationSearch: new LocationSearch(dataset),
+    locationSearch,
   };
 }

@@ -5,7 +5,7 @@
 // which each thread holds a copy of.
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
 import { patternRunsOn, type DatePattern } from '../domain/flight-dates.js';
-import type { FlightDesignator } from '../domain/flight-designator.js';
+import { designatorKey, type FlightDesignator } from '../domain/flight-designator.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import { sharedArray, sharedCopy } from '../domain/shared-memory.js';
 
@@ -139,32 +139,42 @@ export class LegRecords {
     const texts = numbered<string>();
     const onBoards = numbered<string>();
     const onBoardList: OnBoardEquipment[] = [];
-    const designators = numbered<string>();
+    const designators = numbered<number>();
     const designatorList: FlightDesignator[] = [];
+    // Designators are found by a number made from them (no string per leg), equipment by the
+    // object first (those read from one file are shared).
     const designatorOf = (d: FlightDesignator) => {
-      const key = `${d.airline} ${d.number} ${d.suffix}`;
-      const known = designators.numbers.get(key);
-      if (known !== undefined) return known;
-      designatorList.push(d);
-      return designators.of(key);
+      const key = designatorKey(d);
+      let number = designators.numbers.get(key);
+      if (number === undefined) {
+        designatorList.push(d);
+        number = designators.of(key);
+      }
+      return number;
     };
-    const lists = numbered<string>();
+    const onBoardByObject = new Map<OnBoardEquipment, number>();
+    const onBoardOf = (equipment: OnBoardEquipment) => {
+      let number = onBoardByObject.get(equipment);
+      if (number !== undefined) return number;
+      const key = JSON.stringify(equipment);
+      if (!onBoards.numbers.has(key)) onBoardList.push(equipment);
+      number = onBoards.of(key);
+      onBoardByObject.set(equipment, number);
+      return number;
+    };
+    // Most legs are sold under their own number alone: such a list is found by that number.
+    const lists = numbered<string | number>();
     const listItems: number[] = [];
     const listStart: number[] = [];
-    // Lists read from one file are shared objects: most are found by the object, without a key.
-    const listByObject = new Map<readonly FlightDesignator[], number>();
     const listOf = (list: readonly FlightDesignator[]) => {
-      const byObject = listByObject.get(list);
-      if (byObject !== undefined) return byObject;
-      const items = list.map(designatorOf);
-      const key = items.join(' ');
+      const key = list.length === 1 ? designatorOf(list[0]!) : list.map(designatorOf).join(' ');
       let number = lists.numbers.get(key);
       if (number === undefined) {
         number = lists.of(key);
         listStart.push(listItems.length);
-        listItems.push(...items);
+        if (typeof key === 'number') listItems.push(key);
+        else for (const d of list) listItems.push(designatorOf(d));
       }
-      listByObject.set(list, number);
       return number;
     };
     const int32 = () => sharedArray(Int32Array, n);
@@ -195,12 +205,7 @@ export class LegRecords {
       columns.departureTerminal[id] = leg.departureTerminal === undefined ? 0 : texts.of(leg.departureTerminal) + 1;
       columns.arrivalTerminal[id] = leg.arrivalTerminal === undefined ? 0 : texts.of(leg.arrivalTerminal) + 1;
       columns.aircraft[id] = texts.of(leg.aircraft) + 1;
-      if (leg.onBoard === undefined) columns.onBoard[id] = -1;
-      else {
-        const key = JSON.stringify(leg.onBoard);
-        if (!onBoards.numbers.has(key)) onBoardList.push(leg.onBoard);
-        columns.onBoard[id] = onBoards.of(key);
-      }
+      columns.onBoard[id] = leg.onBoard === undefined ? -1 : onBoardOf(leg.onBoard);
       columns.mctStatus[id] = MCT_STATUSES.indexOf(leg.mctStatus);
       columns.stops[id] = leg.stops;
     }
