@@ -5,8 +5,11 @@
 //   swap      one worker per core under the same load, with a new dataset file renamed in after a
 //             few seconds: failed requests, and p50/p99/max latency inside the swap window, against
 //             the same run without a swap
+//   crash     one worker per core under the same load, one of them ended at once (SIGUSR2, the
+//             fault drill) after a few seconds: failed requests, and how long until the
+//             replacement answers
 //
-//   node dist/bench/serving.js [FILE] [--duration S] [--connections N] [--only workers|swap]
+//   node dist/bench/serving.js [FILE] [--duration S] [--connections N] [--only workers|swap|crash]
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, renameSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -126,6 +129,33 @@ async function swapBench(): Promise<void> {
   }
 }
 
+async function crashBench(): Promise<void> {
+  const service = await startService(cores);
+  try {
+    await load(service, 3);
+    const workersNow = async () => Number(/^skyref_workers (\d+)$/m.exec(await (await fetch(service.metricsUrl)).text())?.[1] ?? NaN);
+    let endedAt = 0;
+    let back = NaN;
+    const timer = setTimeout(() => {
+      endedAt = performance.now();
+      service.child.kill('SIGUSR2');
+      // The replacement counts as a worker once it is ready to answer.
+      void (async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        while ((await workersNow()) < cores) await new Promise((r) => setTimeout(r, 20));
+        back = performance.now() - endedAt;
+      })();
+    }, 3000);
+    const run = await load(service, Math.max(duration, 10));
+    clearTimeout(timer);
+    console.log(`a worker ended at once under load: ${summary(run.samples)}, ${run.errors} socket errors or timeouts`);
+    console.log(`  replacement answering ${(back / 1000).toFixed(2)} s after the worker was ended (target ≤ 2 s)\n`);
+  } finally {
+    await service.stop();
+  }
+}
+
 console.log(`skyref serve on ${file}: ${connections} connections, ${duration} s runs, ${cores} cores\n`);
 if (!values.only || values.only === 'workers') await workersBench();
 if (!values.only || values.only === 'swap') await swapBench();
+if (!values.only || values.only === 'crash') await crashBench();
