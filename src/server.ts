@@ -2,6 +2,7 @@
 // none, a client), load the dataset, open the state (service-state.ts: the state database, or
 // Redis shared by replicas), and listen; and stopping it without dropping a request.
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
+import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
 import { ServiceMetrics } from './api/metrics.js';
@@ -77,6 +78,8 @@ export interface StartOptions {
   served?: ServedDataset;
   /** Listen beside the other worker threads of the machine on the same port (SO_REUSEPORT). */
   reusePort?: boolean;
+  /** Called with the HTTP server before it listens (a worker thread counts its connections). */
+  beforeListen?: (server: Server) => void;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
   /**
@@ -188,6 +191,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (stopAsked()) throw new StartStopped();
     // Fastify hands its listen options to node:http's listen, which knows reusePort (Node 23.1+);
     // Fastify's own type does not list it yet.
+    options.beforeListen?.(app.server);
     const listen: FastifyListenOptions = { host: config.host, port: config.port, ...(options.reusePort ? { reusePort: true } : {}) };
     address = await app.listen(listen);
     if (stopAsked()) {

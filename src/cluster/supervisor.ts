@@ -18,6 +18,7 @@ import { datasetPath } from '../dataset/dataset-paths.js';
 import type { ServedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
 import { ClusterMetrics } from './cluster-metrics.js';
+import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
 import { buildServedImage } from './dataset-build.js';
 import { answerRateQuestion } from './ipc-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
@@ -29,6 +30,8 @@ const WORKER_MAIN = fileURLToPath(new URL('./worker-main.js', import.meta.url));
  * 64 MB a semi-space under load and keep the pages (decision 53).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
+/** Places in the connection counts: the most workers, and as many replacements starting meanwhile. */
+const CONNECTION_SLOTS = 512;
 const WATCH_MS = 2000;
 /** A worker that dies this soon after the previous restart is restarted after a pause. */
 const CRASH_WINDOW_MS = 5000;
@@ -77,6 +80,9 @@ export class Supervisor {
   private readonly retiring = new Set<Worker>();
   /** Every worker started and not yet ended, ready or not: all of them are drained on stop. */
   private readonly started = new Set<Worker>();
+  /** Each worker's place in the machine's connection counts (connection-share.ts). */
+  private readonly slots = new Map<Worker, number>();
+  private readonly connections = connectionCounts(CONNECTION_SLOTS);
   /** Workers handed a dataset that have not yet said they serve it. */
   private readonly handingOver = new Map<Worker, () => void>();
   private readonly metrics = new ClusterMetrics(() => this.serving.size, () => this.restarts);
@@ -253,13 +259,17 @@ export class Supervisor {
   /** A new worker over the current dataset, resolved once it is ready; rejected when it ends before. */
   private launch(): Promise<{ worker: Worker; ready: Ready }> {
     return new Promise((resolve, reject) => {
-      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port };
+      const used = new Set(this.slots.values());
+      let slot = 0;
+      while (used.has(slot)) slot++;
+      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, connections: this.connections, slot };
       const worker = new Worker(WORKER_MAIN, {
         workerData,
         env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },
         resourceLimits: WORKER_LIMITS,
       });
       this.started.add(worker);
+      this.slots.set(worker, slot);
       // Once it has ended, a worker's threadId reads -1: kept for what is said of it then.
       const id = worker.threadId;
       let ready = false;
@@ -274,6 +284,7 @@ export class Supervisor {
           this.handingOver.delete(worker);
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
+          workerJoined(this.connections);
           this.metrics.joined(worker);
           // Started over a dataset a swap has since replaced: given the new one at once.
           if (message.version !== this.version) void this.handOver(worker);
@@ -284,6 +295,8 @@ export class Supervisor {
       worker.on('error', (error) => this.notice(`worker ${id} failed: ${reasonOf(error)}`));
       worker.once('exit', (code) => {
         this.started.delete(worker);
+        this.slots.delete(worker);
+        workerLeft(this.connections, slot, ready);
         this.metrics.departed(worker);
         this.serving.delete(worker);
         this.handingOver.get(worker)?.();

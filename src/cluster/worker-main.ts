@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readConfig } from '../config.js';
 import { servedFromImage, type ServedImage } from '../engine/served-image.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
+import { shareConnections } from './connection-share.js';
 import { IpcRateCounter } from './ipc-rate-counter.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
@@ -14,6 +15,9 @@ export interface WorkerData {
   image?: ServedImage;
   /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
   port: number;
+  /** The machine's connection counts, and this worker's place in them (connection-share.ts). */
+  connections: Int32Array;
+  slot: number;
 }
 
 const port = parentPort!;
@@ -88,6 +92,7 @@ try {
     watchDataset: false,
     served: servedFromImage(image),
     reusePort: true,
+    beforeListen: (http) => shareConnections(http, data.connections, data.slot),
     ...(config.redis ? {} : { rateCounter: counter }),
     serveMetrics: false,
     logger: { level: config.logLevel },
