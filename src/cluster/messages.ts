@@ -1,5 +1,4 @@
 // What the supervisor and its worker threads tell each other over their message ports.
-import type { RateDecision, RateLimits } from '../api/auth/rate-limit.js';
 import type { ServedImage } from '../engine/served-image.js';
 
 /** One metric of a registry as prom-client's `getMetricsAsJSON()` gives it: plain data. */
@@ -16,8 +15,8 @@ export interface MetricSnapshot {
 export type WorkerMessage =
   /** Listening, with the dataset loaded and its engines built: it may take traffic. */
   | { type: 'skyref:ready'; url: string; version: string }
-  /** Count a request of a client against its limits. */
-  | { type: 'skyref:rate'; id: number; clientId: string; limits: RateLimits; nowMs: number }
+  /** Which slot of the rate table holds this client? */
+  | { type: 'skyref:rate-slot'; id: number; clientId: string }
   /**
    * The worker's registry: the answer to the supervisor's question `id`, or, without one, its last
    * word before it exits after a drain (so that the supervisor carries forward its final totals).
@@ -28,7 +27,8 @@ export type WorkerMessage =
 
 /** Supervisor → worker. */
 export type SupervisorMessage =
-  | { type: 'skyref:rate-decision'; id: number; decision: RateDecision }
+  /** The client's slot in the rate table, -1 when the table is full. */
+  | { type: 'skyref:rate-slot'; id: number; slot: number }
   /** Report your registry, for the machine's /metrics. */
   | { type: 'skyref:metrics'; id: number }
   /** Stop taking connections, finish the requests in flight, end: the service stops. */

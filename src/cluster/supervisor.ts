@@ -8,7 +8,6 @@
 // listener of its own, from the workers' registries (cluster-metrics.ts).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { RateLimiter } from '../api/auth/rate-limit.js';
 import { GatheredMetrics } from '../api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from '../api/metrics-listener.js';
 import type { Config } from '../config.js';
@@ -20,7 +19,7 @@ import { prepareDataDir } from '../data-dir.js';
 import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
 import { buildServedImage } from './dataset-build.js';
-import { answerRateQuestion } from './ipc-rate-counter.js';
+import { RATE_SLOTS, RateSlots, rateTable } from './shared-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 import type { WorkerData } from './worker-main.js';
 
@@ -73,8 +72,10 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
 }
 
 export class Supervisor {
-  /** The only rate-limit counters of the machine (without Redis). */
-  private readonly limiter = new RateLimiter();
+  /** The rate-limit buckets of the machine (without Redis), which workers decide in, and each client's slot. */
+  private readonly rates = rateTable();
+  private readonly rateSlots = new RateSlots();
+  private rateTableFull = false;
   /** Workers taking traffic, and those draining on their way out. */
   private readonly serving = new Set<Worker>();
   private readonly retiring = new Set<Worker>();
@@ -262,7 +263,7 @@ export class Supervisor {
       const used = new Set(this.slots.values());
       let slot = 0;
       while (used.has(slot)) slot++;
-      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, connections: this.connections, slot };
+      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, rates: this.rates, connections: this.connections, slot };
       const worker = new Worker(WORKER_MAIN, {
         workerData,
         env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },
@@ -275,8 +276,13 @@ export class Supervisor {
       let ready = false;
       worker.on('message', (message: unknown) => {
         if (!isWorkerMessage(message)) return;
-        if (message.type === 'skyref:rate') {
-          worker.postMessage(answerRateQuestion(this.limiter, message) satisfies SupervisorMessage);
+        if (message.type === 'skyref:rate-slot') {
+          const slot = this.rateSlots.slotOf(message.clientId);
+          if (slot < 0 && !this.rateTableFull) {
+            this.rateTableFull = true;
+            this.notice(`rate limits: the table of ${RATE_SLOTS} clients is full; clients beyond it are counted by each worker apart`);
+          }
+          worker.postMessage({ type: 'skyref:rate-slot', id: message.id, slot } satisfies SupervisorMessage);
         } else if (message.type === 'skyref:metrics-report') {
           this.metrics.reported(worker, message.metrics, message.id);
         } else if (message.type === 'skyref:swapped') {

@@ -3,11 +3,12 @@
 // shared memory and hands to every worker, and each new one as it comes; rate limits counted by
 // the supervisor (or in Redis); the data directory prepared by the supervisor.
 import { parentPort, workerData } from 'node:worker_threads';
+import { RateLimiter } from '../api/auth/rate-limit.js';
 import { readConfig } from '../config.js';
 import { servedFromImage, type ServedImage } from '../engine/served-image.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
-import { IpcRateCounter } from './ipc-rate-counter.js';
+import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
 export interface WorkerData {
@@ -15,6 +16,8 @@ export interface WorkerData {
   image?: ServedImage;
   /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
   port: number;
+  /** The machine's rate-limit buckets (shared-rate-counter.ts). */
+  rates: RateTable;
   /** The machine's connection counts, and this worker's place in them (connection-share.ts). */
   connections: Int32Array;
   slot: number;
@@ -22,7 +25,20 @@ export interface WorkerData {
 
 const port = parentPort!;
 const send = (message: WorkerMessage) => port.postMessage(message);
-const counter = new IpcRateCounter(send);
+const data = workerData as WorkerData;
+/** Questions for a rate slot awaiting the supervisor's answer, by id. */
+const slotAnswers = new Map<number, (slot: number) => void>();
+let nextQuestion = 1;
+const counter = new SharedRateCounter(
+  data.rates,
+  (clientId) =>
+    new Promise((resolve) => {
+      const id = nextQuestion++;
+      slotAnswers.set(id, resolve);
+      send({ type: 'skyref:rate-slot', id, clientId });
+    }),
+  new RateLimiter(),
+);
 let server: RunningServer | undefined;
 let draining = false;
 /** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
@@ -70,7 +86,10 @@ function drain(): void {
 
 port.on('message', (message) => {
   if (!isSupervisorMessage(message)) return;
-  if (message.type === 'skyref:rate-decision') counter.receive(message);
+  if (message.type === 'skyref:rate-slot') {
+    slotAnswers.get(message.id)?.(message.slot);
+    slotAnswers.delete(message.id);
+  }
   else if (message.type === 'skyref:metrics') void report(message.id);
   else if (message.type === 'skyref:drain') drain();
   else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
@@ -82,7 +101,6 @@ port.on('message', (message) => {
 });
 
 try {
-  const data = workerData as WorkerData;
   const config = { ...readConfig(), port: data.port };
   const image = data.image ?? (await new Promise<ServedImage | undefined>((resolve) => (handedFirst = resolve)));
   if (!image) throw new StartStopped();
