@@ -7,12 +7,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry } from '../state/client-registry.js';
-import { ClientStore } from '../state/client-store.js';
 import { RedisClientStore } from '../state/redis-client-store.js';
-import { closeRedis, openRedis } from '../state/redis-connection.js';
-import { openStateDb } from '../state/state-db.js';
 import { FaultSpecError, parseFaultSpec } from '../domain/fault-spec.js';
 import { UsageError } from './cli-errors.js';
+import { withClientStore } from './client-store-cli.js';
 
 type Action =
   | { command: 'add'; id: string; secret: string | undefined; limits: ClientLimits }
@@ -32,15 +30,11 @@ const EXPORT_FORMAT = 'skyref-clients/1';
 
 export async function clientsCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
-  const warn = (message: string) => void process.stderr.write(`skyref: ${message}\n`);
-  if (!config.redis) return perform(new ClientStore(openStateDb(config.dataDir, warn)), config, action, null);
-  const redis = await openRedis(config.redis);
-  try {
-    const store = await RedisClientStore.open(redis, warn);
-    await perform(store, config, action, await store.generation(), (records, generation) => store.restore(records, generation ?? ''));
-  } finally {
-    await closeRedis(redis);
-  }
+  await withClientStore(config, async (store) =>
+    store instanceof RedisClientStore
+      ? perform(store, config, action, await store.generation(), (records, generation) => store.restore(records, generation ?? ''))
+      : perform(store, config, action, null),
+  );
 }
 
 function parseAction(args: string[]): Action {

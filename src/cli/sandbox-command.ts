@@ -7,11 +7,8 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { MAX_SCENARIO_DELAY, parseScenarioKey, scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import type { ClientRegistry } from '../state/client-registry.js';
-import { ClientStore } from '../state/client-store.js';
-import { RedisClientStore } from '../state/redis-client-store.js';
-import { closeRedis, openRedis } from '../state/redis-connection.js';
-import { openStateDb } from '../state/state-db.js';
 import { UsageError } from './cli-errors.js';
+import { withClientStore } from './client-store-cli.js';
 
 type Action = { command: 'scenario'; key: string; scenario: Scenario | undefined } | { command: 'scenarios' };
 
@@ -19,14 +16,7 @@ const EXPECTED = 'expected: sandbox scenario FLIGHT DATE (--delay MIN | --cancel
 
 export async function sandboxCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
-  const warn = (message: string) => void process.stderr.write(`skyref: ${message}\n`);
-  if (!config.redis) return perform(new ClientStore(openStateDb(config.dataDir, warn)), action);
-  const redis = await openRedis(config.redis);
-  try {
-    await perform(await RedisClientStore.open(redis, warn), action);
-  } finally {
-    await closeRedis(redis);
-  }
+  await withClientStore(config, (store) => perform(store, action));
 }
 
 function parseAction(args: string[]): Action {

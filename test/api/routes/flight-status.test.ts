@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
+import { many, scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
 import { parseXml, type Xml } from '../../support/xml.js';
@@ -14,47 +15,9 @@ before(async () => {
 });
 after(async () => s?.close());
 
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const date = isoFromDay(todayIn('Europe/Berlin') + 2);
 
-interface LegFacts {
-  departure: string;
-  arrival: string;
-  origin: string;
-  destination: string;
-  aircraft: string;
-  operating: string;
-  designators: string[];
-}
-
-/** The direct FRA–JFK legs of `date` as the schedules endpoint gives them, one per operating leg. */
-async function scheduledLegs(origin: string, destination: string): Promise<Map<string, LegFacts>> {
-  const res = await s.get(`/v1/operations/schedules/${origin}/${destination}/${date}?directFlights=true&limit=100`);
-  assert.equal(res.status, 200);
-  const legs = new Map<string, LegFacts>();
-  for (const schedule of many(parseXml(await res.text()).ScheduleResource.Schedule)) {
-    const flight = many(schedule.Flight)[0];
-    const marketing = `${flight.MarketingCarrier.AirlineID}${flight.MarketingCarrier.FlightNumber}`;
-    const operating = flight.OperatingCarrier ? `${flight.OperatingCarrier.AirlineID}${flight.OperatingCarrier.FlightNumber}` : marketing;
-    const key = `${operating} ${flight.Departure.ScheduledTimeLocal.DateTime}`;
-    const known = legs.get(key);
-    if (known) known.designators.push(marketing);
-    else {
-      legs.set(key, {
-        departure: flight.Departure.ScheduledTimeLocal.DateTime,
-        arrival: flight.Arrival.ScheduledTimeLocal.DateTime,
-        origin: flight.Departure.AirportCode,
-        destination: flight.Arrival.AirportCode,
-        aircraft: flight.Equipment.AircraftCode,
-        operating,
-        designators: [marketing],
-      });
-    }
-  }
-  return legs;
-}
-
-function facts(flight: Xml): LegFacts {
+function facts(flight: Xml): ScheduledLeg {
   return {
     departure: flight.Departure.ScheduledTimeLocal.DateTime,
     arrival: flight.Arrival.ScheduledTimeLocal.DateTime,
@@ -73,7 +36,7 @@ function assertScheduleOnly(text: string): void {
 }
 
 test('a leg found by its operating number and by every designator it is sold under is the same leg, with no status', async () => {
-  const legs = await scheduledLegs('FRA', 'JFK');
+  const legs = await scheduledLegs(s, 'FRA', 'JFK', date);
   assert.ok(legs.size > 0, 'FRA-JFK has direct flights in the test network');
   const shared = [...legs.values()].find((l) => l.designators.length > 1) ?? [...legs.values()][0]!;
   for (const designator of new Set([shared.operating, ...shared.designators])) {
@@ -92,7 +55,7 @@ test('a leg found by its operating number and by every designator it is sold und
 });
 
 test('a route lists the direct flights of the schedules endpoint on that date, one per operating leg, by departure', async () => {
-  const legs = await scheduledLegs('FRA', 'LHR');
+  const legs = await scheduledLegs(s, 'FRA', 'LHR', date);
   const res = await s.get(`/v1/operations/flightstatus/route/fra/lhr/${date}?limit=100`);
   assert.equal(res.status, 200);
   const text = await res.text();
@@ -155,7 +118,7 @@ test('SKYREF_FLIGHT_STATUS_WINDOW=schedule opens the whole schedule', async () =
 const minutes = (text: string) => Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16));
 
 test('the departures board of FRA from 08:00 lists the legs leaving 08:00-11:59 local that day, sorted, at most 80, with range links', async () => {
-  const all: LegFacts[] = [];
+  const all: ScheduledLeg[] = [];
   let path: string | undefined = `/v1/operations/flightstatus/departures/FRA/${date}T08:00?limit=100`;
   const res = await s.get(path);
   assert.equal(res.status, 200);

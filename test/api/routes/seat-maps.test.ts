@@ -15,6 +15,7 @@ import { layoutColumns, rowRanges } from '../../../src/domain/cabin-layout.js';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
 import { curatedCabinLayout } from '../../../src/ingest/curated/cabin-layouts.js';
 import { TEST_DATASET } from '../../support/paths.js';
+import { many, scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
 import { parseXml, type Xml } from '../../support/xml.js';
@@ -24,49 +25,15 @@ let s: TestServer;
 let leg: ScheduledLeg;
 before(async () => {
   s = await startTestServer();
-  const legs = await scheduledLegs('FRA', 'JFK');
+  const legs = [...(await scheduledLegs(s, 'FRA', 'JFK', date)).values()];
   assert.ok(legs.length > 0, 'FRA-JFK has direct flights in the test network');
   leg = legs.find((l) => l.designators.length > 1) ?? legs[0]!;
 });
 after(async () => s?.close());
 
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const date = isoFromDay(todayIn('Europe/Berlin') + 2);
 const JSON_TYPED = { accept: 'application/json' };
 const JSON_CLASSIC = { accept: 'application/json; profile=classic' };
-
-interface ScheduledLeg {
-  departure: string;
-  origin: string;
-  destination: string;
-  aircraft: string;
-  designators: string[];
-}
-
-/** The direct legs of a route on `date` as the schedules endpoint lists them, each with every designator it is sold under. */
-async function scheduledLegs(origin: string, destination: string): Promise<ScheduledLeg[]> {
-  const res = await s.get(`/v1/operations/schedules/${origin}/${destination}/${date}?directFlights=true&limit=100`);
-  assert.equal(res.status, 200);
-  const legs = new Map<string, ScheduledLeg>();
-  for (const schedule of many(parseXml(await res.text()).ScheduleResource.Schedule)) {
-    const flight = many(schedule.Flight)[0];
-    const marketing = `${flight.MarketingCarrier.AirlineID}${flight.MarketingCarrier.FlightNumber}`;
-    const operating = flight.OperatingCarrier ? `${flight.OperatingCarrier.AirlineID}${flight.OperatingCarrier.FlightNumber}` : marketing;
-    const key = `${operating} ${flight.Departure.ScheduledTimeLocal.DateTime}`;
-    const known = legs.get(key);
-    if (known) known.designators.push(marketing);
-    else {
-      legs.set(key, {
-        departure: flight.Departure.ScheduledTimeLocal.DateTime,
-        origin: flight.Departure.AirportCode,
-        destination: flight.Arrival.AirportCode,
-        aircraft: flight.Equipment.AircraftCode,
-        designators: [marketing],
-      });
-    }
-  }
-  return [...legs.values()];
-}
 
 /** The cabins and seat sizes the seat details endpoint gives for an aircraft type (typed JSON). */
 async function seatDetails(aircraft: string): Promise<Map<CabinCode, { pitch: number; width: number; recline: number; type: string }>> {
