@@ -44,19 +44,11 @@ export interface RunningServer {
    * Resolves when every connection and the state are closed; calling it again returns the same
    * promise.
    */
-  drain(options?: DrainOptions): Promise<void>;
+  drain(): Promise<void>;
   /** The same as drain(). */
   close(): Promise<void>;
 }
 
-export interface DrainOptions {
-  /**
-   * True when another process takes this one's place at once (a worker replaced in a swap): the
-   * service stays ready, so readiness does not fail and there is no delay before the listener
-   * closes.
-   */
-  replaced?: boolean;
-}
 
 /** While draining, how long connections are left to close after their next answer, before idle ones are closed. */
 const IDLE_GRACE_MS = 1000;
@@ -208,11 +200,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   services.readiness.ready();
 
-  const drainServer = async ({ replaced = false }: DrainOptions): Promise<void> => {
-    if (!replaced) {
-      services.readiness.drain();
-      if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
-    }
+  const drainServer = async (): Promise<void> => {
+    services.readiness.drain();
+    if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
     try {
       await closeGracefully(app, config.drainTimeoutMs, notice);
     } finally {
@@ -224,7 +214,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   };
   let draining: Promise<void> | undefined;
-  const drain = (options: DrainOptions = {}) => (draining ??= drainServer(options));
+  const drain = () => (draining ??= drainServer());
   return { app, services, url: address, metricsUrl: metricsListener?.url, reload, drain, close: () => drain() };
 }
 
