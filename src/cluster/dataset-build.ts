@@ -10,7 +10,7 @@ const BUILD_THREAD = fileURLToPath(new URL('./dataset-build-thread.js', import.m
  * 192 MB while the dataset loads, and the pages an ended thread leaves are kept by the process
  * (V8 pools them for the next thread), so the cap is the memory the service keeps from a build.
  */
-const BUILD_LIMITS = { maxYoungGenerationSizeMb: 24 };
+export const BUILD_LIMITS = { maxYoungGenerationSizeMb: 24 };
 
 export type BuildResult = { image: ServedImage; version: string } | { error: string };
 

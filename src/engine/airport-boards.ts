@@ -30,7 +30,7 @@ export class AirportBoards {
 
   /** The arrival index, made now if it was not yet. */
   arrivalIndexBuilt(): ArrivalIndex {
-    return (this.arrivalIndex ??= this.buildArrivals());
+    return (this.arrivalIndex ??= arrivalIndexOf(this.store));
   }
 
   /** Legs leaving `airportId` from local `day` at `fromMinute` for `minutes`, by departure. */
@@ -66,18 +66,19 @@ export class AirportBoards {
     }
     return found.sort((a, b) => a.at - b.at || a.board.leg.departureUtcMinute + a.board.day * 1440 - (b.board.leg.departureUtcMinute + b.board.day * 1440)).map((f) => f.board);
   }
+}
 
-  private buildArrivals(): ArrivalIndex {
-    const { legs, airports } = this.store;
-    const starts = sharedArray(Int32Array, airports.length + 1);
-    for (let id = 0; id < legs.length; id++) if (legs.stops[id] === 0) starts[legs.destinationId[id]! + 1]! += 1;
-    for (let a = 0; a < airports.length; a++) starts[a + 1]! += starts[a]!;
-    const ids = sharedArray(Int32Array, starts[airports.length]!);
-    const next = starts.slice(0, airports.length);
-    for (let id = 0; id < legs.length; id++) if (legs.stops[id] === 0) ids[next[legs.destinationId[id]!]!++] = id;
-    for (let a = 0; a < airports.length; a++) {
-      ids.subarray(starts[a]!, starts[a + 1]!).sort((x, y) => legs.arrivalTime[x]! - legs.arrivalTime[y]!);
-    }
-    return { starts, ids };
+/** The arrival index of a schedule: by airport, the legs (through segments left out) landing there, by local arrival time. */
+export function arrivalIndexOf(store: ScheduleStore): ArrivalIndex {
+  const { legs, airports } = store;
+  const starts = sharedArray(Int32Array, airports.length + 1);
+  for (let id = 0; id < legs.length; id++) if (legs.stops[id] === 0) starts[legs.destinationId[id]! + 1]! += 1;
+  for (let a = 0; a < airports.length; a++) starts[a + 1]! += starts[a]!;
+  const ids = sharedArray(Int32Array, starts[airports.length]!);
+  const next = starts.slice(0, airports.length);
+  for (let id = 0; id < legs.length; id++) if (legs.stops[id] === 0) ids[next[legs.destinationId[id]!]!++] = id;
+  for (let a = 0; a < airports.length; a++) {
+    ids.subarray(starts[a]!, starts[a + 1]!).sort((x, y) => legs.arrivalTime[x]! - legs.arrivalTime[y]!);
   }
+  return { starts, ids };
 }

@@ -104,8 +104,8 @@ describe('two workers', () => {
     assert.ok(lost <= 1, `${lost} connections lost`);
     await until(() => /worker \d+ died \(code 1\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
     assert.match(await scrape(service), /^skyref_worker_restarts_total 1$/m);
-    // The replacement serves the dataset already built: it is answering within 2 s.
-    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 2000, 'the replacement is ready');
+    // The replacement serves the dataset already built (how soon: bench/serving.ts, crash).
+    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 30_000, 'the replacement is ready');
     const after = await scrape(service);
     // The dead worker answered some of the seven lookups of the test before: they still count.
     assert.match(after, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
