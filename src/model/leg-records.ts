@@ -265,11 +265,6 @@ export class LegRecords {
     };
   }
 
-  /** The operating airline of a leg, without making the leg. */
-  operatingAirline(id: number): string {
-    return this.airlines[this.designatorAirline[this.operating[id]!]!]!;
-  }
-
   /** The legs (through segments left out) from one airport to another departing local `day`, by local departure time. */
   routeLegsOn(origin: number, destination: number, day: number): Leg[] {
     const legs: Leg[] = [];
@@ -281,13 +276,6 @@ export class LegRecords {
 
   *[Symbol.iterator](): IterableIterator<Leg> {
     for (let id = 0; id < this.length; id++) yield this.at(id);
-  }
-
-  /** The designators of a list, by number. */
-  designatorsOf(list: number): number[] {
-    const out: number[] = [];
-    for (let i = this.listStart[list]!; i < this.listStart[list + 1]!; i++) out.push(this.listItems[i]!);
-    return out;
   }
 
   // Made anew for each leg shown rather than kept: a cache would grow, over weeks of lookups, towards
