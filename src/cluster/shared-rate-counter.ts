@@ -9,8 +9,8 @@ import { sharedArray } from '../domain/shared-memory.js';
 
 /** Clients the table holds: 28 bytes each, 1.8 MB. */
 export const RATE_SLOTS = 65_536;
-/** Tries at a held lock before it is taken as its holder's, gone. */
-const SPIN_LIMIT = 100_000;
+/** How long a worker waits on a held lock before it looks again (it is woken when the lock is let go). */
+const LOCK_WAIT_MS = 5;
 /** A slot whose client has not been allowed a request yet. */
 const UNUSED = -1;
 
@@ -18,7 +18,18 @@ const UNUSED = -1;
 export interface RateTable {
   /** Per slot: the second's level, the hour's level, when they were last changed (UNUSED: never). */
   readonly buckets: Float64Array;
+  /** Per slot: 0, or the thread id of the worker holding it. */
   readonly locks: Int32Array;
+}
+
+/**
+ * Lets go of the locks a worker held when it ended: ended at once (a crash, the drill), it may have
+ * been inside one, and the others would wait on it for ever.
+ */
+export function releaseLocksOf(table: RateTable, threadId: number): void {
+  for (let slot = 0; slot < table.locks.length; slot++) {
+    if (Atomics.compareExchange(table.locks, slot, threadId, 0) === threadId) Atomics.notify(table.locks, slot);
+  }
 }
 
 export function rateTable(slots = RATE_SLOTS): RateTable {
@@ -50,6 +61,8 @@ export class SharedRateCounter implements RateCounter {
 
   constructor(
     private readonly table: RateTable,
+    /** This worker's thread id, which marks the locks it holds. */
+    private readonly threadId: number,
     private readonly askSlot: (clientId: string) => Promise<number>,
     /** Counts the clients past the table's end, in this worker alone. */
     private readonly overflow: RateCounter,
@@ -75,10 +88,9 @@ export class SharedRateCounter implements RateCounter {
     if (slot < 0) return this.overflow.take(clientId, limits, nowMs);
     const { buckets, locks } = this.table;
     const at = slot * 3;
-    // The lock is held for a few loads and stores: another worker waits on it for well under a
-    // microsecond. A worker ended at once (a crash) may never let it go: after a millisecond or so
-    // of trying it is taken anyway.
-    for (let tries = 0; Atomics.compareExchange(locks, slot, 0, 1) !== 0 && tries < SPIN_LIMIT; tries++);
+    // The lock is held for a few loads and stores; a holder the system has paused in between may
+    // keep it for milliseconds, and is waited for, never overtaken (a limit must not be passed).
+    for (let holder; (holder = Atomics.compareExchange(locks, slot, 0, this.threadId)) !== 0; ) Atomics.wait(locks, slot, holder, LOCK_WAIT_MS);
     try {
       const before: Buckets | undefined = buckets[at + 2] === UNUSED ? undefined : { second: buckets[at]!, hour: buckets[at + 1]!, atMs: buckets[at + 2]! };
       const after = takeFrom(before, limits, nowMs);
@@ -89,6 +101,7 @@ export class SharedRateCounter implements RateCounter {
       return ALLOWED;
     } finally {
       Atomics.store(locks, slot, 0);
+      Atomics.notify(locks, slot, 1);
     }
   }
 }

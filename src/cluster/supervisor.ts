@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { GatheredMetrics } from '../api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from '../api/metrics-listener.js';
 import type { Config } from '../config.js';
-import { systemClock, type Clock } from '../domain/clock.js';
+import { aheadOfMachine, systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import type { ServedImage } from '../engine/served-image.js';
@@ -19,7 +19,7 @@ import { prepareDataDir } from '../data-dir.js';
 import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
 import { buildServedImage } from './dataset-build.js';
-import { RATE_SLOTS, RateSlots, rateTable } from './shared-rate-counter.js';
+import { RATE_SLOTS, RateSlots, rateTable, releaseLocksOf } from './shared-rate-counter.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 import type { WorkerData } from './worker-main.js';
 
@@ -264,6 +264,7 @@ export class Supervisor {
       let slot = 0;
       while (used.has(slot)) slot++;
       const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, rates: this.rates, connections: this.connections, slot };
+      if (this.clock !== systemClock) workerData.clockAheadMs = aheadOfMachine(this.clock);
       const worker = new Worker(WORKER_MAIN, {
         workerData,
         env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },
@@ -303,6 +304,7 @@ export class Supervisor {
         this.started.delete(worker);
         this.slots.delete(worker);
         workerLeft(this.connections, slot, ready);
+        releaseLocksOf(this.rates, id);
         this.metrics.departed(worker);
         this.serving.delete(worker);
         this.handingOver.get(worker)?.();

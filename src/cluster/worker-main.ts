@@ -2,9 +2,10 @@
 // kernel spreads connections over the threads), serving the dataset the supervisor built once on
 // shared memory and hands to every worker, and each new one as it comes; rate limits counted by
 // the supervisor (or in Redis); the data directory prepared by the supervisor.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import { readConfig } from '../config.js';
+import { clockAhead } from '../domain/clock.js';
 import { servedFromImage, type ServedImage } from '../engine/served-image.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
@@ -18,6 +19,12 @@ export interface WorkerData {
   port: number;
   /** The machine's rate-limit buckets (shared-rate-counter.ts). */
   rates: RateTable;
+  /**
+   * How far the supervisor's calendar, set by SKYREF_NOW, is ahead of the machine's time: read from
+   * SKYREF_NOW as this thread starts, it would lag by the time the thread took to start, and
+   * workers whose calendars disagree drain a client's shared rate buckets by the difference.
+   */
+  clockAheadMs?: number;
   /** The machine's connection counts, and this worker's place in them (connection-share.ts). */
   connections: Int32Array;
   slot: number;
@@ -31,6 +38,7 @@ const slotAnswers = new Map<number, (slot: number) => void>();
 let nextQuestion = 1;
 const counter = new SharedRateCounter(
   data.rates,
+  threadId,
   (clientId) =>
     new Promise((resolve) => {
       const id = nextQuestion++;
@@ -101,7 +109,7 @@ port.on('message', (message) => {
 });
 
 try {
-  const config = { ...readConfig(), port: data.port };
+  const config = { ...readConfig(), port: data.port, ...(data.clockAheadMs === undefined ? {} : { clock: clockAhead(data.clockAheadMs) }) };
   const image = data.image ?? (await new Promise<ServedImage | undefined>((resolve) => (handedFirst = resolve)));
   if (!image) throw new StartStopped();
   // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.

@@ -20,11 +20,26 @@ export const systemClock: Clock = {
   monotonic: () => performance.now(),
 };
 
+/**
+ * The machine's time on a timeline every thread of the process shares (each thread's
+ * performance.now() counts from its own start): steady, unlike Date.now(), which the system may set.
+ */
+const machineNow = () => performance.timeOrigin + performance.now();
+
 /** A calendar that reads `startMs` now and runs on with the machine's clock from there. */
 export function clockFrom(startMs: number): Clock {
-  const offset = startMs - performance.now();
+  return clockAhead(startMs - machineNow());
+}
+
+/** How far a calendar is ahead of the machine's time: what another thread needs to read the very same calendar. */
+export function aheadOfMachine(clock: Clock): number {
+  return clock.now() - machineNow();
+}
+
+/** The calendar `aheadMs` ahead of the machine's time. */
+export function clockAhead(aheadMs: number): Clock {
   return {
-    now: () => offset + performance.now(),
+    now: () => aheadMs + machineNow(),
     monotonic: () => performance.now(),
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RateLimiter, type RateDecision } from '../../src/api/auth/rate-limit.js';
-import { RateSlots, SharedRateCounter, rateTable } from '../../src/cluster/shared-rate-counter.js';
+import { RateSlots, SharedRateCounter, rateTable, releaseLocksOf } from '../../src/cluster/shared-rate-counter.js';
 
 const LIMITS = { perSecond: 5, perHour: 40 };
 
@@ -9,8 +9,8 @@ const LIMITS = { perSecond: 5, perHour: 40 };
 function machine(capacity = 8) {
   const table = rateTable(capacity);
   const slots = new RateSlots(capacity);
-  const worker = () => new SharedRateCounter(table, async (id) => slots.slotOf(id), new RateLimiter());
-  return [worker(), worker()] as const;
+  const worker = (threadId: number) => new SharedRateCounter(table, threadId, async (id) => slots.slotOf(id), new RateLimiter());
+  return [worker(1), worker(2)] as const;
 }
 
 test('two workers over one table decide every request as one in-process limiter would', async () => {
@@ -40,4 +40,17 @@ test('a client past the table\'s end is counted by each worker apart', async () 
     return n;
   };
   assert.deepEqual([await allowed(a), await allowed(b)], [5, 5]);
+});
+
+test('a lock left held by a worker that ended is let go, and the others decide again', async () => {
+  const table = rateTable(4);
+  const slots = new RateSlots(4);
+  const counter = new SharedRateCounter(table, 2, async (id) => slots.slotOf(id), new RateLimiter());
+  assert.equal((await counter.take('c', LIMITS, 0)).allowed, true);
+  // Worker 7 ended inside the lock of client c's slot.
+  table.locks[0] = 7;
+  releaseLocksOf(table, 7);
+  assert.equal(table.locks[0], 0);
+  assert.equal((await counter.take('c', LIMITS, 1)).allowed, true);
+  assert.equal(table.locks[0], 0, 'let go after the decision');
 });

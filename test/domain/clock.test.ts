@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import { ConfigError, readConfig } from '../../src/config.js';
-import { clockFrom, parseInstant, systemClock } from '../../src/domain/clock.js';
+import { aheadOfMachine, clockAhead, clockFrom, parseInstant, systemClock } from '../../src/domain/clock.js';
+import { Worker } from 'node:worker_threads';
 import { isoFromDay, utcDayOf } from '../../src/domain/flight-dates.js';
 import { TEST_DATE, TEST_DAY, TEST_NOW, todayIn } from '../support/test-clock.js';
 
@@ -47,4 +48,23 @@ test('SKYREF_NOW is read by the configuration; without it, the machine\'s time',
   for (const bad of ['2030-06-01', 'now', '2030-02-30T00:00Z']) {
     assert.throws(() => readConfig({ SKYREF_NOW: bad }), (e: unknown) => e instanceof ConfigError && /SKYREF_NOW must be an ISO 8601 instant/.test(e.message), bad);
   }
+});
+
+test('a set calendar read in another thread through its lead over the machine is the same calendar there', async () => {
+  const clock = clockFrom(Date.parse('2027-06-01T12:00:00Z'));
+  await sleep(20);
+  const ahead = aheadOfMachine(clock);
+  // The thread takes tens of milliseconds to start: a calendar set from SKYREF_NOW there would lag by that.
+  const there = await new Promise<number>((resolve, reject) => {
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       parentPort.postMessage(workerData.ahead + performance.timeOrigin + performance.now());`,
+      { eval: true, workerData: { ahead } },
+    );
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const here = clock.now();
+  assert.ok(there <= here && here - there < 50, `read ${here - there} ms apart`);
+  assert.ok(Math.abs(clockAhead(ahead).now() - clock.now()) < 1);
 });
