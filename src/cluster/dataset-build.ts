@@ -15,15 +15,18 @@ export const BUILD_LIMITS = { maxYoungGenerationSizeMb: 24 };
 export type BuildResult = { image: ServedImage; version: string } | { error: string };
 
 /** The image of the dataset file at `path`, for every worker to serve; rejects when it cannot be loaded. */
-export function buildServedImage(path: string): Promise<{ image: ServedImage; version: string }> {
+export async function buildServedImage(path: string): Promise<{ image: ServedImage; version: string }> {
+  const result = await buildThread<BuildResult>(BUILD_THREAD, { path });
+  if ('error' in result) throw new Error(result.error);
+  return result;
+}
+
+/** What a build thread (`file`, given `data`) posts, its one message; rejected when it fails or ends without one. */
+export function buildThread<T>(file: string, data: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const thread = new Worker(BUILD_THREAD, { workerData: { path }, resourceLimits: BUILD_LIMITS });
-    let result: BuildResult | undefined;
-    thread.once('message', (message: BuildResult) => (result = message));
+    const thread = new Worker(file, { workerData: data, resourceLimits: BUILD_LIMITS });
+    thread.once('message', resolve);
     thread.once('error', reject);
-    thread.once('exit', (code) => {
-      if (result && 'image' in result) resolve(result);
-      else reject(new Error(result?.error ?? `the dataset build thread exited (code ${code})`));
-    });
+    thread.once('exit', (code) => reject(new Error(`the build thread ${file} ended without its result (code ${code})`)));
   });
 }

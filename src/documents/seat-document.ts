@@ -2,7 +2,7 @@
 // degrees when absolute), and the description of how to read the recline, in the asked language.
 import type { Aircraft, CabinSeats } from '../model/read-model.js';
 import { metaElement, type Link } from './meta.js';
-import { el, elAttrs, leaf, list } from './tree.js';
+import { el, elAttrs, leaf, list, type Element } from './tree.js';
 import type { ReclineType } from '../domain/cabins.js';
 
 const RECLINE_TEXTS: Record<ReclineType, Record<string, string>> = {
@@ -27,6 +27,18 @@ export function reclineText(type: ReclineType, lang: string | undefined): string
   return (lang && texts[lang]) || texts.en!;
 }
 
+/** A cabin's seat size in inches, as SeatDetails and the seat maps give it (`extra` after the figures). */
+export function seatSize(seats: CabinSeats, ...extra: Element[]): Element {
+  return el(
+    'Size',
+    leaf('UOM', 'INCH'),
+    leaf('SeatPitchLow', seats.pitch),
+    leaf('SeatWidthLow', seats.width),
+    leaf('SeatRecline', seats.recline, { ReclineType: seats.reclineType }),
+    ...extra,
+  );
+}
+
 export function seatDocument(aircraft: Aircraft, cabins: readonly CabinSeats[], lang: string | undefined, seatLinks: readonly Link[], links: readonly Link[]) {
   return el(
     'SeatResource',
@@ -41,14 +53,7 @@ export function seatDocument(aircraft: Aircraft, cabins: readonly CabinSeats[], 
               'SeatDetails',
               el(
                 'Details',
-                el(
-                  'Size',
-                  leaf('UOM', 'INCH'),
-                  leaf('SeatPitchLow', c.pitch),
-                  leaf('SeatWidthLow', c.width),
-                  leaf('SeatRecline', c.recline, { ReclineType: c.reclineType }),
-                  leaf('SeatReclineType', reclineText(c.reclineType, lang)),
-                ),
+                seatSize(c, leaf('SeatReclineType', reclineText(c.reclineType, lang))),
               ),
             ),
             el('CabinType', leaf('Code', c.cabin)),

@@ -9,6 +9,7 @@ import type { FlightDesignator } from '../domain/flight-designator.js';
 import { layoutColumns, rowRanges, seatCodes, type CabinLayout, type RowRange } from '../domain/cabin-layout.js';
 import type { CabinSeats } from '../model/read-model.js';
 import { carrier } from './flight-status-document.js';
+import { seatSize } from './seat-document.js';
 import { metaElement, type Link } from './meta.js';
 import { el, elAttrs, leaf, list, type Element, type ElementList } from './tree.js';
 
@@ -73,16 +74,7 @@ function cabinParts(seats: CabinSeats, layout: CabinLayout): CabinParts {
       list('Columns', columns.map((c) => elAttrs('Columns', { Position: c.letter }))),
       rows({ first: layout.firstRow, last: layout.lastRow }),
       el('CabinType', leaf('Code', seats.cabin)),
-      el(
-        'Details',
-        el(
-          'Size',
-          leaf('UOM', 'INCH'),
-          leaf('SeatPitchLow', seats.pitch),
-          leaf('SeatWidthLow', seats.width),
-          leaf('SeatRecline', seats.recline, { ReclineType: seats.reclineType }),
-        ),
-      ),
+      el('Details', seatSize(seats)),
     ),
   ]);
   const details: Element[] = [];

@@ -13,7 +13,7 @@ import { TEST_DATASET } from '../support/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { todayIn } from '../support/test-clock.js';
-import { parseXml, type Xml } from '../support/xml.js';
+import { many, parseXml } from '../support/xml.js';
 
 const FIRST = todayIn('Europe/Berlin') + 10;
 const DAYS = 7;
@@ -63,7 +63,6 @@ test('one row a flight a day: as many as the read model counts departures, each 
 test("a route's rows of a date are the direct operating flights the schedules endpoint lists", async () => {
   const server: TestServer = await startTestServer({}, { dataDir });
   try {
-    const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
     const date = isoFromDay(FIRST + 2);
     const exported = rows
       .filter((r) => r.date === date && r.origin === 'FRA' && r.destination === 'JFK')

@@ -2,7 +2,7 @@
 // flight-status and seat-map tests check their answers against.
 import assert from 'node:assert/strict';
 import type { TestServer } from './server.js';
-import { parseXml, type Xml } from './xml.js';
+import { many, parseXml } from './xml.js';
 
 export interface ScheduledLeg {
   /** Local departure and arrival, as the schedule gives them. */
@@ -16,8 +16,6 @@ export interface ScheduledLeg {
   /** Every designator the leg is sold under, the schedule's first first. */
   designators: string[];
 }
-
-export const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** One per operating leg, keyed by its operating designator and departure. */
 export async function scheduledLegs(s: TestServer, origin: string, destination: string, date: string): Promise<Map<string, ScheduledLeg>> {

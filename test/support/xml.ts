@@ -19,6 +19,9 @@ const parser = new XMLParser({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Xml = any;
 
+/** An element that may stand once or several times, as a list either way. */
+export const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
 /** Parses a document, failing the test when it is not well-formed XML. */
 export function parseXml(text: string): Xml {
   const valid = XMLValidator.validate(text);

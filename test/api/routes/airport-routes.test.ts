@@ -5,15 +5,13 @@ import { after, before, describe, test } from 'node:test';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
 before(async () => {
   s = await startTestServer();
 });
 after(async () => s?.close());
-
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 async function xml(path: string): Promise<Xml> {
   return (await s.xml(path)).RouteResource;

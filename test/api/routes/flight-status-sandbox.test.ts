@@ -13,7 +13,7 @@ import { TEST_DATASET } from '../../support/paths.js';
 import { fetchToken, startTestServer, type TestServer } from '../../support/server.js';
 import { skyrefCommand } from '../../support/skyref-command.js';
 import { TEST_DAY } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml } from '../../support/xml.js';
 
 const SANDBOX_ID = 'app-under-test';
 const SANDBOX_SECRET = 'app-under-test-secret';
@@ -21,8 +21,6 @@ const SEED = { SKYREF_SANDBOX_SEED: 'sandbox-test' };
 /** The day whose flights are looked at: the suite's date; the clock starts at its 00:00 UTC. */
 const DATE = isoFromDay(TEST_DAY);
 const START = TEST_DAY * 86_400_000;
-
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const minutesOf = (utc: string) => Date.parse(`${utc.slice(0, 16)}:00Z`) / 60_000;
 
 let clock: ManualClock;

@@ -14,14 +14,12 @@ import { REDIS_SKIP, startTestRedis } from '../../support/redis.js';
 import { fetchToken, startTestServer, type TestServer } from '../../support/server.js';
 import { skyrefCommand } from '../../support/skyref-command.js';
 import { TEST_DAY } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 const DATE = isoFromDay(TEST_DAY);
 const START = TEST_DAY * 86_400_000;
 const ID = 'scenario-app';
 const SECRET = 'scenario-app-secret';
-
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const minutesOf = (utc: string) => Date.parse(`${utc.slice(0, 16)}:00Z`) / 60_000;
 const utcText = (minutes: number) => new Date(minutes * 60_000).toISOString().slice(0, 16) + 'Z';
 
@@ -36,14 +34,14 @@ async function flightOf(server: TestServer, number: string): Promise<Xml> {
 /** Waits (at most 3 s: replicas follow within 200 ms) until every replica's answer passes `check`. */
 async function onEveryReplica(replicas: readonly TestServer[], number: string, check: (flight: Xml) => void): Promise<void> {
   for (const server of replicas) {
-    const deadline = Date.now() + 3000;
+    const deadline = performance.now() + 3000;
     for (;;) {
       const flight = await flightOf(server, number);
       try {
         check(flight);
         break;
       } catch (error) {
-        if (Date.now() > deadline) throw error;
+        if (performance.now() > deadline) throw error;
         await new Promise((r) => setTimeout(r, 50));
       }
     }

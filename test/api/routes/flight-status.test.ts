@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
-import { many, scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
+import { scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
 before(async () => {

@@ -2,15 +2,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
 before(async () => {
   s = await startTestServer();
 });
 after(async () => s?.close());
-
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** "city LON" or the airport's code, for each Location of an XML answer. */
 function labels(doc: Xml): string[] {

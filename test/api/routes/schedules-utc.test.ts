@@ -6,15 +6,13 @@ import { dayFromIso, isoFromDay, isoWeekday } from '../../../src/domain/flight-d
 import { utcOffsetMinutes } from '../../../src/domain/time-zone.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
 before(async () => {
   s = await startTestServer();
 });
 after(async () => s?.close());
-
-const many = (x: Xml): Xml[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const today = todayIn('Europe/Berlin');
 
 /** The next last Sunday of March or October (Europe's clock changes) at least 3 days ahead. */

@@ -15,10 +15,10 @@ import { layoutColumns, rowRanges } from '../../../src/domain/cabin-layout.js';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
 import { curatedCabinLayout } from '../../../src/ingest/curated/cabin-layouts.js';
 import { TEST_DATASET } from '../../support/paths.js';
-import { many, scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
+import { scheduledLegs, type ScheduledLeg } from '../../support/scheduled-legs.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { todayIn } from '../../support/test-clock.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 
 let s: TestServer;
 /** A leg of FRA-JFK on `date`, one sold under several designators when there is one. */
