@@ -104,6 +104,11 @@ export interface Config {
   bootstrapClient: { id: string; secret: string } | undefined;
   ratePerSecond: number;
   ratePerHour: number;
+  /**
+   * An event-loop delay (ms) above which a worker refuses requests that cost more than a lookup
+   * with 503 and Retry-After while it catches up; 0: never (docs/security.md, Overload).
+   */
+  overloadDelayMs: number;
   /** Languages offered besides de, en, es, fr, it. */
   extraLanguages: string[];
   logLevel: string;
@@ -324,6 +329,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),
+    overloadDelayMs: integer(env, 'SKYREF_OVERLOAD_DELAY_MS', 100, 0, 60_000),
     extraLanguages: languages,
     logLevel: logLevel(env.SKYREF_LOG_LEVEL),
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',

@@ -11,6 +11,7 @@ import { startMetricsListener, type MetricsListener } from './api/metrics-listen
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
+import { EventLoopPressure } from './api/event-loop-pressure.js';
 import type { RateCounter } from './api/auth/rate-limit.js';
 import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
@@ -146,6 +147,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cache: new ResponseCache(),
     metrics,
     readiness,
+    pressure: new EventLoopPressure(config.overloadDelayMs),
   };
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
   // are refused here within REVOCATION_MS.
@@ -193,12 +195,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   } catch (error) {
     clearInterval(refresh);
+    services.pressure.stop();
     unfollow();
     await metricsListener?.close();
     await state.close();
     throw error;
   }
   services.readiness.ready();
+  services.pressure.start();
 
   const drainServer = async (): Promise<void> => {
     services.readiness.drain();
@@ -207,6 +211,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeGracefully(app, config.drainTimeoutMs, notice);
     } finally {
       clearInterval(refresh);
+      services.pressure.stop();
       unfollow();
       // Last, so that the requests of the drain can still be scraped while it lasts.
       await metricsListener?.close();

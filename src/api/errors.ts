@@ -77,6 +77,7 @@ export const ERRORS = {
 
   internal: entry(500, 'Internal', '5001', 'Internal error; the request was not completed. Retry later.'),
   unavailable: entry(503, 'Internal', '5002', 'Service unavailable: {reason}. Retry later.'),
+  overloaded: entry(503, 'Internal', '5003', 'This worker is catching up with its load: a request that costs more than a lookup waits until it has. Retry after the seconds Retry-After gives; lookups are answered meanwhile.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorId = keyof typeof ERRORS;

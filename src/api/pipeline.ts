@@ -13,7 +13,8 @@ import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
 import type { Client, ClientRegistry } from '../state/client-registry.js';
-import type { RequestAuth } from './auth/request-auth.js';
+import { rateHeaders, type Admitted, type RequestAuth } from './auth/request-auth.js';
+import type { EventLoopPressure } from './event-loop-pressure.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import type { ServiceMetrics } from './metrics.js';
@@ -34,7 +35,18 @@ export interface Services {
   cache: ResponseCache;
   metrics: ServiceMetrics;
   readiness: Readiness;
+  /** Whether this worker's event loop is late, when costly requests wait. */
+  pressure: EventLoopPressure;
 }
+
+/**
+ * What a request is charged against its client's limits, from what it asks (engine/request-charges.ts);
+ * given input its route will refuse, any price (the refusal costs a lookup's work).
+ */
+export type Price = (params: Record<string, string>, query: Query, served: ServedDataset, nowMs: number) => number;
+
+/** The 503 of a costly request while its worker catches up. */
+export const OVERLOADED = new ApiError('overloaded', {}, { 'retry-after': '1' });
 
 export interface RequestContext {
   /** The dataset with its engines, the same one from the start of the request to its end. */
@@ -175,23 +187,29 @@ export class Pipeline {
    * With `simulates`, a sandbox client's answer is built afresh with its simulated status and
    * labelled so; every other client's answer is as it would be without it.
    */
-  handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = [], simulates = false): DataHandler {
+  handler(build: DocumentBuilder, queryParameters: readonly QueryName[] = [], simulates = false, price?: Price): DataHandler {
     const route = String(this.handlers++);
     const handler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const negotiated = this.negotiate(request);
       const format = negotiated.format;
       // One reading of the clock per request: its token and rate checks and its document agree on now.
       const nowMs = this.services.config.clock.now();
-      const answer = (simulation?: Simulation): FastifyReply => {
-        try {
-          return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs, simulation);
-        } catch (error) {
-          return this.sendError(request, reply, error, format);
-        }
+      const charge = price === undefined ? 1 : price(request.params as Record<string, string>, request.query as Query, this.services.datasets.current, nowMs);
+      // A costly request waits while the worker is late; it has not been charged.
+      if (charge > 1 && this.services.pressure.high) return this.refuse(request, reply, OVERLOADED, format);
+      const admitted = ({ client, rate }: Admitted) => {
+        const headers = rateHeaders(rate, charge);
+        const answer = (simulation?: Simulation): FastifyReply => {
+          try {
+            return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs, headers, simulation);
+          } catch (error) {
+            return this.sendError(request, reply, error, format);
+          }
+        };
+        // A sandbox client is one field read away from every other client's path.
+        return client.sandbox ? this.sandboxAnswer(request, reply, client, format, simulates, answer) : answer();
       };
-      // A sandbox client is one field read away from every other client's path.
-      const admitted = (client: Client) => (client.sandbox ? this.sandboxAnswer(request, reply, client, format, simulates, answer) : answer());
-      const admission = this.services.auth.authorize(request.headers.authorization, nowMs);
+      const admission = this.services.auth.authorize(request.headers.authorization, nowMs, charge);
       if (admission instanceof ApiError) return this.refuse(request, reply, admission, format);
       if (!(admission instanceof Promise)) return admitted(admission);
       return admission.then(
@@ -235,6 +253,7 @@ export class Pipeline {
     route: string,
     queryParameters: readonly QueryName[],
     nowMs: number,
+    headers: Readonly<Record<string, string>>,
     simulation?: Simulation,
   ): FastifyReply {
     if (!acceptable) throw new ApiError('notAcceptable');
@@ -244,7 +263,7 @@ export class Pipeline {
     const base = this.links.of(request);
     const params = request.params as Record<string, string>;
     const query = request.query as Query;
-    if (simulation !== undefined) return this.simulatedAnswer(request, reply, build, format, coding, base, params, query, queryParameters, nowMs, simulation);
+    if (simulation !== undefined) return this.simulatedAnswer(request, reply, build, format, coding, base, params, query, queryParameters, nowMs, headers, simulation);
     // The key holds everything the document is made of: format, link base, route, parameters,
     // and the step of the clock, since UTC offsets in reference documents follow it in 15-minute steps.
     let key = `${format} ${offsetBucket(nowMs)} ${base} ${route}`;
@@ -269,7 +288,7 @@ export class Pipeline {
       }
       cache.set(key, response);
     }
-    return send(reply, response, request, coding);
+    return send(reply, response, request, coding, headers);
   }
 
   /**
@@ -288,6 +307,7 @@ export class Pipeline {
     query: Query,
     queryParameters: readonly QueryName[],
     nowMs: number,
+    headers: Readonly<Record<string, string>>,
     simulation: Simulation,
   ): FastifyReply {
     const known: Query = {};
@@ -298,10 +318,8 @@ export class Pipeline {
       response = cachedResponse(200, render(doc, format), CONTENT_TYPES[format]);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || Object.keys(error.headers).length > 0) throw error;
-      return send(reply, errorResponse(error, format, base), request, coding);
+      return send(reply, errorResponse(error, format, base), request, coding, headers);
     }
-    return send(reply, response, request, coding, SIMULATED);
+    return send(reply, response, request, coding, { ...headers, [SIMULATED_HEADER]: 'true' });
   }
 }
-
-const SIMULATED: Readonly<Record<string, string>> = { [SIMULATED_HEADER]: 'true' };

@@ -4,7 +4,7 @@
 // supervisor for every request cost each one a message there and back: 9 % of the machine's
 // throughput on uncached schedule queries. The supervisor only hands out slots, once per client
 // (the table's memory is fixed: a client past its end is counted by each worker alone, and said so).
-import { takeFrom, type Buckets, type RateCounter, type RateDecision, type RateLimits } from '../api/auth/rate-limit.js';
+import { allowanceOf, takeFrom, type Buckets, type RateCounter, type RateDecision, type RateLimits } from '../api/auth/rate-limit.js';
 import { sharedArray } from '../domain/shared-memory.js';
 
 /** Clients the table holds: 28 bytes each, 1.8 MB. */
@@ -68,11 +68,11 @@ export class SharedRateCounter implements RateCounter {
     private readonly overflow: RateCounter,
   ) {}
 
-  take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision> {
+  take(clientId: string, limits: RateLimits, nowMs: number, charge = 1): RateDecision | Promise<RateDecision> {
     const slot = this.slots.get(clientId);
-    if (typeof slot === 'number') return this.takeAt(slot, clientId, limits, nowMs);
+    if (typeof slot === 'number') return this.takeAt(slot, clientId, limits, nowMs, charge);
     const asked = slot ?? this.ask(clientId);
-    return asked.then((s) => this.takeAt(s, clientId, limits, nowMs));
+    return asked.then((s) => this.takeAt(s, clientId, limits, nowMs, charge));
   }
 
   private ask(clientId: string): Promise<number> {
@@ -84,8 +84,8 @@ export class SharedRateCounter implements RateCounter {
     return asked;
   }
 
-  private takeAt(slot: number, clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision> {
-    if (slot < 0) return this.overflow.take(clientId, limits, nowMs);
+  private takeAt(slot: number, clientId: string, limits: RateLimits, nowMs: number, charge: number): RateDecision | Promise<RateDecision> {
+    if (slot < 0) return this.overflow.take(clientId, limits, nowMs, charge);
     const { buckets, locks } = this.table;
     const at = slot * 3;
     // The lock is held for a few loads and stores; a holder the system has paused in between may
@@ -93,17 +93,15 @@ export class SharedRateCounter implements RateCounter {
     for (let holder; (holder = Atomics.compareExchange(locks, slot, 0, this.threadId)) !== 0; ) Atomics.wait(locks, slot, holder, LOCK_WAIT_MS);
     try {
       const before: Buckets | undefined = buckets[at + 2] === UNUSED ? undefined : { second: buckets[at]!, hour: buckets[at + 1]!, atMs: buckets[at + 2]! };
-      const after = takeFrom(before, limits, nowMs);
+      const after = takeFrom(before, limits, nowMs, charge);
       if ('allowed' in after) return after;
       buckets[at] = after.second;
       buckets[at + 1] = after.hour;
       buckets[at + 2] = after.atMs;
-      return ALLOWED;
+      return allowanceOf(after.hour, after.second, limits, after.atMs, nowMs);
     } finally {
       Atomics.store(locks, slot, 0);
       Atomics.notify(locks, slot, 1);
     }
   }
 }
-
-const ALLOWED: RateDecision = { allowed: true };

@@ -17,18 +17,21 @@ export interface AirportRoute {
 export function routesFrom(store: ScheduleStore, index: DepartureIndex, origin: string, firstDay: number, lastDay: number): AirportRoute[] {
   const originId = store.airportId.get(origin);
   if (originId === undefined) return [];
+  // Departures counted by leg over the period first, and each leg read once: over the horizon, a
+  // hub's 400,000 dated departures are some thousand legs, and reading a leg is most of the cost.
+  const counts = new Map<number, number>();
+  index.countDepartures(originId, firstDay, lastDay, (id, days) => {
+    // A through segment is its legs' departure again, sold beyond the first stop.
+    if (store.legs.stops[id]! === 0) counts.set(id, (counts.get(id) ?? 0) + days);
+  });
   const byDestination = new Map<number, { departures: number; operating: Set<string>; marketing: Set<string> }>();
-  for (let day = firstDay; day <= lastDay; day++) {
-    for (const id of index.departures(originId, day)) {
-      // A through segment is its legs' departure again, sold beyond the first stop.
-      if (store.legs.stops[id]! > 0) continue;
-      const leg = store.legs.at(id);
-      let route = byDestination.get(leg.destinationId);
-      if (!route) byDestination.set(leg.destinationId, (route = { departures: 0, operating: new Set(), marketing: new Set() }));
-      route.departures++;
-      route.operating.add(leg.operating.airline);
-      for (const m of leg.marketing) route.marketing.add(m.airline);
-    }
+  for (const [id, departures] of counts) {
+    const leg = store.legs.at(id);
+    let route = byDestination.get(leg.destinationId);
+    if (!route) byDestination.set(leg.destinationId, (route = { departures: 0, operating: new Set(), marketing: new Set() }));
+    route.departures += departures;
+    route.operating.add(leg.operating.airline);
+    for (const m of leg.marketing) route.marketing.add(m.airline);
   }
   return [...byDestination]
     .map(([destinationId, r]) => ({

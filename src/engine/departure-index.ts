@@ -76,6 +76,30 @@ export class DepartureIndex {
     }
     return found.slice(0, count);
   }
+
+  /**
+   * For each leg leaving the airport on some local dates `firstDay` … `lastDay`, how many of those
+   * dates it leaves on (a leg running on several weekdays is visited once per weekday). Walks each
+   * weekday's row once, with nothing allocated: a hub's departures over the whole horizon are
+   * counted in a few milliseconds.
+   */
+  countDepartures(airportId: number, firstDay: number, lastDay: number, visit: (id: number, days: number) => void): void {
+    if (airportId < 0 || airportId >= this.airportCount || lastDay < firstDay) return;
+    const firstWeekday = isoWeekday(firstDay);
+    for (let w = 0; w < 7; w++) {
+      // The first date of the period on weekday w + 1 (ISO).
+      const start = firstDay + ((w + 1 - firstWeekday + 7) % 7);
+      if (start > lastDay) continue;
+      const weekday = 1 << w;
+      const row = airportId * 7 + w;
+      for (let i = this.starts[row]!, end = this.starts[row + 1]!; i < end; i++) {
+        const id = this.ids[i]!;
+        let days = 0;
+        for (let day = start; day <= lastDay; day += 7) if (this.legs.operatesOn(id, day, weekday)) days++;
+        if (days > 0) visit(id, days);
+      }
+    }
+  }
 }
 
 const EMPTY = new Int32Array(0);

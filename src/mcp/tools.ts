@@ -13,6 +13,8 @@ import { routesFrom } from '../engine/airport-routes.js';
 import { findSchedules, schedulePlace } from '../engine/schedule-query.js';
 import { scheduleWindow } from '../engine/schedule-window.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
+import type { ServedDataset } from '../engine/served-dataset.js';
+import { LOOKUP_CHARGE, routesCharge, scheduleCharge } from '../engine/request-charges.js';
 import type { Location, Names } from '../model/read-model.js';
 import type { Leg } from '../model/schedule-store.js';
 
@@ -37,6 +39,48 @@ function refusal(id: ErrorId, details: Record<string, string | number> = {}) {
 }
 
 const AIRPORT = z.string().regex(/^[A-Za-z]{3}$/, 'three letters (IATA)');
+const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+
+/**
+ * Each tool's arguments. Also read before a tool runs at /mcp (api/routes/mcp.ts), where a call
+ * with an argument that is not here is refused, as the published schema (additionalProperties:
+ * false) says, and a call's price is told from them.
+ */
+export const TOOL_INPUTS = {
+  search_locations: { query: z.string().min(1).max(64), limit: z.number().int().min(1).max(50).optional() },
+  nearest_airports: { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) },
+  get_airport: { code: AIRPORT },
+  get_city: { code: z.string().regex(/^[A-Za-z]{3}$/) },
+  get_country: { code: z.string().regex(/^[A-Za-z]{2}$/) },
+  get_aircraft: { code: z.string().regex(/^[A-Za-z0-9]{3}$/) },
+  get_airline: { code: z.string().regex(/^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/) },
+  seat_details: { aircraft: z.string().regex(/^[A-Za-z0-9]{3}$/) },
+  routes_from_airport: { airport: AIRPORT },
+  flight_status: { flight: z.string().regex(/^[A-Za-z0-9]{2}[A-Za-z]?\d{1,4}[A-Za-z]?$/), date: LOCAL_DATE },
+  find_flights: {
+    origin: AIRPORT,
+    destination: AIRPORT,
+    date: LOCAL_DATE.describe('Local date at the origin, today to today + 360.'),
+    after: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm').optional().describe('Local time at the origin: journeys from one hour before it.'),
+    maxStops: z.number().int().min(0).max(2).optional().describe('Connections allowed: 0 for direct flights only; 2 by default.'),
+    directOnly: z.boolean().optional().describe('The same as maxStops 0.'),
+    limit: z.number().int().min(1).max(50).optional(),
+  },
+} satisfies Record<string, z.ZodRawShape>;
+
+export type ToolName = keyof typeof TOOL_INPUTS;
+
+/**
+ * What a call of `name` with these (valid) arguments is charged against its client's limits: what
+ * the HTTP request that does the same work is charged (engine/request-charges.ts).
+ */
+export function toolCharge(name: ToolName, args: Record<string, unknown>, served: ServedDataset): number {
+  if (name === 'routes_from_airport') return routesCharge(7, 1);
+  if (name !== 'find_flights') return LOOKUP_CHARGE;
+  const airports = (code: unknown) => (typeof code === 'string' ? (schedulePlace(served.dataset, code.toUpperCase())?.locations.length ?? 1) : 1);
+  const direct = args.directOnly === true || args.maxStops === 0;
+  return scheduleCharge(airports(args.origin), airports(args.destination), direct);
+}
 
 const airportShape = {
   code: z.string(),
@@ -94,7 +138,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'Search cities and airports',
       description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first. ${DATA}`,
-      inputSchema: { query: z.string().min(1).max(64), limit: z.number().int().min(1).max(50).optional() },
+      inputSchema: TOOL_INPUTS.search_locations,
       outputSchema: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), name: z.string(), countryCode: z.string() })) },
     },
     ({ query, limit }) => {
@@ -113,7 +157,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'The 5 airports with flights nearest a point',
       description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances. ${DATA}`,
-      inputSchema: { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) },
+      inputSchema: TOOL_INPUTS.nearest_airports,
       outputSchema: { airports: z.array(z.object({ ...airportShape, distanceKm: z.number() })) },
     },
     ({ latitude, longitude }) => {
@@ -127,7 +171,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'An airport by its IATA code',
       description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone. ${DATA}`,
-      inputSchema: { code: AIRPORT },
+      inputSchema: TOOL_INPUTS.get_airport,
       outputSchema: airportShape,
     },
     ({ code }) => {
@@ -140,9 +184,8 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
 
   // Records by code: a city, a country, an aircraft type.
   const recordTool = <T extends { code: string; names: Names }>(
-    tool: string,
+    tool: 'get_city' | 'get_country' | 'get_aircraft',
     title: string,
-    pattern: RegExp,
     table: () => ReadonlyMap<string, T>,
     error: ErrorId,
     details: (record: T) => Record<string, unknown>,
@@ -152,7 +195,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       {
         title,
         description: `${title}, with its English name and every name the dataset holds. ${DATA}`,
-        inputSchema: { code: z.string().regex(pattern) },
+        inputSchema: TOOL_INPUTS[tool],
         outputSchema: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
       },
       ({ code }) => {
@@ -162,16 +205,16 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
         return answer({ code: record.code, name, names: Object.fromEntries(record.names), details: details(record) }, `${record.code} ${name}`);
       },
     );
-  recordTool('get_city', 'A city by its IATA code', /^[A-Za-z]{3}$/, () => datasets.current.dataset.cities.byCode, 'cityNotFound', (c) => ({ timeZone: c.timeZone, airports: [...c.locations] }));
-  recordTool('get_country', 'A country by its ISO code', /^[A-Za-z]{2}$/, () => datasets.current.dataset.countries.byCode, 'countryNotFound', () => ({}));
-  recordTool('get_aircraft', 'An aircraft type by its IATA code', /^[A-Za-z0-9]{3}$/, () => datasets.current.dataset.aircraft.byCode, 'aircraftNotFound', (a) => ({ equipmentCode: a.airlineEquipCode }));
+  recordTool('get_city', 'A city by its IATA code', () => datasets.current.dataset.cities.byCode, 'cityNotFound', (c) => ({ timeZone: c.timeZone, airports: [...c.locations] }));
+  recordTool('get_country', 'A country by its ISO code', () => datasets.current.dataset.countries.byCode, 'countryNotFound', () => ({}));
+  recordTool('get_aircraft', 'An aircraft type by its IATA code', () => datasets.current.dataset.aircraft.byCode, 'aircraftNotFound', (a) => ({ equipmentCode: a.airlineEquipCode }));
 
   server.registerTool(
     'get_airline',
     {
       title: 'An airline by its IATA or ICAO code',
       description: `The airline with this 2-character IATA or 3-letter ICAO designator. ${DATA}`,
-      inputSchema: { code: z.string().regex(/^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/) },
+      inputSchema: TOOL_INPUTS.get_airline,
       outputSchema: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
     },
     ({ code }) => {
@@ -188,7 +231,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'Seat pitch, width and recline of an aircraft type',
       description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability. ${DATA}`,
-      inputSchema: { aircraft: z.string().regex(/^[A-Za-z0-9]{3}$/) },
+      inputSchema: TOOL_INPUTS.seat_details,
       outputSchema: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
     },
     ({ aircraft }) => {
@@ -204,7 +247,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'The airports served non-stop from an airport',
       description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them. ${DATA}`,
-      inputSchema: { airport: AIRPORT },
+      inputSchema: TOOL_INPUTS.routes_from_airport,
       outputSchema: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
     },
     ({ airport }) => {
@@ -222,7 +265,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     {
       title: 'A flight on a date, from the schedule',
       description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Status is always "No status": ${DATA}`,
-      inputSchema: { flight: z.string().regex(/^[A-Za-z0-9]{2}[A-Za-z]?\d{1,4}[A-Za-z]?$/), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd') },
+      inputSchema: TOOL_INPUTS.flight_status,
       outputSchema: { legs: z.array(legShape.extend({ status: z.literal('No status') })) },
     },
     ({ flight, date }) => {
@@ -246,15 +289,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       description:
         'Journeys (up to two connections, each meeting the minimum connecting time) from origin to destination whose first flight leaves on the local date, ' +
         `direct ones first, with every leg's local and UTC times, flight numbers, operating carrier and aircraft. A city code (NYC, LON) means its airports. ${DATA}`,
-      inputSchema: {
-        origin: AIRPORT,
-        destination: AIRPORT,
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd').describe('Local date at the origin, today to today + 360.'),
-        after: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm').optional().describe('Local time at the origin: journeys from one hour before it.'),
-        maxStops: z.number().int().min(0).max(2).optional().describe('Connections allowed: 0 for direct flights only; 2 by default.'),
-        directOnly: z.boolean().optional().describe('The same as maxStops 0.'),
-        limit: z.number().int().min(1).max(50).optional(),
-      },
+      inputSchema: TOOL_INPUTS.find_flights,
       outputSchema: { total: z.number(), journeys: z.array(journeyShape) },
     },
     ({ origin, destination, date, after, maxStops, directOnly, limit }) => {

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
       SKYREF_LOG_LEVEL: 'error',
       SKYREF_METRICS_PORT: '0',
       SKYREF_DRAIN_DELAY_MS: '0',
+      // Answers compared before and after a change: none may wait for a late loop.
+      SKYREF_OVERLOAD_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -54,6 +54,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     SKYREF_METRICS_INTERVAL_MS: '0',
     // No load balancer to wait for: closing a test server takes no 5 s. Tests of the delay set it.
     SKYREF_DRAIN_DELAY_MS: '0',
+    // The server shares its event loop with the test that asks it: the test's own work (and a
+    // busy machine) would count as the server's backlog. Tests of overload set it.
+    SKYREF_OVERLOAD_DELAY_MS: '0',
     ...TEST_CLOCK_ENV,
     ...env,
   });

@@ -50,6 +50,8 @@ export function spawnService(args: string[], env: Record<string, string> = {}): 
       SKYREF_METRICS_INTERVAL_MS: '0',
       // No load balancer to wait for: stopping takes no 5 s. Tests of the delay set it.
       SKYREF_DRAIN_DELAY_MS: '0',
+      // Tests on a busy machine would see costly requests wait for a late loop; tests of overload set it.
+      SKYREF_OVERLOAD_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

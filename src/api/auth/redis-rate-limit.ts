@@ -16,7 +16,7 @@
 // a failure. See docs/decisions.md, 22.
 import type { Redis } from 'ioredis';
 import { reasonOf, ThrottledWarning, type Warn } from '../../state/redis-connection.js';
-import { HOUR_MS, RateLimiter, refusalAgain, refusalOf, SECOND_MS, type RateCounter, type RateDecision, type RateLimits, type RateRefusal } from './rate-limit.js';
+import { allowanceOf, HOUR_MS, RateLimiter, refusalAgain, refusalOf, SECOND_MS, type RateCounter, type RateDecision, type RateLimits, type RateRefusal } from './rate-limit.js';
 import type { Clock } from '../../domain/clock.js';
 
 /** After a failed call, Redis is left alone this long (a hung Redis would cost every request the command timeout). */
@@ -27,36 +27,40 @@ const MAX_BATCH = 256;
 const KEY_EXPIRY_MS = HOUR_MS + 60_000;
 
 // For request i of the call: KEYS[i] is its client's hash of buckets (s: the second's level,
-// h: the hour's, t: when they were last changed, epoch ms); ARGV[3i-2] the requests allowed a
-// second, ARGV[3i-1] an hour, ARGV[3i] the request's time. Answers, in order: 0 when the request
-// is allowed (and added to both buckets), else {hour's level, second's level, time they drain
-// from}, from which `refusalOf` makes the refusal; a refused request changes nothing. Every number
-// is a whole number below 2^53, so Lua's doubles compute exactly what takeFrom computes.
+// h: the hour's, t: when they were last changed, epoch ms); ARGV[4i-3] the requests allowed a
+// second, ARGV[4i-2] an hour, ARGV[4i-1] the request's time, ARGV[4i] its charge. Answers, in
+// order: {1, hour's level, second's level, time they drain from} when the request is allowed (and
+// charged to both buckets: the levels after it, from which `allowanceOf` tells what is left), else
+// {0, …} with the levels it found, from which `refusalOf` makes the refusal; a refused request
+// changes nothing. Every number is a whole number below 2^53, so Lua's doubles compute exactly what
+// takeFrom computes.
 export const RATE_TAKE_LUA = `
 local answers = {}
 for i = 1, #KEYS do
   local key = KEYS[i]
-  local perSecond, perHour, now = tonumber(ARGV[3 * i - 2]), tonumber(ARGV[3 * i - 1]), tonumber(ARGV[3 * i])
+  local perSecond, perHour, now, charge = tonumber(ARGV[4 * i - 3]), tonumber(ARGV[4 * i - 2]), tonumber(ARGV[4 * i - 1]), tonumber(ARGV[4 * i])
   local state = redis.call('HMGET', key, 's', 'h', 't')
   local second, hour, at = tonumber(state[1]) or 0, tonumber(state[2]) or 0, tonumber(state[3]) or now
   local elapsed = math.max(0, now - at)
   local from = math.max(at, now)
-  if elapsed >= ${HOUR_MS} then hour = 0 else hour = math.max(0, hour - elapsed * perHour) end
-  if elapsed >= ${SECOND_MS} then second = 0 else second = math.max(0, second - elapsed * perSecond) end
+  hour = math.max(0, hour - elapsed * perHour)
+  second = math.max(0, second - elapsed * perSecond)
   if hour + ${HOUR_MS} <= perHour * ${HOUR_MS} and second + ${SECOND_MS} <= perSecond * ${SECOND_MS} then
-    redis.call('HSET', key, 's', second + ${SECOND_MS}, 'h', hour + ${HOUR_MS}, 't', from)
-    redis.call('PEXPIRE', key, ${KEY_EXPIRY_MS})
-    answers[i] = 0
+    second = second + charge * ${SECOND_MS}
+    hour = hour + charge * ${HOUR_MS}
+    redis.call('HSET', key, 's', second, 'h', hour, 't', from)
+    redis.call('PEXPIRE', key, math.max(${KEY_EXPIRY_MS}, math.ceil(hour / perHour) + 60000))
+    answers[i] = {1, hour, second, from}
   else
-    answers[i] = {hour, second, from}
+    answers[i] = {0, hour, second, from}
   end
 end
 return answers
 `;
 
 interface RateScript {
-  /** `numberOfKeys` first (one per request), then the keys, then three numbers per request. */
-  skyrefRateTake(numberOfKeys: number, ...keysThenArguments: (string | number)[]): Promise<(0 | [number, number, number])[]>;
+  /** `numberOfKeys` first (one per request), then the keys, then four numbers per request. */
+  skyrefRateTake(numberOfKeys: number, ...keysThenArguments: (string | number)[]): Promise<[0 | 1, number, number, number][]>;
 }
 
 /** The Redis key of a client's buckets; `{id}` names its Redis Cluster slot. */
@@ -76,10 +80,9 @@ interface Pending {
   clientId: string;
   limits: RateLimits;
   nowMs: number;
+  charge: number;
   resolve: (decision: RateDecision) => void;
 }
-
-const ALLOWED: RateDecision = { allowed: true };
 
 export class RedisRateCounter implements RateCounter {
   private readonly redis: Redis & RateScript;
@@ -103,7 +106,7 @@ export class RedisRateCounter implements RateCounter {
     this.warning = new ThrottledWarning(warn);
   }
 
-  take(clientId: string, limits: RateLimits, nowMs: number): RateDecision | Promise<RateDecision> {
+  take(clientId: string, limits: RateLimits, nowMs: number, charge = 1): RateDecision | Promise<RateDecision> {
     const denial = this.denials.get(clientId);
     if (denial) {
       if (nowMs < denial.decision.retryAtMs && denial.perSecond === limits.perSecond && denial.perHour === limits.perHour) {
@@ -113,10 +116,10 @@ export class RedisRateCounter implements RateCounter {
     }
     if (this.redis.status !== 'ready' || this.clock.monotonic() < this.redisAfter) {
       this.unavailable(`connection ${this.redis.status}`);
-      return this.local.take(clientId, limits, nowMs);
+      return this.local.take(clientId, limits, nowMs, charge);
     }
     return new Promise((resolve) => {
-      if (this.pending.push({ clientId, limits, nowMs, resolve }) === 1) setImmediate(this.flushSoon);
+      if (this.pending.push({ clientId, limits, nowMs, charge, resolve }) === 1) setImmediate(this.flushSoon);
       else if (this.pending.length >= MAX_BATCH) this.flush();
     });
   }
@@ -130,7 +133,7 @@ export class RedisRateCounter implements RateCounter {
     const args: number[] = [];
     for (const p of batch) {
       keys.push(rateKey(p.clientId));
-      args.push(p.limits.perSecond, p.limits.perHour, p.nowMs);
+      args.push(p.limits.perSecond, p.limits.perHour, p.nowMs, p.charge);
     }
     this.redis.skyrefRateTake(keys.length, ...keys, ...args).then(
       (answers) => {
@@ -139,14 +142,14 @@ export class RedisRateCounter implements RateCounter {
       (error: unknown) => {
         this.redisAfter = this.clock.monotonic() + RETRY_AFTER_FAILURE_MS;
         this.unavailable(reasonOf(error));
-        for (const p of batch) p.resolve(this.local.take(p.clientId, p.limits, p.nowMs));
+        for (const p of batch) p.resolve(this.local.take(p.clientId, p.limits, p.nowMs, p.charge));
       },
     );
   }
 
-  private decide(p: Pending, answer: 0 | [number, number, number]): RateDecision {
-    if (answer === 0) return ALLOWED;
-    const [hour, second, fromMs] = answer;
+  private decide(p: Pending, answer: [0 | 1, number, number, number]): RateDecision {
+    const [allowed, hour, second, fromMs] = answer;
+    if (allowed === 1) return allowanceOf(hour, second, p.limits, fromMs, p.nowMs);
     const decision = refusalOf(hour, second, p.limits, fromMs, p.nowMs);
     this.denials.set(p.clientId, { decision, perSecond: p.limits.perSecond, perHour: p.limits.perHour });
     return decision;

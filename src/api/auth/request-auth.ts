@@ -9,7 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Client, ClientRegistry } from '../../state/client-registry.js';
 import { ApiError } from '../errors.js';
-import type { RateCounter, RateDecision, RateLimits } from './rate-limit.js';
+import type { RateAllowance, RateCounter, RateDecision, RateLimits } from './rate-limit.js';
 import type { TokenService, VerifiedToken } from './token-service.js';
 
 const BEARER = /^bearer[ \t]+([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
@@ -25,8 +25,30 @@ export function bearerToken(header: string | undefined): string | ApiError {
   return match ? match[1]! : TOKEN_MALFORMED;
 }
 
-/** The client, as last read, or the refusal to answer. The client itself rather than its id: whether it is a sandbox client is then one field read. */
-export type Admission = Client | ApiError;
+/**
+ * A request let in: its client, as last read (the client itself rather than its id: whether it is
+ * a sandbox client is then one field read), and what the client has left once charged for it.
+ */
+export interface Admitted {
+  readonly client: Client;
+  readonly rate: RateAllowance;
+}
+
+/** The request let in, or the refusal to answer. */
+export type Admission = Admitted | ApiError;
+
+/** The RateLimit headers of an answer to a request let in: what its client has left, and what the request was charged. */
+export function rateHeaders(rate: RateAllowance, charge: number): Record<string, string> {
+  return {
+    'ratelimit-limit': String(rate.limit),
+    'ratelimit-remaining': String(rate.remaining),
+    'ratelimit-reset': String(rate.resetSeconds),
+    [CHARGE_HEADER]: String(charge),
+  };
+}
+
+/** The header naming what a request was charged against its client's limits (docs/security.md). */
+export const CHARGE_HEADER = 'skyref-charge';
 
 /** One answer for each way a token fails, made once: a flood of forged tokens builds no error each. */
 const invalidToken = (id: 'tokenInvalid' | 'tokenExpired' | 'tokenRevoked', description: string) =>
@@ -68,20 +90,20 @@ export class RequestAuth {
   ) {}
 
   /**
-   * The client a request acts for, counted against its limits. Answers at once for a
-   * token seen before counted in process (the common case: two map lookups), and through a
+   * The client a request acts for, charged `charge` requests against its limits. Answers at once
+   * for a token seen before counted in process (the common case: two map lookups), and through a
    * promise for a new token or counters kept elsewhere.
    */
-  authorize(authorization: string | undefined, nowMs: number): Admission | Promise<Admission> {
+  authorize(authorization: string | undefined, nowMs: number, charge = 1): Admission | Promise<Admission> {
     // Nearly every request repeats a token seen before, written `Bearer <token>`: it is looked up
     // as it stands, and the header's grammar checked only when it is not known (every token
     // remembered, good or refused, passed that check when first seen).
     const plain = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    const early = plain === undefined ? undefined : this.remembered(plain, nowMs);
+    const early = plain === undefined ? undefined : this.remembered(plain, nowMs, charge);
     if (early !== undefined) return early;
     const token = bearerToken(authorization);
     if (token instanceof ApiError) return token;
-    const remembered = token === plain ? undefined : this.remembered(token, nowMs);
+    const remembered = token === plain ? undefined : this.remembered(token, nowMs, charge);
     if (remembered !== undefined) return remembered;
     return this.tokens.verify(token, nowMs).then((verified) => {
       if (verified === undefined || verified === 'expired') {
@@ -89,34 +111,43 @@ export class RequestAuth {
         this.refusedTokens.set(token, refusal);
         return refusal;
       }
-      return this.admit(verified, nowMs);
+      return this.admit(verified, nowMs, charge);
     });
   }
 
-  /** The answer for a token verified or refused before; undefined for one not seen. */
-  private remembered(token: string, nowMs: number): Admission | Promise<Admission> | undefined {
-    const known = this.tokens.cached(token, nowMs);
-    return known ? this.admit(known, nowMs) : this.refusedTokens.get(token);
+  /**
+   * Charges a client already let in for more work done within its request (each tool call of an
+   * MCP batch): the allowance, or the 429 to answer for that part.
+   */
+  charge(client: Client, nowMs: number, charge: number): Admission | Promise<Admission> {
+    const decision = this.limiter.take(client.id, this.limitsOf(client), nowMs, charge);
+    return decision instanceof Promise ? decision.then((d) => this.admitted(client, d)) : this.admitted(client, decision);
   }
 
-  private admit(verified: VerifiedToken, nowMs: number, reread = true): Admission | Promise<Admission> {
+  /** The answer for a token verified or refused before; undefined for one not seen. */
+  private remembered(token: string, nowMs: number, charge: number): Admission | Promise<Admission> | undefined {
+    const known = this.tokens.cached(token, nowMs);
+    return known ? this.admit(known, nowMs, charge) : this.refusedTokens.get(token);
+  }
+
+  private limitsOf(client: Client): RateLimits {
+    return { perSecond: client.ratePerSecond ?? this.defaults.perSecond, perHour: client.ratePerHour ?? this.defaults.perHour };
+  }
+
+  private admit(verified: VerifiedToken, nowMs: number, charge: number, reread = true): Admission | Promise<Admission> {
     const client = this.clients.get(verified.clientId);
     if (!client || client.disabled || client.epoch !== verified.epoch) {
       // A good token of a client this process has not read yet, or not in its latest state: one
       // added, enabled or given a new secret a moment ago elsewhere (another replica issued the
       // token). Read the clients once more before refusing.
-      if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, false));
+      if (reread) return Promise.resolve(this.clients.refresh()).then(() => this.admit(verified, nowMs, charge, false));
       return REVOKED_TOKEN;
     }
-    const decision = this.limiter.take(client.id, {
-      perSecond: client.ratePerSecond ?? this.defaults.perSecond,
-      perHour: client.ratePerHour ?? this.defaults.perHour,
-    }, nowMs);
-    return decision instanceof Promise ? decision.then((d) => this.admitted(client, d)) : this.admitted(client, decision);
+    return this.charge(client, nowMs, charge);
   }
 
   private admitted(client: Client, decision: RateDecision): Admission {
-    if (decision.allowed) return client;
+    if (decision.allowed) return { client, rate: decision };
     const key = `${decision.window} ${decision.limit} ${decision.retryAfterSeconds} ${decision.resetSeconds}`;
     let refusal = this.rateRefusals.get(key);
     if (refusal === undefined) {

@@ -9,7 +9,10 @@ import { routesFrom } from '../../engine/airport-routes.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { AIRPORT_CODE, LOCAL_DATE } from '../input-patterns.js';
-import type { Pipeline, RequestContext } from '../pipeline.js';
+import type { Pipeline, Price, RequestContext } from '../pipeline.js';
+import { routesCharge } from '../../engine/request-charges.js';
+import { HORIZON_DAYS } from '../../domain/horizon.js';
+import type { Query } from '../query.js';
 import { langParam, single } from '../query.js';
 import { getOnly } from './methods.js';
 import { airportNotFound } from '../retired-airports.js';
@@ -68,6 +71,22 @@ function routes(ctx: RequestContext) {
   return routeDocument({ city: city! }, found, airportOf, { first, last }, lang, links);
 }
 
+/** A local date of the query, for the price only: undefined when absent or malformed (the route refuses those). */
+function dayOf(query: Query, name: 'fromDate' | 'toDate'): number | undefined {
+  const raw = query[name];
+  return typeof raw === 'string' && LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
+}
+
+/** The price of a routes query: by the days and airports it covers (engine/request-charges.ts). */
+const routesPrice: Price = (params, query, served, nowMs) => {
+  const first = dayOf(query, 'fromDate') ?? Math.floor(nowMs / 86_400_000);
+  const last = dayOf(query, 'toDate') ?? first + DEFAULT_DAYS - 1;
+  const days = Math.min(HORIZON_DAYS + 1, Math.max(1, last - first + 1));
+  const code = (params.airportCode ?? '').toUpperCase();
+  const city = AIRPORT_CODE.test(code) && !served.dataset.locations.byCode.has(code) ? served.dataset.cities.byCode.get(code) : undefined;
+  return routesCharge(days, city?.locations.length ?? 1);
+};
+
 export function airportRouteRoutes(app: FastifyInstance, pipeline: Pipeline): void {
-  getOnly(app, pipeline, '/v1/references/routes/:airportCode', pipeline.handler(routes, ['fromDate', 'toDate', 'lang']));
+  getOnly(app, pipeline, '/v1/references/routes/:airportCode', pipeline.handler(routes, ['fromDate', 'toDate', 'lang'], false, routesPrice));
 }

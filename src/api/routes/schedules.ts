@@ -8,9 +8,11 @@ import { findSchedules, schedulePlace, type Place, type ScheduleEntry } from '..
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { airportNotFound } from '../retired-airports.js';
-import { AIRPORT_CODE } from '../input-patterns.js';
+import { AIRPORT_CODE, FLAG_TRUE } from '../input-patterns.js';
 import { fromDateTimeParam } from './from-date-time.js';
-import type { Pipeline, RequestContext } from '../pipeline.js';
+import type { Pipeline, Price, RequestContext } from '../pipeline.js';
+import { scheduleCharge } from '../../engine/request-charges.js';
+import type { Dataset } from '../../model/read-model.js';
 import { flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
 
@@ -92,13 +94,25 @@ function schedules(ctx: RequestContext) {
   return scheduleDocument(entries, links, utc);
 }
 
+/** Airports a code of the path stands for (a city's served airports), 1 for any code that is neither. */
+function airportsOf(dataset: Dataset, raw: string | undefined): number {
+  const code = raw?.toUpperCase() ?? '';
+  return AIRPORT_CODE.test(code) ? Math.max(1, schedulePlace(dataset, code)?.locations.length ?? 1) : 1;
+}
+
+/** A search's price: by the airport pairs it searches (engine/request-charges.ts). */
+const schedulePrice: Price = (params, query, served) => {
+  const direct = typeof query.directFlights === 'string' && (FLAG_TRUE as readonly string[]).includes(query.directFlights.toLowerCase());
+  return scheduleCharge(airportsOf(served.dataset, params.origin), airportsOf(served.dataset, params.destination), direct);
+};
+
 export function scheduleRoutes(app: FastifyInstance, pipeline: Pipeline): void {
   for (const version of ['v1', 'v2']) {
     getOnly(
       app,
       pipeline,
       `/${version}/operations/schedules/:origin/:destination/:fromDateTime`,
-      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'utc', 'limit', 'offset']),
+      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'utc', 'limit', 'offset'], false, schedulePrice),
     );
   }
 }
