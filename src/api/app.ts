@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { METHODS } from 'node:http';
 import { registerCors } from './cors.js';
-import { answerConnect, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
+import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
 import { airportRouteRoutes } from './routes/airport-routes.js';
@@ -68,6 +68,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
   }
   answerConnect(app, pipeline);
+  answerExpectation(app, pipeline);
   const playground = loadPlaygroundFiles();
   services.datasets.onSwap(() => services.cache.clear());
 

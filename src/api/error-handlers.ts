@@ -3,7 +3,7 @@
 // errors found before a route ran, what Node's parser could not take, CONNECT, paths that exist
 // nowhere, and errors thrown by a handler.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './errors.js';
 import { UNMATCHED_ROUTE, type ServiceMetrics } from './metrics.js';
@@ -77,6 +77,17 @@ export function answerConnect(app: FastifyInstance, pipeline: Pipeline): void {
   app.server.on('connect', (_request: unknown, socket: Socket) => {
     const apiError = new ApiError('requestMalformed', { reason: 'CONNECT is not served, this server is not a proxy' });
     writeRawError(socket, pipeline.errorDocument(apiError, 'xml', pipeline.socketBaseUrl(socket)), apiError);
+  });
+}
+
+export function answerExpectation(app: FastifyInstance, pipeline: Pipeline): void {
+  // An Expect header other than 100-continue: Node would answer its own empty 417 (RFC 9110 §10.1.1).
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const apiError = new ApiError('expectationFailed');
+    const { format } = pipeline.negotiateAccept(request.headers.accept);
+    const document = pipeline.errorDocument(apiError, format, pipeline.socketBaseUrl(request.socket));
+    response.writeHead(document.status, { 'content-type': document.contentType, 'content-length': document.body.length, connection: 'close' });
+    response.end(document.body);
   });
 }
 

@@ -70,6 +70,7 @@ export const ERRORS = {
   flightNumberMalformed: entry(400, 'InputValidation', '3027', 'Malformed flight number: expected the airline code, 1 to 4 digits and an optional letter, e.g. LH400.'),
   statusDateOutOfRange: entry(400, 'InputValidation', '3028', 'Date {date} is outside the flight status window: from {first} to {last} (local dates at {airport}).'),
   codingNotAcceptable: entry(406, 'InputValidation', '3026', 'Cannot answer in any content coding the Accept-Encoding header allows; available: br, zstd, gzip, identity.'),
+  expectationFailed: entry(417, 'InputValidation', '3029', 'Expectation not supported: the only Expect this server meets is 100-continue.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

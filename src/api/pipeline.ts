@@ -153,6 +153,11 @@ export class Pipeline {
     return this.negotiator.negotiate(request.headers.accept);
   }
 
+  /** The format of an answer to a request with this Accept header, answered before Fastify sees it. */
+  negotiateAccept(accept: string | undefined): Negotiated {
+    return this.negotiator.negotiate(accept);
+  }
+
   get metrics(): ServiceMetrics {
     return this.services.metrics;
   }

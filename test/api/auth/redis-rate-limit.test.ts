@@ -52,7 +52,7 @@ test('the second\'s bucket: the limit at once, then refused with the same fields
   const limits = { perSecond: 3, perHour: 1000 };
   const t0 = Date.UTC(2030, 0, 1, 10, 0, 0, 100);
   for (let i = 0; i < 3; i++) {
-    assert.deepEqual(await counter.take('sec', limits, t0 + i), { allowed: true });
+    assert.equal((await counter.take('sec', limits, t0 + i)).allowed, true);
     local.take('sec', limits, t0 + i);
   }
   const refused = await counter.take('sec', limits, t0 + 10);
@@ -60,7 +60,7 @@ test('the second\'s bucket: the limit at once, then refused with the same fields
   assert.deepEqual(refused, { allowed: false, window: 'second', limit: 3, retryAfterSeconds: 1, resetSeconds: 1, retryAtMs: t0 + 334, resetAtMs: t0 + 1000 });
   assert.deepEqual(await buckets('sec'), { second: 2994, hour: 3 * 3_600_000 - 2000, atMs: t0 + 2 }, 'the refusal changed neither bucket');
   assert.deepEqual(await fresh(b, 'sec', limits, t0 + 333), refused, 'not a millisecond early, on the other replica too');
-  assert.deepEqual(await fresh(b, 'sec', limits, t0 + 334), { allowed: true });
+  assert.equal((await fresh(b, 'sec', limits, t0 + 334)).allowed, true);
   const ttl = await a.pttl(rateKey('sec'));
   assert.ok(ttl > 3_600_000 && ttl <= 3_660_000, `the key goes once both buckets are empty (${ttl} ms)`);
 });
@@ -78,8 +78,8 @@ test('the hour\'s bucket: checked first, Retry-After when a request fits again, 
   const counter = new RedisRateCounter(a, warn, systemClock);
   const limits = { perSecond: 10, perHour: 2 };
   const t0 = Date.UTC(2030, 0, 1, 10, 59, 0, 0);
-  assert.deepEqual(await counter.take('hourly', limits, t0), { allowed: true });
-  assert.deepEqual(await counter.take('hourly', limits, t0 + 1000), { allowed: true });
+  assert.equal((await counter.take('hourly', limits, t0)).allowed, true);
+  assert.equal((await counter.take('hourly', limits, t0 + 1000)).allowed, true);
   // Each request holds half the hour: the first is back 1,800 s after it.
   const refused = { allowed: false, window: 'hour', limit: 2, retryAfterSeconds: 1798, resetSeconds: 3598, retryAtMs: t0 + 1_800_000, resetAtMs: t0 + 3_600_000 };
   assert.deepEqual(await counter.take('hourly', limits, t0 + 2000), refused);
@@ -89,7 +89,7 @@ test('the hour\'s bucket: checked first, Retry-After when a request fits again, 
   assert.deepEqual(later, { ...refused, retryAfterSeconds: 1740, resetSeconds: 3540 });
   const next = counter.take('hourly', limits, t0 + 1_800_000);
   assert.ok(next instanceof Promise, 'asked of Redis once the refusal has run out');
-  assert.deepEqual(await next, { allowed: true });
+  assert.equal((await next).allowed, true);
   // KEYS takes a pattern, which ioredis does not prefix: every key is under the prefix.
   const keys = await a.keys('*');
   assert.ok(keys.includes(`${PREFIX}rl:{hourly}`), keys.join(' '));
@@ -153,7 +153,7 @@ test('a refused client is refused locally until its next request would be allowe
   const counter = new RedisRateCounter(a, warn, systemClock);
   const limits = { perSecond: 1, perHour: 1000 };
   const t0 = Date.UTC(2030, 0, 5, 12, 0, 0, 0);
-  assert.deepEqual(await counter.take('cached', limits, t0), { allowed: true });
+  assert.equal((await counter.take('cached', limits, t0)).allowed, true);
   const first = counter.take('cached', limits, t0 + 1);
   assert.ok(first instanceof Promise, 'the first refusal comes from Redis');
   assert.equal((await first).allowed, false);
@@ -162,12 +162,12 @@ test('a refused client is refused locally until its next request would be allowe
   assert.deepEqual(local, { allowed: false, window: 'second', limit: 1, retryAfterSeconds: 1, resetSeconds: 1, retryAtMs: t0 + 1000, resetAtMs: t0 + 1000 });
   const raised = counter.take('cached', { perSecond: 2, perHour: 1000 }, t0 + 999);
   assert.ok(raised instanceof Promise, 'new limits are asked of Redis');
-  assert.deepEqual(await raised, { allowed: true });
+  assert.equal((await raised).allowed, true);
   const refusedAgain = await counter.take('cached', limits, t0 + 1000);
   assert.ok(!refusedAgain.allowed && refusedAgain.retryAtMs === t0 + 1999, 'the raised limit\'s request holds a second of the 1/s allowance');
   const next = counter.take('cached', limits, t0 + 1999);
   assert.ok(next instanceof Promise, 'asked of Redis once the refusal has run out');
-  assert.deepEqual(await next, { allowed: true });
+  assert.equal((await next).allowed, true);
   assert.deepEqual(await buckets('cached'), { second: 1000, hour: 3 * 3_600_000 - 1999 * 1000, atMs: t0 + 1999 });
 });
 
@@ -180,7 +180,7 @@ test('Redis down: requests are served and counted by the replica alone, with one
   const limits = { perSecond: 3, perHour: 1000 };
   try {
     const t0 = Date.UTC(2030, 0, 6, 12, 0, 0, 0);
-    assert.deepEqual(await counter.take('outage', limits, t0), { allowed: true });
+    assert.equal((await counter.take('outage', limits, t0)).allowed, true);
     await own.stop();
     await until(() => connection.status !== 'ready', 'the connection notices');
     const during = Array.from({ length: 10 }, (_, i) => counter.take('outage', limits, t0 + 1000 + i));
@@ -195,7 +195,7 @@ test('Redis down: requests are served and counted by the replica alone, with one
     clock.advance(1100); // past the pause after a failure
     const back = counter.take('outage', limits, t0 + 2000);
     assert.ok(back instanceof Promise, 'Redis is asked again');
-    assert.deepEqual(await back, { allowed: true });
+    assert.equal((await back).allowed, true);
     assert.equal(await connection.hget(rateKey('outage'), 's'), '1000', 'counted in Redis again (the restarted Redis is empty)');
     assert.equal(seen.length, 1, 'no new warning within 10 s');
   } finally {
@@ -214,7 +214,7 @@ test('a hung Redis costs one request the command timeout, then is left alone for
   try {
     own.pause();
     const started = performance.now();
-    assert.deepEqual(await counter.take('hung', limits, clock.now()), { allowed: true }, 'served');
+    assert.equal((await counter.take('hung', limits, clock.now())).allowed, true, 'served');
     const waited = performance.now() - started;
     // The command timeout, not the client's patience: the upper bound is a generous liveness bound.
     assert.ok(waited >= COMMAND_TIMEOUT_MS - 50 && waited < COMMAND_TIMEOUT_MS + 10_000, `waited ${waited.toFixed(0)} ms`);
@@ -222,11 +222,11 @@ test('a hung Redis costs one request the command timeout, then is left alone for
     assert.match(seen[0]!, /timed out/);
     const next = counter.take('hung', limits, clock.now());
     assert.ok(!(next instanceof Promise), 'the next request does not wait');
-    assert.deepEqual(next, { allowed: true });
+    assert.equal((next).allowed, true);
     clock.advance(1000);
     const again = counter.take('hung', limits, clock.now());
     assert.ok(again instanceof Promise, 'a second later Redis is asked again');
-    assert.deepEqual(await again, { allowed: true });
+    assert.equal((await again).allowed, true);
   } finally {
     own.resume();
     await closeRedis(connection);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { RateLimiter } from '../../../src/api/auth/rate-limit.js';
-import { bearerToken, RequestAuth } from '../../../src/api/auth/request-auth.js';
+import { bearerToken, RequestAuth, type Admitted } from '../../../src/api/auth/request-auth.js';
 import { TokenService } from '../../../src/api/auth/token-service.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { ClientStore } from '../../../src/state/client-store.js';
@@ -18,7 +18,7 @@ after(() => {
 });
 const clients = new ClientStore(db);
 /** The id of an admitted client; anything else as it is, to fail the comparison. */
-const idOf = (admission: unknown): unknown => (admission !== null && typeof admission === 'object' && 'epoch' in admission ? (admission as unknown as { id: string }).id : admission);
+const idOf = (admission: unknown): unknown => (admission !== null && typeof admission === 'object' && 'client' in admission ? (admission as Admitted).client.id : admission);
 await clients.add('alpha', 'alpha-secret-123');
 await clients.add('slow', 'slow-secret-1234', { ratePerSecond: 2, ratePerHour: 3 });
 const tokens = new TokenService(new TextEncoder().encode('k'.repeat(32)), 3600);
