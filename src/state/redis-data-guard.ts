@@ -197,12 +197,12 @@ export class RedisDataGuard implements GenerationWatch {
       }
       this.knownLosses = Math.max(this.knownLosses, result.losses);
       this.report(result.losses);
-      const refused = refusedText(result, 10);
+      const refused = refusedText(result, 10).replace(/older than the stored state/, 'older than the state already there');
       const who = result.restoredBy === this.replica ? `this replica (${this.replica})` : `replica ${result.restoredBy || '(unknown)'}`;
-      this.events.error(
-        `Redis lost its data (loss ${result.losses}): ${who} wrote its copy back; this replica's copy merged in, ${result.written.length} written` +
-          (refused ? `, ${refused.replace(/older than the stored state/, 'older than the state already written back')}` : ''),
-      );
+      // A merge after another's write-back was announced when it was seen: told again only when it changed something.
+      if (claimLoss !== undefined || result.written.length > 0) {
+        this.events.error(`Redis lost its data (loss ${result.losses}): ${who} wrote its copy back; this replica's copy merged in, ${result.written.length} newer states written${refused ? `, ${refused}` : ''}`);
+      }
       const key = this.storedKey === undefined ? undefined : await this.redis.get(SIGNING_KEY_KEY);
       if (key !== undefined && key !== this.storedKey) {
         this.events.error('Redis holds another signing key than this replica: tokens of one are refused by the other. Configure SKYREF_TOKEN_KEYS_FILE on every replica, or restart this one.');
