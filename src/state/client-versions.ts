@@ -38,8 +38,8 @@ export function storedVersion(version: unknown): number {
  * - 'write': it is newer (or nothing is stored), it replaces what is there;
  * - 'same': the very state stored (same version, state and epoch), nothing to do;
  * - 'older': what is stored is newer, or as new and at least as restrictive: refused;
- * - 'deletedSince': as 'older', where what is stored is a tombstone (an import may still restore
- *   it when asked to, with restoreDeleted).
+ * - 'deletedSince': as 'older', where what is stored is a tombstone and `incoming` a client (an
+ *   import may still restore it when asked to, with restoreDeleted).
  */
 export type MergeDecision = 'write' | 'same' | 'older' | 'deletedSince';
 
@@ -51,7 +51,7 @@ export function mergeDecision(stored: VersionedState | undefined, incoming: Vers
     if (a > b) return 'write';
     if (a === b && incoming.epoch === stored.epoch) return 'same';
   }
-  return stored.state === 'deleted' ? 'deletedSince' : 'older';
+  return stored.state === 'deleted' && incoming.state !== 'deleted' ? 'deletedSince' : 'older';
 }
 
 /** What a merge of many states did: ids written, refused as older, refused as deleted since. */
