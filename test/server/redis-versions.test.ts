@@ -44,4 +44,5 @@ test('three losses: every replica counts 3, and none calls its own write-back an
   assert.deepEqual(outcome.counts, [3, 3]);
   assert.equal(outcome.stored, 3, 'the count in Redis survives the losses that empty it');
   assert.deepEqual(outcome.misattributed, []);
+  assert.ok(outcome.replicas.every((r) => r.announced), 'each replica named itself at start');
 });

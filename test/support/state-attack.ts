@@ -18,6 +18,8 @@ export interface ReplicaView {
   id: string;
   /** Its log lines about the lost data. */
   lines: string[];
+  /** It named itself so at start ("skyref listening on … replica host/pid"). */
+  announced: boolean;
 }
 
 export interface StaleReplicaOutcome {
@@ -83,7 +85,8 @@ function lossLines(service: ServiceProcess): string[] {
 }
 
 function view(service: ServiceProcess): ReplicaView {
-  return { id: `${hostname()}/${service.child.pid}`, lines: lossLines(service) };
+  const id = `${hostname()}/${service.child.pid}`;
+  return { id, lines: lossLines(service), announced: service.output().includes(`, replica ${id})`) };
 }
 
 async function lossMetric(service: ServiceProcess): Promise<number> {
