@@ -10,6 +10,7 @@ import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
 import { openState } from './service-state.js';
 import { reportingEvents } from './state/state-events.js';
 import { registerBootstrapClient, type BootstrapOutcome } from './state/client-registry.js';
+import { privateSecretFile } from './state/private-files.js';
 
 const toStderr = (text: string) => void process.stderr.write(text + '\n');
 
@@ -34,6 +35,7 @@ export async function prepareDataDir(
     notice(`No dataset at ${path}: building the default dataset (reference data and the real airline network, about 10 s)…`);
     await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
   }
+  privateSecretFile(join(config.dataDir, DEMO_SECRET_FILE), notice, 'the demo client\'s secret', 'give the demo client a new secret: `skyref clients add demo`, or delete it');
   const state = await openState(config, reportingEvents(notice));
   try {
     const { clients } = state;

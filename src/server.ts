@@ -128,7 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const state = await openState(config, {
     warn: (message) => log(message),
     error: (message) => logError(message),
-    dataLost: () => metrics.redisDataLost(),
+    dataLost: (count) => metrics.redisDataLost(count),
     fault: (reason) => readiness.fault(reason),
     clear: (reason) => readiness.clear(reason),
   });

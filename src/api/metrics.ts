@@ -218,8 +218,8 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  redisDataLost(): void {
-    this.redisDataLosses.inc();
+  redisDataLost(count = 1): void {
+    this.redisDataLosses.inc(count);
   }
 
   /** The recorder of a route pattern (or UNMATCHED_ROUTE); one per pattern, made at registration. */

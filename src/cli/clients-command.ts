@@ -1,12 +1,17 @@
 // `skyref clients add|list|disable|delete|export|import`: the API clients in the state database, or
 // in Redis when SKYREF_REDIS_URL is set. An export holds each client as stored (secret hash, epoch,
-// limits, state), so an import restores it with its tokens still good (docs/operations.md, Redis
-// lost its data). A running server refuses the tokens of a client disabled, deleted or
-// given a new secret here within 200 ms (REVOCATION_MS), every worker of every replica.
-import { readFileSync } from 'node:fs';
+// limits, state, version) and the tombstones of deleted ones, so an import restores it with its
+// tokens still good (docs/operations.md, Redis lost its data), but only where it is newer than what
+// is stored: a client disabled, given a new secret or deleted since the export stays so (decision
+// 69; a deleted one comes back with --restore-deleted). A running server refuses the tokens of a
+// client disabled, deleted or given a new secret here within 200 ms (REVOCATION_MS), every worker
+// of every replica.
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import { CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry } from '../state/client-registry.js';
+import { CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry, type RestoreOptions } from '../state/client-registry.js';
+import { refusedText, type MergeOutcome, type Tombstone } from '../state/client-versions.js';
+import { PRIVATE_FILE_MODE } from '../state/private-files.js';
 import { RedisClientStore } from '../state/redis-client-store.js';
 import { FaultSpecError, parseFaultSpec } from '../domain/fault-spec.js';
 import { UsageError } from './cli-errors.js';
@@ -16,14 +21,19 @@ type Action =
   | { command: 'add'; id: string; secret: string | undefined; limits: ClientLimits }
   | { command: 'list' }
   | { command: 'disable' | 'delete'; id: string }
-  | { command: 'export' }
-  | { command: 'import'; file: string };
+  | { command: 'export'; output: string | undefined }
+  | { command: 'import'; file: string; restoreDeleted: boolean };
 
-/** What `clients export` writes: the clients as stored, and the Redis generation they belong to. */
+/**
+ * What `clients export` writes: the clients as stored (with their versions), the tombstones of
+ * deleted ones, and the Redis generation they belong to. Exports made before versions have neither
+ * versions (read as 0) nor `deleted`.
+ */
 export interface ClientsExport {
   format: typeof EXPORT_FORMAT;
   generation: string | null;
   clients: ClientRecord[];
+  deleted?: Tombstone[];
 }
 
 const EXPORT_FORMAT = 'skyref-clients/1';
@@ -32,7 +42,7 @@ export async function clientsCommand(config: Config, args: string[]): Promise<vo
   const action = parseAction(args);
   await withClientStore(config, async (store) =>
     store instanceof RedisClientStore
-      ? perform(store, config, action, await store.generation(), (records, generation) => store.restore(records, generation ?? ''))
+      ? perform(store, config, action, await store.generation(), (records, options, generation) => store.restore(records, { ...options, ...(generation ? { generation } : {}) }))
       : perform(store, config, action, null),
   );
 }
@@ -47,6 +57,8 @@ function parseAction(args: string[]): Action {
       'rate-per-hour': { type: 'string' },
       sandbox: { type: 'boolean' },
       faults: { type: 'string' },
+      output: { type: 'string' },
+      'restore-deleted': { type: 'boolean' },
     },
   });
   const [command, id] = positionals;
@@ -73,9 +85,13 @@ function parseAction(args: string[]): Action {
   }
   if (command === 'list') return { command };
   if ((command === 'disable' || command === 'delete') && id) return { command, id };
-  if (command === 'export' && !id) return { command };
-  if (command === 'import' && id) return { command, file: id };
-  throw new UsageError('expected: clients add ID [--sandbox [--faults SPEC]] | clients list | clients disable ID | clients delete ID | clients export | clients import FILE');
+  if (values.output !== undefined && command !== 'export') throw new UsageError('--output is for clients export');
+  if (values['restore-deleted'] && command !== 'import') throw new UsageError('--restore-deleted is for clients import');
+  if (command === 'export' && !id) return { command, output: values.output };
+  if (command === 'import' && id) return { command, file: id, restoreDeleted: values['restore-deleted'] === true };
+  throw new UsageError(
+    'expected: clients add ID [--sandbox [--faults SPEC]] | clients list | clients disable ID | clients delete ID | clients export [--output FILE] | clients import FILE [--restore-deleted]',
+  );
 }
 
 async function perform(
@@ -83,17 +99,17 @@ async function perform(
   config: Config,
   action: Action,
   generation: string | null,
-  restore: (records: ClientRecord[], generation: string | null) => Promise<void> = (records) => store.restore(records),
+  restore: (records: ClientRecord[], options: RestoreOptions, generation: string | null) => Promise<MergeOutcome> = (records, options) => store.restore(records, options),
 ): Promise<void> {
   if (action.command === 'export') {
-    const exported: ClientsExport = { format: EXPORT_FORMAT, generation, clients: store.records() };
-    process.stdout.write(JSON.stringify(exported, null, 2) + '\n');
+    const exported: ClientsExport = { format: EXPORT_FORMAT, generation, clients: store.records(), deleted: store.tombstones() };
+    writeExport(JSON.stringify(exported, null, 2) + '\n', action.output);
     return;
   }
   if (action.command === 'import') {
     const imported = readExport(action.file);
-    await restore(imported.clients, imported.generation);
-    process.stdout.write(`imported ${imported.clients.length} clients${imported.generation ? ` (generation ${imported.generation})` : ''}\n`);
+    const outcome = await restore(imported.clients, { tombstones: imported.deleted ?? [], restoreDeleted: action.restoreDeleted }, imported.generation);
+    process.stdout.write(importReport(imported, outcome) + '\n');
     return;
   }
   if (action.command === 'add') {
@@ -135,7 +151,51 @@ function readExport(file: string): ClientsExport {
     if (!ok) throw new UsageError(`${file}: client ${i + 1} is not a client as exported`);
     if (c.faults !== undefined) checkFaults(c.faults, `${file}: client ${i + 1}'s faults`);
   }
-  return { format: EXPORT_FORMAT, generation, clients: data.clients };
+  const version = (v: unknown) => v === undefined || (Number.isSafeInteger(v) && (v as number) >= 0);
+  const badVersion = data.clients.findIndex((record) => !version(record.version));
+  if (badVersion >= 0) throw new UsageError(`${file}: client ${badVersion + 1} has a version that is not a whole number`);
+  const deleted = data.deleted ?? [];
+  if (!Array.isArray(deleted)) throw new UsageError(`${file}: "deleted" is not a list of deleted clients`);
+  for (const [i, t] of deleted.entries()) {
+    if (!(t && typeof t.id === 'string' && CLIENT_ID_PATTERN.test(t.id) && Number.isSafeInteger(t.version) && t.version > 0 && typeof t.deletedAt === 'string')) {
+      throw new UsageError(`${file}: deleted client ${i + 1} is not a tombstone as exported`);
+    }
+  }
+  return { format: EXPORT_FORMAT, generation, clients: data.clients, deleted };
+}
+
+/**
+ * Writes an export: to FILE (mode 0600, as the state database) with --output; else to stdout, with
+ * a warning on stderr when that is a terminal, for what an export lets its reader do.
+ */
+function writeExport(text: string, output: string | undefined): void {
+  if (output === undefined) {
+    if (process.stdout.isTTY) {
+      process.stderr.write(
+        'skyref: warning: this export holds every client\'s secret hash and token epoch: whoever imports it can restore tokens revoked since ' +
+          '(with --restore-deleted, of deleted clients too). Keep it as you keep the state database; write it to a file of mode 0600 with --output FILE.\n',
+      );
+    }
+    process.stdout.write(text);
+    return;
+  }
+  writeFileSync(output, text, { mode: PRIVATE_FILE_MODE });
+  // A file that was there keeps its mode through writeFileSync: made private all the same.
+  chmodSync(output, PRIVATE_FILE_MODE);
+}
+
+/** What an import did, one line: how many clients it holds now, and what it refused and why. */
+function importReport(imported: ClientsExport, outcome: MergeOutcome): string {
+  const refused = new Set([...outcome.older, ...outcome.deletedSince]);
+  const taken = imported.clients.filter((r) => !refused.has(r.client.id)).length;
+  const tombstones = new Set((imported.deleted ?? []).map((t) => t.id));
+  const deletions = outcome.written.filter((id) => tombstones.has(id)).length;
+  const parts = [`imported ${taken} clients${imported.generation ? ` (generation ${imported.generation})` : ''}`];
+  if (deletions > 0) parts.push(`${deletions} deleted as the export says`);
+  if (outcome.restoredDeleted.length > 0) parts.push(`restored ${outcome.restoredDeleted.length} deleted since, with their old tokens (--restore-deleted): ${outcome.restoredDeleted.join(', ')}`);
+  const text = refusedText(outcome);
+  if (text) parts.push(text + (outcome.deletedSince.length > 0 ? ' (--restore-deleted brings those back with their old tokens)' : ''));
+  return parts.join('; ');
 }
 
 /** Refuses a fault spec that does not parse, naming what is wrong. */

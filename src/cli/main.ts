@@ -16,8 +16,14 @@ const USAGE = `usage: skyref <command>
   clients list                  list clients
   clients disable ID            disable a client; its tokens stop working within 200 ms
   clients delete ID             remove a client; its tokens stop working within 200 ms
-  clients export                every client as stored (secret hashes, epochs) as JSON on stdout
-  clients import FILE           write back the clients of an export (their tokens keep working)
+  clients export [--output FILE] every client as stored (secret hashes, epochs, versions) and the
+                                deleted ones as JSON, on stdout or in FILE (mode 0600); whoever holds
+                                it can restore revoked tokens: keep it as the state database
+  clients import FILE [--restore-deleted]
+                                write back the clients of an export (their tokens keep working), each
+                                only where newer than the stored state: a client disabled, given a new
+                                secret or deleted since stays so, and is named; --restore-deleted
+                                brings back clients deleted since, with their old tokens
   sandbox scenario FLIGHT DATE --delay MIN | --cancel | --divert AIRPORT | --clear
                                 fix what a flight does on a local date for sandbox clients, or
                                 let the simulation draw it again (docs/testing-apps.md)

@@ -7,6 +7,7 @@
 // replaced).
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
+import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
 import { exitWhenStopped, stopSignal } from './stop-signal.js';
 
@@ -59,7 +60,7 @@ async function serveAlone(config: Config, stop: AbortSignal, hangup: { on: () =>
   }
   started();
   say(server.metricsUrl ? `skyref metrics at ${server.metricsUrl}` : 'skyref metrics not served (SKYREF_METRICS_PORT=off)');
-  say(`skyref listening on ${server.url} (Node.js ${process.version})`);
+  say(`skyref listening on ${server.url} (Node.js ${process.version}${config.redis ? `, replica ${replicaId()}` : ''})`);
   const running = server;
   exitWhenStopped(stop, () => running.drain(), () => {});
   // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.

@@ -16,6 +16,7 @@ import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import type { ServedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
+import { replicaId } from '../state/replica-id.js';
 import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
 import { buildServedImage } from './dataset-build.js';
@@ -67,7 +68,9 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   await supervisor.serveMetrics(config);
   if (options.stop?.aborted) return supervisor;
   const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are starting`));
-  if (first) notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version})`);
+  // With Redis, the name other replicas' logs give this one (decision 69).
+  const replica = config.redis ? `, replica ${replicaId()}` : '';
+  if (first) notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version}${replica})`);
   return supervisor;
 }
 

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseScenario, type Scenario } from '../domain/sandbox-scenario.js';
 import { verifyNoSecret, verifySecret } from './client-secrets.js';
+import type { MergeOutcome, Tombstone } from './client-versions.js';
 
 export interface Client {
   id: string;
@@ -46,6 +47,19 @@ export function sandboxFields(sandbox: boolean | null | undefined, faults: strin
 export interface ClientRecord {
   client: Client;
   secretHash: string;
+  /**
+   * Moved up by one by every change to the client (client-versions.ts): of two copies, the higher
+   * is the newer. Absent in exports made before clients had one (read as 0, older than any).
+   */
+  version?: number;
+}
+
+/** What a restore writes besides clients, and whether it may undo a deletion. */
+export interface RestoreOptions {
+  /** Deleted clients, each kept from being brought back by an older copy. */
+  tombstones?: readonly Tombstone[];
+  /** Restore a client over a newer tombstone (its old tokens work again); refused otherwise. */
+  restoreDeleted?: boolean;
 }
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
@@ -72,12 +86,16 @@ export interface ClientRegistry {
   /** Removes a client (its tokens end); false when there is none of that id. */
   delete(id: string): Promise<boolean>;
   /**
-   * Writes clients exactly as exported (secret hash, epoch, limits, state), replacing any of the
-   * same id: tokens issued to them before the export keep working.
+   * Writes clients exactly as exported (secret hash, epoch, limits, state, version), each only
+   * where it is newer than the state stored for its id (client-versions.ts): tokens issued before
+   * the export keep working, and a client disabled, given a new secret or deleted since stays so.
+   * Returns what was written and what was refused.
    */
-  restore(records: readonly ClientRecord[]): Promise<void>;
-  /** Every client with its secret hash, as last read. */
+  restore(records: readonly ClientRecord[], options?: RestoreOptions): Promise<MergeOutcome>;
+  /** Every client with its secret hash and version, as last read. */
   records(): ClientRecord[];
+  /** The deleted clients' tombstones, as last read. */
+  tombstones(): Tombstone[];
   /**
    * The sandbox's scenarios by flight and date (sandbox-scenario.ts, scenarioKey), as last read:
    * kept with the clients and followed with them, so every worker and replica answers them.
@@ -141,6 +159,8 @@ export async function registerBootstrapClient(clients: ClientRegistry, bootstrap
 export abstract class CopiedClientRegistry implements ClientRegistry {
   private clients = new Map<string, Client>();
   private hashes = new Map<string, string>();
+  private versions = new Map<string, number>();
+  private deleted: Tombstone[] = [];
   private scenarioCopy: ReadonlyMap<string, Scenario> = new Map();
 
   abstract setScenario(key: string, scenario: Scenario | undefined): Promise<void>;
@@ -148,12 +168,16 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
   abstract addIfAbsent(id: string, secret: string): Promise<boolean>;
   abstract disable(id: string): Promise<boolean>;
   abstract delete(id: string): Promise<boolean>;
-  abstract restore(records: readonly ClientRecord[]): Promise<void>;
+  abstract restore(records: readonly ClientRecord[], options?: RestoreOptions): Promise<MergeOutcome>;
   abstract refresh(): void | Promise<void>;
   abstract follow(warn: (message: string) => void): () => void;
 
   records(): ClientRecord[] {
-    return this.list().map((client) => ({ client, secretHash: this.hashes.get(client.id)! }));
+    return this.list().map((client) => ({ client, secretHash: this.hashes.get(client.id)!, version: this.versions.get(client.id) ?? 0 }));
+  }
+
+  tombstones(): Tombstone[] {
+    return this.deleted;
   }
 
   scenarios(): ReadonlyMap<string, Scenario> {
@@ -171,15 +195,19 @@ export abstract class CopiedClientRegistry implements ClientRegistry {
   }
 
   /** Replaces the copy with what the store read. */
-  protected replaceCopy(records: Iterable<{ client: Client; secretHash: string }>): void {
+  protected replaceCopy(records: Iterable<ClientRecord>, tombstones: Tombstone[]): void {
     const clients = new Map<string, Client>();
     const hashes = new Map<string, string>();
-    for (const { client, secretHash } of records) {
+    const versions = new Map<string, number>();
+    for (const { client, secretHash, version } of records) {
       clients.set(client.id, client);
       hashes.set(client.id, secretHash);
+      versions.set(client.id, version ?? 0);
     }
     this.clients = clients;
     this.hashes = hashes;
+    this.versions = versions;
+    this.deleted = tombstones.sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
   get(id: string): Client | undefined {

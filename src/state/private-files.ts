@@ -1,5 +1,6 @@
-// Files only the service's own user may read: the data directory (0700) and the state database
-// with its -wal and -shm (0600), which hold the clients' secret hashes and the token signing key.
+// Files only the service's own user may read: the data directory (0700), the state database
+// with its -wal and -shm (0600), which hold the clients' secret hashes and the token signing key,
+// and the demo client's secret (0600).
 // Looser ones left by an earlier version, a copy or a restore are tightened, with a warning.
 import { isMainThread } from 'node:worker_threads';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
@@ -47,6 +48,23 @@ export function privateFiles(paths: readonly string[], warn: Warn, announce: boo
       `state files readable by others made 0600: ${tightened.join(', ')}. They hold the clients' secret hashes and the token ` +
         'signing key: if other users could read them, set SKYREF_TOKEN_SECRET to a new value (tokens signed with the old key then stop working)',
     );
+  }
+}
+
+/**
+ * Makes the file at `path`, if any, 0600 when others may read it, with a warning saying what it
+ * holds and what to do: a secret kept beside the state (the demo client's) found copied or
+ * restored with a looser mode is treated as the state database is.
+ */
+export function privateSecretFile(path: string, warn: Warn, holds: string, remedy: string): void {
+  if (!existsSync(path)) return;
+  const mode = statSync(path).mode;
+  if ((mode & 0o177) === 0) return;
+  try {
+    chmodSync(path, PRIVATE_FILE_MODE);
+    warn(`${path} (${holds}) was mode ${octal(mode)}; now 0600. If other users could read it, ${remedy}`);
+  } catch (error) {
+    warn(`${path} (${holds}) is mode ${octal(mode)} and could not be made 0600: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -11,11 +11,14 @@
 // 10 s) and changes are refused with an error saying so.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { checkNewClient, CopiedClientRegistry, newEpoch, sandboxFields, storedEpoch, type ClientLimits, type ClientRecord } from './client-registry.js';
+import { checkNewClient, CopiedClientRegistry, newEpoch, sandboxFields, storedEpoch, type ClientLimits, type ClientRecord, type RestoreOptions } from './client-registry.js';
+import { storedVersion, type MergeOutcome, type Tombstone } from './client-versions.js';
 import { scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
-import { GENERATION_KEY, RESTORES_KEY } from './redis-generation.js';
+import { GENERATION_KEY, RESTORED_BY_KEY, RESTORES_KEY } from './redis-generation.js';
+import { mergeIntoRedis, TOMBSTONES_KEY } from './redis-merge.js';
+import { SIGNING_KEY_KEY } from './signing-key.js';
 
 export const CLIENTS_KEY = 'clients';
 export const CLIENTS_VERSION_KEY = 'clients:version';
@@ -39,6 +42,16 @@ interface StoredClient {
   /** Present only for sandbox clients (Client.sandbox). */
   sandbox?: boolean;
   faults?: string;
+  /** Moved up by every change (client-versions.ts); absent for clients stored before versions (0). */
+  version?: number;
+}
+
+/** A deleted client as the tombstones hash holds it. */
+interface StoredTombstone {
+  id: string;
+  deleted: true;
+  version: number;
+  deletedAt: string;
 }
 
 // Moves the version (KEYS[2]) on: the counter plus one, tagged with ARGV[1]; publishes it on the
@@ -52,15 +65,20 @@ local function nextVersion(tag)
 end
 `;
 
-// KEYS[1]: the clients hash, KEYS[2]: the version. ARGV: version tag, id, secret hash, creation
+// KEYS[1]: the clients hash, KEYS[2]: the version, KEYS[3]: the tombstones. ARGV: version tag, id, secret hash, creation
 // time, limits per second and per hour ('' for none), epoch, '1' to leave a client already
 // there as it is (returning 0), '1' for a sandbox client and its faults ('' for none). Otherwise a client already there keeps its creation time (as in
-// the state database) and is enabled again, with the new secret, limits and epoch.
+// the state database) and is enabled again, with the new secret, limits and epoch. The client's
+// version is one past its own, or its tombstone's, which the client replaces.
 const ADD_LUA = `${NEXT_VERSION_LUA}
 local old = redis.call('HGET', KEYS[1], ARGV[2])
 if old and ARGV[8] == '1' then return 0 end
-local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabled = false, epoch = ARGV[7] }
+local before = old or redis.call('HGET', KEYS[3], ARGV[2])
+local version = 0
+if before then version = tonumber(cjson.decode(before).version) or 0 end
+local client = { id = ARGV[2], secretHash = ARGV[3], createdAt = ARGV[4], disabled = false, epoch = ARGV[7], version = version + 1 }
 if old then client.createdAt = cjson.decode(old).createdAt end
+redis.call('HDEL', KEYS[3], ARGV[2])
 if ARGV[5] ~= '' then client.ratePerSecond = tonumber(ARGV[5]) end
 if ARGV[6] ~= '' then client.ratePerHour = tonumber(ARGV[6]) end
 if ARGV[9] == '1' then client.sandbox = true end
@@ -79,6 +97,7 @@ local client = cjson.decode(old)
 if client.disabled == true then return 1 end
 client.disabled = true
 client.epoch = ARGV[3]
+client.version = (tonumber(client.version) or 0) + 1
 redis.call('HSET', KEYS[1], ARGV[2], cjson.encode(client))
 nextVersion(ARGV[1])
 return 1
@@ -92,53 +111,54 @@ nextVersion(ARGV[1])
 return 1
 `;
 
-// KEYS as above, ARGV: version tag, id. Returns 0 when there is no such client.
+// KEYS: clients, version, tombstones; ARGV: version tag, id, time of deletion. Returns 0 when
+// there is no such client; else leaves its tombstone, one version past the client's.
 const DELETE_LUA = `${NEXT_VERSION_LUA}
-if redis.call('HDEL', KEYS[1], ARGV[2]) == 0 then return 0 end
-nextVersion(ARGV[1])
-return 1
-`;
-
-// KEYS as above and the generation marker. ARGV: version tag, generation ('' for none), then id
-// and client JSON pairs, then the channel. Writes every client (replacing one of the same id) and
-// the generation when Redis has none.
-const RESTORE_CLIENTS_LUA = `${NEXT_VERSION_LUA}
-if ARGV[2] ~= '' then redis.call('SET', KEYS[3], ARGV[2], 'NX') end
-for i = 3, #ARGV - 1, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+local old = redis.call('HGET', KEYS[1], ARGV[2])
+if not old then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[2])
+local version = (tonumber(cjson.decode(old).version) or 0) + 1
+redis.call('HSET', KEYS[3], ARGV[2], cjson.encode({ id = ARGV[2], deleted = true, version = version, deletedAt = ARGV[3] }))
 nextVersion(ARGV[1])
 return 1
 `;
 
 /** A client as the clients hash holds it. */
-export function storedClient({ client: c, secretHash }: ClientRecord): string {
+export function storedClient(record: ClientRecord): string {
+  const { client: c, secretHash } = record;
   const stored: StoredClient = {
     id: c.id, secretHash, createdAt: c.createdAt, disabled: c.disabled, ratePerSecond: c.ratePerSecond, ratePerHour: c.ratePerHour, epoch: c.epoch, ...sandboxFields(c.sandbox, c.faults),
+    version: storedVersion(record.version),
   };
+  return JSON.stringify(stored);
+}
+
+/** A tombstone as the tombstones hash holds it. */
+export function storedTombstone(t: Tombstone): string {
+  const stored: StoredTombstone = { id: t.id, deleted: true, version: t.version, deletedAt: t.deletedAt };
   return JSON.stringify(stored);
 }
 
 interface ClientScripts {
   skyrefAddClient(
-    hash: string, version: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0',
+    hash: string, version: string, tombstones: string, tag: string, id: string, secretHash: string, createdAt: string, perSecond: string, perHour: string, epoch: string, onlyIfAbsent: '1' | '0',
     sandbox: '1' | '0', faults: string, channel: string,
   ): Promise<number>;
   skyrefDisableClient(hash: string, version: string, tag: string, id: string, epoch: string, channel: string): Promise<number>;
-  skyrefDeleteClient(hash: string, version: string, tag: string, id: string, channel: string): Promise<number>;
+  skyrefDeleteClient(hash: string, version: string, tombstones: string, tag: string, id: string, deletedAt: string, channel: string): Promise<number>;
   skyrefSetScenario(hash: string, version: string, tag: string, key: string, scenario: string, channel: string): Promise<number>;
-  skyrefRestoreClients(hash: string, version: string, generationKey: string, tag: string, generation: string, ...pairsAndChannel: string[]): Promise<number>;
 }
 
 /** How the store tells its owner about the generation of the data it reads (redis-generation.ts). */
 export interface GenerationWatch {
-  /** The generation this replica joined. */
-  readonly generation: string;
-  /** The clients hash as just read, each client as stored, of the joined generation. */
-  read(clients: Record<string, string>): void;
   /**
-   * The marker is gone or another ('gone': the copy is kept, not replaced by what Redis now
-   * holds), or another replica restored the data ('restored').
+   * What Redis holds besides the clients, read with them; false to keep the copy rather than take
+   * what was read (the data is gone, or written back by a replica and this one's copy not yet
+   * merged in: taking it first would lose what this copy alone knew).
    */
-  lost(how: 'gone' | 'restored'): void;
+  accept(read: { generation: string | null; losses: number; restoredBy: string }): boolean;
+  /** The clients and tombstones as just read and taken, each as stored. */
+  read(clients: Record<string, string>, tombstones: Record<string, string>): void;
 }
 
 function versionTag(): string {
@@ -154,20 +174,16 @@ export class RedisClientStore extends CopiedClientRegistry {
   /** The channel with the key prefix, which Redis does not put before channel names. */
   private readonly channel: string;
 
-  /** The restores counted in Redis when last read; undefined before the first read. */
-  private restores: string | null | undefined;
-
   private constructor(
     redis: Redis,
     warn: Warn,
     private readonly watch: GenerationWatch | undefined,
   ) {
     super();
-    redis.defineCommand('skyrefAddClient', { numberOfKeys: 2, lua: ADD_LUA });
+    redis.defineCommand('skyrefAddClient', { numberOfKeys: 3, lua: ADD_LUA });
     redis.defineCommand('skyrefDisableClient', { numberOfKeys: 2, lua: DISABLE_LUA });
-    redis.defineCommand('skyrefDeleteClient', { numberOfKeys: 2, lua: DELETE_LUA });
+    redis.defineCommand('skyrefDeleteClient', { numberOfKeys: 3, lua: DELETE_LUA });
     redis.defineCommand('skyrefSetScenario', { numberOfKeys: 2, lua: SET_SCENARIO_LUA });
-    redis.defineCommand('skyrefRestoreClients', { numberOfKeys: 3, lua: RESTORE_CLIENTS_LUA });
     this.redis = redis as Redis & ClientScripts;
     this.warning = new ThrottledWarning(warn);
     this.channel = `${redis.options.keyPrefix ?? ''}${CLIENTS_CHANNEL}`;
@@ -206,7 +222,9 @@ export class RedisClientStore extends CopiedClientRegistry {
   }
 
   async delete(id: string): Promise<boolean> {
-    const found = await this.change(`delete client "${id}"`, () => this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, versionTag(), id, this.channel));
+    const found = await this.change(`delete client "${id}"`, () =>
+      this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, TOMBSTONES_KEY, versionTag(), id, new Date().toISOString(), this.channel),
+    );
     return found !== 0;
   }
 
@@ -216,11 +234,26 @@ export class RedisClientStore extends CopiedClientRegistry {
     );
   }
 
-  async restore(records: readonly ClientRecord[], generation = ''): Promise<void> {
-    const pairs = records.flatMap((record) => [record.client.id, storedClient(record)]);
-    await this.change(`restore ${records.length} clients`, () =>
-      this.redis.skyrefRestoreClients(CLIENTS_KEY, CLIENTS_VERSION_KEY, GENERATION_KEY, versionTag(), generation, ...pairs, this.channel),
-    );
+  /**
+   * Writes an export's clients and tombstones, each where newer than the state Redis holds
+   * (redis-merge.ts), and its generation where Redis has none.
+   */
+  async restore(records: readonly ClientRecord[], options: RestoreOptions & { generation?: string } = {}): Promise<MergeOutcome> {
+    const states: Record<string, string> = {};
+    for (const t of options.tombstones ?? []) states[t.id] = storedTombstone(t);
+    for (const record of records) states[record.client.id] = storedClient(record);
+    let outcome: MergeOutcome | undefined;
+    await this.change(`restore ${records.length} clients`, async () => {
+      outcome = await mergeIntoRedis(
+        this.redis,
+        { clients: CLIENTS_KEY, version: CLIENTS_VERSION_KEY, generation: GENERATION_KEY, losses: RESTORES_KEY, restoredBy: RESTORED_BY_KEY, signingKey: SIGNING_KEY_KEY },
+        this.channel,
+        { states, mode: 'import', ...(options.generation ? { generation: options.generation } : {}), ...(options.restoreDeleted ? { restoreDeleted: true } : {}) },
+      );
+      return 1;
+    });
+    const { written, older, deletedSince, restoredDeleted } = outcome!;
+    return { written, older, deletedSince, restoredDeleted };
   }
 
   /** The generation marker Redis holds, if any. */
@@ -254,6 +287,7 @@ export class RedisClientStore extends CopiedClientRegistry {
       this.redis.skyrefAddClient(
         CLIENTS_KEY,
         CLIENTS_VERSION_KEY,
+        TOMBSTONES_KEY,
         versionTag(),
         id,
         hash,
@@ -296,25 +330,31 @@ export class RedisClientStore extends CopiedClientRegistry {
     if (version === this.version) return;
     // Version, clients and generation from one transaction, so the version read never runs ahead
     // of the copy, and the copy is of the generation read.
-    const replies = await this.redis.multi().get(CLIENTS_VERSION_KEY).hgetall(CLIENTS_KEY).get(GENERATION_KEY).get(RESTORES_KEY).hgetall(SCENARIOS_KEY).exec();
+    const replies = await this.redis
+      .multi()
+      .get(CLIENTS_VERSION_KEY)
+      .hgetall(CLIENTS_KEY)
+      .get(GENERATION_KEY)
+      .get(RESTORES_KEY)
+      .hgetall(SCENARIOS_KEY)
+      .hgetall(TOMBSTONES_KEY)
+      .get(RESTORED_BY_KEY)
+      .exec();
     if (!replies) throw new Error('transaction aborted');
-    const [[versionError, current], [clientsError, stored], [generationError, generation], [restoresError, restores], [scenariosError, scenarios]] = replies as [
-      [Error | null, string | null],
-      [Error | null, Record<string, string>],
-      [Error | null, string | null],
-      [Error | null, string | null],
-      [Error | null, Record<string, string>],
+    const failed = replies.find(([error]) => error);
+    if (failed) throw failed[0];
+    const [current, stored, generation, restores, scenarios, deleted, restoredBy] = replies.map(([, value]) => value) as [
+      string | null,
+      Record<string, string>,
+      string | null,
+      string | null,
+      Record<string, string>,
+      Record<string, string>,
+      string | null,
     ];
-    if (versionError || clientsError || generationError || restoresError || scenariosError) throw versionError ?? clientsError ?? generationError ?? restoresError ?? scenariosError;
-    if (this.watch) {
-      if (generation !== this.watch.generation) {
-        // Not replaced by the empty (or foreign) clients Redis now holds: every token would be refused.
-        this.watch.lost('gone');
-        return;
-      }
-      if (this.restores !== undefined && restores !== this.restores) this.watch.lost('restored');
-      this.restores = restores;
-    }
+    // Not replaced by the empty (or foreign) clients Redis now holds, nor by a copy written back
+    // before this replica merged its own in.
+    if (this.watch && !this.watch.accept({ generation, losses: Number(restores) || 0, restoredBy: restoredBy ?? '' })) return;
     this.replaceCopy(
       Object.values(stored).map((raw) => {
         const c = JSON.parse(raw) as StoredClient;
@@ -327,11 +367,15 @@ export class RedisClientStore extends CopiedClientRegistry {
           epoch: storedEpoch(c.epoch, c.secretHash),
           ...sandboxFields(c.sandbox, c.faults),
         };
-        return { client, secretHash: c.secretHash };
+        return { client, secretHash: c.secretHash, version: storedVersion(c.version) };
+      }),
+      Object.values(deleted).map((raw) => {
+        const t = JSON.parse(raw) as StoredTombstone;
+        return { id: t.id, version: storedVersion(t.version), deletedAt: t.deletedAt };
       }),
     );
     this.replaceScenarios(Object.entries(scenarios));
     this.version = current ?? 'none';
-    this.watch?.read(stored);
+    this.watch?.read(stored, deleted);
   }
 }

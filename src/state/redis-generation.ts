@@ -6,16 +6,25 @@
 // clients and signing key it read (the snapshot). A marker gone, or another in its place, means
 // the data this replica knew is gone: it says so and, unless told to wait for an operator, writes
 // its snapshot back, which keeps the generation, the key and every client's epoch, so tokens issued
-// before keep working and replicas started later agree with those that were running. A replica
+// before keep working and replicas started later agree with those that were running; each client
+// written only where newer than what is there, so the order the replicas write in does not matter,
+// and every other replica merges its own copy in when it sees the loss counted. A replica
 // starting against a Redis without a marker but with a snapshot of its own does the same rather
 // than minting a second key: only a replica that never joined a generation starts a new one.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { mergeIntoRedis, type MergeResult } from './redis-merge.js';
 import type { StateDb } from './state-db.js';
 
 export const GENERATION_KEY = 'generation';
-/** Counts restores, so that replicas that did not notice the loss themselves learn of it. */
+/**
+ * How many losses the data has survived: written by the replica that writes its copy back as one
+ * past the count it last read (so two replicas writing back after one loss count it once, and the
+ * count survives the loss that empties it), so that replicas that did not notice a loss learn of it.
+ */
 export const RESTORES_KEY = 'generation:restores';
+/** The replica (replica-id.ts) that wrote its copy back after the last loss. */
+export const RESTORED_BY_KEY = 'generation:restored-by';
 
 /** What a replica writes back: its generation, the stored signing key (none when configured) and the clients as JSON. */
 export interface Snapshot {
@@ -24,6 +33,10 @@ export interface Snapshot {
   signingKey?: string;
   /** id → the client as the clients hash holds it. */
   clients: Record<string, string>;
+  /** id → the tombstone of a deleted client, as the tombstones hash holds it; absent in snapshots made before tombstones. */
+  tombstones?: Record<string, string>;
+  /** The losses this replica knew the data had survived; absent in snapshots made before they were counted (0). */
+  losses?: number;
 }
 
 const SNAPSHOT_SETTING = 'redis_snapshot';
@@ -38,37 +51,27 @@ export function writeSnapshot(db: StateDb, snapshot: Snapshot): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(SNAPSHOT_SETTING, JSON.stringify(snapshot));
 }
 
-// KEYS: generation, restores, signing key, clients hash, clients version. ARGV: generation, signing
-// key ('' for none), version tag, channel, then id and client JSON pairs. Writes nothing when the
-// Redis holds another generation ('other'); else puts back what is missing, never replacing what
-// is there (a client changed since the snapshot keeps its change), moves the version on and
-// publishes it, and counts the restore.
-const RESTORE_LUA = `
-local current = redis.call('GET', KEYS[1])
-if current and current ~= ARGV[1] then return 'other' end
-redis.call('SET', KEYS[1], ARGV[1])
-if ARGV[2] ~= '' then redis.call('SET', KEYS[3], ARGV[2], 'NX') end
-for i = 5, #ARGV, 2 do redis.call('HSETNX', KEYS[4], ARGV[i], ARGV[i + 1]) end
-local count = tonumber(string.match(redis.call('GET', KEYS[5]) or '0', '^%d+')) or 0
-local version = (count + 1) .. '-' .. ARGV[3]
-redis.call('SET', KEYS[5], version)
-redis.call('PUBLISH', ARGV[4], version)
-redis.call('INCR', KEYS[2])
-return 'restored'
-`;
-
-interface RestoreScript {
-  skyrefRestore(generation: string, restores: string, key: string, clients: string, version: string, ...args: string[]): Promise<string>;
-}
-
-/** Writes `snapshot` back into Redis; 'other' when Redis holds another generation (and nothing was written). */
-export async function restoreSnapshot(redis: Redis, snapshot: Snapshot, keys: { signingKey: string; clients: string; version: string }, channel: string): Promise<'restored' | 'other'> {
-  const scripted = redis as Redis & RestoreScript;
-  if (!('skyrefRestore' in scripted)) redis.defineCommand('skyrefRestore', { numberOfKeys: 5, lua: RESTORE_LUA });
-  const pairs = Object.entries(snapshot.clients).flat();
-  const tag = randomBytes(9).toString('base64url');
-  const result = await scripted.skyrefRestore(GENERATION_KEY, RESTORES_KEY, keys.signingKey, keys.clients, keys.version, snapshot.generation, snapshot.signingKey ?? '', tag, channel, ...pairs);
-  return result === 'other' ? 'other' : 'restored';
+/**
+ * Writes `snapshot` back into Redis, each client only where it is newer than what Redis holds now
+ * (redis-merge.ts): 'other' when Redis holds another generation (and nothing was written).
+ * `claimLoss` counts a loss this replica found (the data gone); without it the copy is merged in
+ * after another replica's write-back.
+ */
+export async function restoreSnapshot(
+  redis: Redis,
+  snapshot: Snapshot,
+  keys: { signingKey: string; clients: string; version: string },
+  channel: string,
+  write: { replicaId: string; claimLoss?: number },
+): Promise<MergeResult> {
+  return mergeIntoRedis(redis, { ...keys, generation: GENERATION_KEY, losses: RESTORES_KEY, restoredBy: RESTORED_BY_KEY }, channel, {
+    states: { ...snapshot.clients, ...snapshot.tombstones },
+    mode: 'writeback',
+    generation: snapshot.generation,
+    replicaId: write.replicaId,
+    ...(write.claimLoss === undefined ? {} : { claimLoss: write.claimLoss }),
+    ...(snapshot.signingKey === undefined ? {} : { signingKey: snapshot.signingKey }),
+  });
 }
 
 /**

@@ -38,6 +38,7 @@ export function openStateDb(dataDir: string, warn: (text: string) => void = () =
         );
         CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS sandbox_scenarios (flight_date TEXT PRIMARY KEY, scenario TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS client_tombstones (id TEXT PRIMARY KEY, version INTEGER NOT NULL, deleted_at TEXT NOT NULL);
       `);
     } catch (error) {
       db.close();

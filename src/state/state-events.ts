@@ -5,8 +5,8 @@ export interface StateEvents {
   warn: Warn;
   /** Something an operator must act on or know of: logged at error. */
   error: Warn;
-  /** Redis lost its data (counted by a metric). */
-  dataLost(): void;
+  /** Redis lost its data `count` more times (counted by a metric), each loss reported once. */
+  dataLost(count: number): void;
   /** The service cannot serve as it should: /ready answers 503 naming `reason` until it is cleared. */
   fault(reason: string): void;
   clear(reason: string): void;

@@ -76,11 +76,11 @@ test('clients add refuses a fault spec that does not parse, or faults without --
   assert.equal(listed.sandbox, true);
   assert.equal(listed.faults, 'latency:200ms@10%');
   assert.equal(exported.clients.find((c) => c.client.id === 'test-client')!.client.sandbox, undefined);
-  // Imported back after a delete: a sandbox client with its faults again.
+  // Imported back after a delete (which only --restore-deleted undoes): a sandbox client with its faults again.
   const file = join(s.dataDir, 'clients-export.json');
   writeFileSync(file, JSON.stringify(exported));
   await skyrefCommand(['clients', 'delete', 'listed'], env);
-  await skyrefCommand(['clients', 'import', file], env);
+  await skyrefCommand(['clients', 'import', file, '--restore-deleted'], env);
   assert.match((await skyrefCommand(['clients', 'list'], env)).stdout, /^listed\tenabled\t.*\tsandbox faults latency:200ms@10%$/m);
   listed.faults = 'latency:soon';
   writeFileSync(file, JSON.stringify(exported));

@@ -145,3 +145,46 @@ test('prepareDataDir prints the demo secret to an interactive terminal only, and
   assert.equal(mode(join(pipe, DEMO_SECRET_FILE)), '0600');
   assert.match(readFileSync(join(pipe, DEMO_SECRET_FILE), 'utf8'), /^[\w-]{32,}\n$/);
 });
+
+test('a demo secret file found readable by others (copied, restored) is made 0600 at start, with a warning naming it', async () => {
+  const dataDir = openDataDir();
+  await prepareDataDir(testConfig(dataDir, { SKYREF_CLIENT_ID: '', SKYREF_CLIENT_SECRET: '' }), () => {}, { isTTY: false });
+  const file = join(dataDir, DEMO_SECRET_FILE);
+  chmodSync(file, 0o644);
+  const notices: string[] = [];
+  await prepareDataDir(testConfig(dataDir, { SKYREF_CLIENT_ID: '', SKYREF_CLIENT_SECRET: '' }), (text) => notices.push(text), { isTTY: false });
+  assert.equal(mode(file), '0600');
+  const warning = notices.find((n) => n.includes(file));
+  assert.ok(warning, notices.join('\n'));
+  assert.match(warning, /the demo client's secret\) was mode 0644; now 0600\. If other users could read it, give the demo client a new secret/);
+  assert.doesNotMatch(warning, new RegExp(readFileSync(file, 'utf8').trim()), 'never the secret itself');
+});
+
+test('clients export --output FILE writes it 0600, even over a looser file; to a terminal it warns on stderr what the export holds', async () => {
+  const dataDir = openDataDir();
+  const env = { SKYREF_DATA_DIR: dataDir };
+  await skyrefCommand(['clients', 'add', 'exported', '--secret', 'exported-secret-1'], env);
+  const file = join(dataDir, 'clients.json');
+  await skyrefCommand(['clients', 'export', '--output', file], env);
+  assert.equal(mode(file), '0600');
+  chmodSync(file, 0o644);
+  const { stdout, stderr } = await skyrefCommand(['clients', 'export', '--output', file], env);
+  assert.equal(mode(file), '0600', 'an existing file made private too');
+  assert.equal(stdout, '');
+  assert.equal(stderr, '');
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { clients: { client: { id: string }; version: number }[]; deleted: unknown[] };
+  assert.deepEqual(exported.clients.map((c) => [c.client.id, c.version]), [['exported', 1]]);
+  assert.deepEqual(exported.deleted, []);
+  // Piped (as above), no warning; to a terminal, one. `script` gives the command a terminal.
+  const script = ['/usr/bin/script', '/bin/script'].find((path) => existsSync(path));
+  if (!script) return;
+  const { execFile } = await import('node:child_process');
+  const { SKYREF_BIN } = await import('../support/skyref-command.js');
+  const shown = await new Promise<string>((resolve, reject) =>
+    execFile(script, ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(SKYREF_BIN)} clients export`, '/dev/null'], { env: { ...process.env, ...env } }, (error, out) =>
+      error ? reject(error) : resolve(out),
+    ),
+  );
+  assert.match(shown, /warning: this export holds every client's secret hash and token epoch: whoever imports it can restore tokens revoked since/);
+  assert.match(shown, /"format": "skyref-clients\/1"/);
+});

@@ -147,7 +147,7 @@ test('SKYREF_REDIS_DATA_LOSS=wait: /ready 503 naming the loss until the clients 
   const { openRedis, closeRedis } = await import('../../src/state/redis-connection.js');
   const connection = await openRedis({ url: redis.url, prefix: 'skyref:' });
   try {
-    await (await RedisClientStore.open(connection, () => {})).restore(exported, generation);
+    await (await RedisClientStore.open(connection, () => {})).restore(exported, { generation });
   } finally {
     await closeRedis(connection);
   }

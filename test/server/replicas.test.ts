@@ -103,9 +103,11 @@ test('skyref clients add|list|disable with SKYREF_REDIS_URL reach both replicas'
   await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => error.code === 2 && /no client "nobody"/.test(error.stderr));
 });
 
-test('skyref clients export, delete, import with SKYREF_REDIS_URL: the deleted client is back with its tokens good', { skip }, async () => {
+test('skyref clients export, delete, import with SKYREF_REDIS_URL: nothing revoked since comes back, unless --restore-deleted brings the deleted client back with its tokens good', { skip }, async () => {
   await skyref('clients', 'add', 'exported', '--secret', 'exported-secret-1', '--rate-per-hour', '700');
+  await skyref('clients', 'add', 'disabled-later', '--secret', 'disabled-later-secret');
   const token = await fetchToken(one.url, 'exported', 'exported-secret-1');
+  const disabledToken = await fetchToken(one.url, 'disabled-later', 'disabled-later-secret');
   const { stdout } = await skyref('clients', 'export');
   const file = join(one.dataDir, 'clients-export.json');
   writeFileSync(file, stdout);
@@ -116,12 +118,26 @@ test('skyref clients export, delete, import with SKYREF_REDIS_URL: the deleted c
   assert.equal(record?.client.ratePerHour, 700);
   assert.match(record!.secretHash, /^scrypt\$/, 'the hash, never the secret');
   assert.ok(!stdout.includes('exported-secret-1'));
+  assert.ok(exported.clients.every((c) => Number.isInteger((c as { version?: number }).version)), 'each client with its version');
   await skyref('clients', 'delete', 'exported');
-  await Promise.all([refusedWithin(one, token), refusedWithin(two, token)]);
-  assert.match((await skyref('clients', 'import', file)).stdout, new RegExp(`^imported ${exported.clients.length} clients`));
+  await skyref('clients', 'disable', 'disabled-later');
+  await Promise.all([refusedWithin(one, token), refusedWithin(two, token), refusedWithin(one, disabledToken), refusedWithin(two, disabledToken)]);
+  const refused = (await skyref('clients', 'import', file)).stdout;
+  assert.match(refused, new RegExp(`^imported ${exported.clients.length - 2} clients`));
+  assert.match(refused, /refused 1 older than the stored state: disabled-later/);
+  assert.match(refused, /refused 1 deleted since: exported \(--restore-deleted brings those back/);
+  assert.doesNotMatch((await skyref('clients', 'list')).stdout, /^exported\t/m, 'still deleted');
+  for (const server of [one, two]) {
+    assert.equal(await get(server, token), 401, 'the deleted client stays deleted');
+    assert.equal(await get(server, disabledToken), 401, 'the disabled client stays disabled');
+  }
+  const restored = (await skyref('clients', 'import', file, '--restore-deleted')).stdout;
+  assert.match(restored, /restored 1 deleted since, with their old tokens \(--restore-deleted\): exported/);
+  assert.match(restored, /refused 1 older than the stored state: disabled-later/, 'a disabled client is never re-enabled by an import');
   for (const server of [one, two]) {
     for (let i = 0; i < 100 && (await get(server, token)) !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(await get(server, token), 200, 'the token issued before the delete');
+    assert.equal(await get(server, disabledToken), 401);
   }
   writeFileSync(file, '{"format":"skyref-clients/1","clients":[{"client":{"id":"x"}}]}');
   await assert.rejects(skyref('clients', 'import', file), (error: { code: number; stderr: string }) => error.code === 2 && /client 1 is not a client as exported/.test(error.stderr));

@@ -192,3 +192,40 @@ test('a following store re-reads a change made by another process without being 
   }
   assert.deepEqual(warnings, []);
 });
+
+test('versions only grow and a deletion leaves a tombstone: a restore writes only what is newer, naming what it refused', async () => {
+  const store = new ClientStore(openState(freshStateDir()));
+  await store.add('kept', 'kept-secret-1234');
+  await store.add('later-disabled', 'disabled-secret-1');
+  await store.add('later-deleted', 'deleted-secret-12');
+  const exported = store.records();
+  assert.deepEqual(exported.map((r) => [r.client.id, r.version]), [['kept', 1], ['later-deleted', 1], ['later-disabled', 1]]);
+  await store.disable('later-disabled');
+  assert.equal(await store.delete('later-deleted'), true);
+  assert.equal(store.get('later-deleted'), undefined);
+  assert.deepEqual(store.tombstones().map((t) => [t.id, t.version]), [['later-deleted', 2]]);
+  assert.equal(store.records().find((r) => r.client.id === 'later-disabled')!.version, 2);
+
+  const outcome = await store.restore(exported);
+  assert.deepEqual(outcome, { written: [], older: ['later-disabled'], deletedSince: ['later-deleted'], restoredDeleted: [] }, "'kept' is the same state: no change");
+  assert.equal(store.get('later-disabled')!.disabled, true, 'not re-enabled');
+  assert.equal(store.get('later-deleted'), undefined, 'not restored');
+  assert.equal(await store.authenticate('later-disabled', 'disabled-secret-1'), undefined);
+
+  const forced = await store.restore(exported, { restoreDeleted: true });
+  assert.deepEqual(forced.restoredDeleted, ['later-deleted']);
+  assert.ok(await store.authenticate('later-deleted', 'deleted-secret-12'), 'back, with its old secret (and epoch)');
+  assert.equal(store.records().find((r) => r.client.id === 'later-deleted')!.version, 3, 'one past its tombstone');
+  assert.deepEqual(store.tombstones(), []);
+
+  // An export from before versions: version 0, older than anything changed since.
+  const legacy = exported.map(({ client, secretHash }) => ({ client, secretHash }));
+  assert.deepEqual((await store.restore(legacy)).older.sort(), ['kept', 'later-deleted', 'later-disabled']);
+  // A tombstone in an export newer than the stored client deletes it; added again, a client outgrows its tombstone.
+  assert.deepEqual((await store.restore([], { tombstones: [{ id: 'kept', version: 5, deletedAt: '2027-01-01T00:00:00.000Z' }] })).written, ['kept']);
+  assert.equal(store.get('kept'), undefined);
+  await store.add('kept', 'kept-secret-5678');
+  assert.equal(store.records().find((r) => r.client.id === 'kept')!.version, 6);
+  assert.deepEqual((await store.restore(exported)).older.includes('kept'), true, 'the old registration stays refused');
+  assert.ok(await store.authenticate('kept', 'kept-secret-5678'));
+});

@@ -1,7 +1,7 @@
 // `skyref serve` as a child process, as an operator starts it: its own data directory (a copy of
 // the test dataset), a known client, the URL read from what it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_DATASET } from './paths.js';
@@ -15,11 +15,13 @@ export interface SpawnedService {
   dataDir: string;
   /** Everything it printed on stderr so far. */
   output(): string;
+  /** Its log (stdout) so far, when spawned with `{ logs: true }`; '' otherwise. */
+  logs(): string;
   /** Resolves with the first match of `pattern` in what it prints; rejects if it exits first, or after `ms`. */
   waitFor(pattern: RegExp, ms?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   exited: Promise<number | string>;
-  /** Ends it (SIGKILL if it outlives a SIGTERM by 10 s) and removes its data directory. */
+  /** Ends it (SIGKILL if it outlives a SIGTERM by 10 s) and removes its data directory (unless the caller gave it). */
   stop(): Promise<void>;
 }
 
@@ -31,9 +33,15 @@ export interface ServiceProcess extends SpawnedService {
 }
 
 /** Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. */
-export function spawnService(args: string[], env: Record<string, string> = {}): SpawnedService {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-service-'));
-  copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
+/** `logs`: keep its log (stdout); `dataDir`: a data directory of the caller's, kept when it stops (a restart on it). */
+export interface SpawnOptions {
+  logs?: boolean;
+  dataDir?: string;
+}
+
+export function spawnService(args: string[], env: Record<string, string> = {}, options: SpawnOptions = {}): SpawnedService {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyref-service-'));
+  if (!existsSync(join(dataDir, 'dataset.sqlite'))) copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
   const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
     env: {
       ...process.env,
@@ -54,15 +62,18 @@ export function spawnService(args: string[], env: Record<string, string> = {}): 
       SKYREF_OVERLOAD_DELAY_MS: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.logs ? 'pipe' : 'ignore', 'pipe'],
   });
   let text = '';
+  let logs = '';
+  child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   return {
     child,
     dataDir,
     output: () => text,
+    logs: () => logs,
     waitFor: (pattern, ms = 60_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => done(new Error(`no ${pattern} within ${ms} ms: ${text}`)), ms);
@@ -88,13 +99,13 @@ export function spawnService(args: string[], env: Record<string, string> = {}): 
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function startServiceProcess(args: string[], env: Record<string, string> = {}): Promise<ServiceProcess> {
-  const spawned = spawnService(args, env);
+export async function startServiceProcess(args: string[], env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServiceProcess> {
+  const spawned = spawnService(args, env, options);
   const url = (await spawned.waitFor(/listening on (http:\/\/\S+)/))[1]!;
   let token: string | undefined;
   return {
