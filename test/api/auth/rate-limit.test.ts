@@ -88,3 +88,24 @@ test('rate limiter: limits raised or lowered apply to the allowance already used
   assert.ok(!lowered.allowed);
   assert.equal(lowered.retryAtMs, t + 2500, '6,000 request-ms drained at 2 a ms down to 1,000');
 });
+
+test('rate limiter: a request is let in while one more fits, then charged in full, past full if it costs more: the client waits it off', () => {
+  const limiter = new RateLimiter();
+  const limits = { perSecond: 5, perHour: 1000 };
+  const t = Date.UTC(2026, 0, 5, 8, 0, 0);
+  const first = limiter.take('heavy', limits, t, 3);
+  assert.deepEqual(first, { allowed: true, limit: 5, remaining: 2, resetSeconds: 1 });
+  const second = limiter.take('heavy', limits, t, 12);
+  assert.deepEqual(second, { allowed: true, limit: 5, remaining: 0, resetSeconds: 3 }, 'two left let it in; 15 charged drain in 3 s');
+  const refused = limiter.take('heavy', limits, t + 2199, 1);
+  assert.ok(!refused.allowed);
+  assert.equal(refused.retryAtMs, t + 2200, 'room for one once 11,000 of 15,000 request-ms have drained at 5 a ms');
+  assert.ok(limiter.take('heavy', limits, t + 2200, 1).allowed);
+});
+
+test('rate limiter: what is left is the scarcer window\'s, in requests', () => {
+  const limiter = new RateLimiter();
+  const t = Date.UTC(2026, 0, 6, 8, 0, 0);
+  assert.deepEqual(limiter.take('h', { perSecond: 10, perHour: 4 }, t, 2), { allowed: true, limit: 4, remaining: 2, resetSeconds: 1800 });
+  assert.deepEqual(limiter.take('s', { perSecond: 3, perHour: 1000 }, t, 1), { allowed: true, limit: 3, remaining: 2, resetSeconds: 1 });
+});

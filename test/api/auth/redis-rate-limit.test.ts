@@ -34,8 +34,8 @@ after(async () => {
 });
 
 /** One take through a counter of its own: no refusal remembered, so every take asks Redis. */
-function fresh(connection: Redis, clientId: string, limits: RateLimits, nowMs: number): Promise<RateDecision> {
-  return Promise.resolve(new RedisRateCounter(connection, warn, systemClock).take(clientId, limits, nowMs));
+function fresh(connection: Redis, clientId: string, limits: RateLimits, nowMs: number, charge = 1): Promise<RateDecision> {
+  return Promise.resolve(new RedisRateCounter(connection, warn, systemClock).take(clientId, limits, nowMs, charge));
 }
 
 /** A client's buckets as Redis keeps them: levels in request-ms and when they were last changed. */
@@ -110,7 +110,7 @@ test('refused requests consume no allowance, in either bucket', { skip }, async 
   assert.ok(!last.allowed && last.window === 'hour' && last.limit === 5, JSON.stringify(last));
 });
 
-test('decision for decision the same as the in-process RateLimiter over a long mixed sequence', { skip }, async () => {
+test('decision for decision the same as the in-process RateLimiter over a long mixed sequence, charges of 1 to 12 among them', { skip }, async () => {
   const local = new RateLimiter();
   const shared = new RedisRateCounter(a, warn, systemClock);
   // Deterministic steps of 0-300 ms from 10:59:20, across the hour boundary, for three clients with
@@ -126,10 +126,12 @@ test('decision for decision the same as the in-process RateLimiter over a long m
     const client = ['mixed', 'mixed', 'other', 'third'][random() % 4]!;
     const limits = i < 300 ? { perSecond: 2, perHour: 100 } : { perSecond: 1 + (random() % 3), perHour: 90 + (random() % 30) };
     const at = i % 2 === 1 && random() % 10 === 0 ? t - (random() % 3000) : t;
-    const expected = local.take(client, limits, at);
+    // Most requests cost 1, some more (a search, a long period, a costly tool call).
+    const charge = random() % 5 === 0 ? 1 + (random() % 12) : 1;
+    const expected = local.take(client, limits, at, charge);
     if (!expected.allowed) refusedBy[expected.window]++;
     // Alternate between a counter that remembers refusals and a fresh one that always asks Redis.
-    const actual = i % 2 === 0 ? await shared.take(client, limits, at) : await fresh(b, client, limits, at);
+    const actual = i % 2 === 0 ? await shared.take(client, limits, at, charge) : await fresh(b, client, limits, at, charge);
     assert.deepEqual(actual, expected, `step ${i} (${client}) at ${new Date(at).toISOString()}`);
   }
   assert.ok(refusedBy.second > 20 && refusedBy.hour > 20, `both buckets refused some: ${JSON.stringify(refusedBy)}`);
