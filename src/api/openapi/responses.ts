@@ -25,8 +25,16 @@ function documentContent(rootName: string, examples: readonly Example[] = []): R
   };
 }
 
+/** What every answer to a client let in says of its limits (docs/security.md, Every door metered). */
+const RATE_HEADERS = {
+  'RateLimit-Limit': header('The limit (requests) of the window with the fewest left: the second\'s or the hour\'s.', { type: 'integer' }),
+  'RateLimit-Remaining': header('Requests left in that window after this one (0 while a costly request is being waited off).', { type: 'integer' }),
+  'RateLimit-Reset': header('Seconds until that window\'s whole limit is available again.', { type: 'integer' }),
+  'Skyref-Charge': header('What this request was charged against the limits, in requests: 1 for a lookup, more for a search over several airport pairs or routes over a long period.', { type: 'integer' }),
+};
+
 export function documentResponse(description: string, rootName: string, examples: readonly Example[] = []): Response {
-  return { description, headers: { ETag: ETAG, Vary: header('Always Accept.') }, content: documentContent(rootName, examples) };
+  return { description, headers: { ETag: ETAG, Vary: header('Always Accept.'), ...RATE_HEADERS }, content: documentContent(rootName, examples) };
 }
 
 const errorResponse = (description: string, headers: Record<string, unknown> = {}, examples: readonly Example[] = []): Response => ({
@@ -52,7 +60,10 @@ export function sharedResponses(notFoundExample: Example): Record<string, Respon
       'RateLimit-Reset': header('Seconds until the whole limit is available again.', { type: 'integer' }),
     }),
     InternalError: errorResponse('Unexpected failure (code 5001); no internals are shown.'),
-    Unavailable: errorResponse('Shutting down or not ready (code 5002); or a fault injected for a sandbox client (with Skyref-Simulated: true and Retry-After).'),
+    Unavailable: errorResponse(
+      'Shutting down or not ready (code 5002); a request that costs more than a lookup while the worker catches up with its load (code 5003, with Retry-After); or a fault injected for a sandbox client (with Skyref-Simulated: true and Retry-After).',
+      { 'Retry-After': header('Seconds to wait before sending it again (5003, and injected faults).', { type: 'integer' }) },
+    ),
   };
 }
 
