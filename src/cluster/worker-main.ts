@@ -9,6 +9,7 @@ import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
 import { servedFromImage, type ServedImage } from '../engine/served-image.js';
 import type { Services } from '../api/pipeline.js';
+import { collectLoadGarbage } from '../load-garbage.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
 import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
@@ -133,6 +134,8 @@ function hold(services: Services): Promise<void> {
         resolve();
       },
     };
+    // Its start's garbage collected now: an idle thread's heap is not, and a spare is idle.
+    collectLoadGarbage();
     send({ type: 'skyref:spare', version: services.datasets.current.dataset.info.version });
   });
 }
