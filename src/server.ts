@@ -115,6 +115,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (stopAsked()) throw new StartStopped();
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(options.served ?? serveDataset(loadDatasetFile(path)));
+  // The load held the event loop: signals sent meanwhile are read now, before going on (a stop,
+  // and a second one, which ends the process).
+  if (!options.served) await new Promise((resolve) => setImmediate(resolve));
   if (stopAsked()) throw new StartStopped();
   if (!options.served) collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {

@@ -197,9 +197,13 @@ export class Supervisor {
     this.starting = false;
     if (this.stopping) return undefined;
     this.startSpare(0);
+    // After the start has said it listens.
     if (this.swapAfterStart) {
-      this.notice('every worker has started: swapping the dataset now, as SIGHUP asked while they started');
-      void this.swap();
+      setImmediate(() => {
+        if (this.stopping) return;
+        this.notice('every worker has started: swapping the dataset now, as SIGHUP asked while they started');
+        void this.swap();
+      });
     }
     return first;
   }

@@ -30,11 +30,14 @@ export interface ServiceProcess extends SpawnedService {
   token(): Promise<string>;
 }
 
-/** Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. */
-export function spawnService(args: string[], env: Record<string, string> = {}): SpawnedService {
+/**
+ * Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. `node` starts
+ * bin/skyref.js (this process's Node.js unless another is named: an older one runs the launcher).
+ */
+export function spawnService(args: string[], env: Record<string, string> = {}, node = process.execPath): SpawnedService {
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-service-'));
   copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
+  const child = spawn(node, [SKYREF_BIN, 'serve', ...args], {
     env: {
       ...process.env,
       ...TEST_CLOCK_ENV,
