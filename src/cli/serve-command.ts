@@ -35,8 +35,9 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   // remembers a hangup and swaps when they are up.
   const hangup: { on: () => void } = { on: () => say('SIGHUP while starting: ignored (the dataset file is being read now; one renamed in meanwhile is swapped in once started)') };
   const drill: { on: () => void } = { on: () => say(workers > 1 ? 'SIGUSR2 while starting: ignored (no worker ended before every one has started)' : 'SIGUSR2: a single process has no worker to end; ignored') };
-  process.on('SIGHUP', () => hangup.on());
-  process.on('SIGUSR2', () => drill.on());
+  // Once stopping, neither: a swap or a drill would only slow the stop.
+  process.on('SIGHUP', () => (stop.aborted ? say('SIGHUP while stopping: ignored') : hangup.on()));
+  process.on('SIGUSR2', () => (stop.aborted ? say('SIGUSR2 while stopping: ignored') : drill.on()));
   say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir})`);
   const stoppedWhileStarting = () => say('skyref stopped while starting');
   if (workers === 1) return serveAlone(config, stop, hangup, () => (serving = true), stoppedWhileStarting);
