@@ -5,6 +5,7 @@
 // `npm install` through the prepare script).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const NEEDED = 24;
@@ -23,7 +24,10 @@ if (Number(process.versions.node.split('.')[0]) >= NEEDED) {
   }
   // In a process group of its own, so that a terminal's Ctrl-C reaches it once, passed on from here,
   // not twice (the service drains on the first SIGINT or SIGTERM and stops at once on a second).
+  // Every signal `skyref serve` handles is passed on: the stops, SIGHUP (reload the dataset) and
+  // SIGUSR2 (end one worker, a fault drill).
   const child = spawn(own, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', detached: true });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR2']) process.on(signal, () => child.kill(signal));
+  // Ended by a signal, it ends with the status a shell gives that: 128 + the signal's number.
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1)));
 }

@@ -127,6 +127,11 @@ export interface Config {
   /** Server processes on this machine: 1 is a single process, more a supervisor and its workers. */
   workers: number;
   /**
+   * With several workers, one more worker thread kept started and not listening, which takes the
+   * place of a worker that ends by listening at once (SKYREF_SPARE_WORKER, on by default).
+   */
+  spareWorker: boolean;
+  /**
    * Where /metrics is served, apart from the API: the supervisor's listener (or the single
    * server's); undefined when SKYREF_METRICS_PORT is off. Port 0 picks a free port.
    */
@@ -337,6 +342,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),
     drainTimeoutMs: integer(env, 'SKYREF_DRAIN_TIMEOUT_MS', 10_000, 0, 3_600_000),
     workers: integer(env, 'SKYREF_WORKERS', availableParallelism(), 1, 256),
+    spareWorker: (env.SKYREF_SPARE_WORKER ?? '').trim() === '' || booleanSetting(env, 'SKYREF_SPARE_WORKER'),
     metrics: metricsListener(env, port),
     metricsIntervalMs: integer(env, 'SKYREF_METRICS_INTERVAL_MS', 1000, 0, 600_000),
     redis: redisSettings(env),

@@ -71,8 +71,17 @@ export interface StartOptions {
   served?: ServedDataset;
   /** Listen beside the other worker threads of the machine on the same port (SO_REUSEPORT). */
   reusePort?: boolean;
-  /** Called with the HTTP server before it listens (a worker thread counts its connections). */
+  /**
+   * Called with the HTTP server before it listens (a worker thread counts its connections, and
+   * looks whether its supervisor is stopping, then and once it listens).
+   */
   beforeListen?: (server: Server) => void;
+  /**
+   * Awaited once everything is ready but the listening: a spare worker waits here until it takes
+   * the place of one that ended, and listening is then all that is left to do. Handed the
+   * services, so that a dataset handed over meanwhile is swapped in.
+   */
+  hold?: (services: Services) => Promise<void>;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
   /**
@@ -107,6 +116,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (stopAsked()) throw new StartStopped();
   const path = datasetPath(config.dataDir);
   const datasets = new ServedDatasetHolder(options.served ?? serveDataset(loadDatasetFile(path)));
+  // The load held the event loop: signals sent meanwhile are read now, before going on (a stop,
+  // and a second one, which ends the process).
+  if (!options.served) await new Promise((resolve) => setImmediate(resolve));
   if (stopAsked()) throw new StartStopped();
   if (!options.served) collectLoadGarbage();
   if (datasets.current.dataset.airlines.list.length === 0) {
@@ -182,14 +194,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const gathered = new GatheredMetrics(() => metrics.registry.metrics(), config.metricsIntervalMs, () => config.clock.monotonic());
       metricsListener = await startMetricsListener(config.metrics.host, config.metrics.port, () => gathered.body());
     }
+    if (options.hold) {
+      // Fastify's plugins and routes made ready now: what readying takes (a few hundred ms
+      // under load) is not between the hold and the first answer.
+      await app.ready();
+      await options.hold(services);
+    }
+    options.beforeListen?.(app.server);
     if (stopAsked()) throw new StartStopped();
     // Fastify hands its listen options to node:http's listen, which knows reusePort (Node 23.1+);
     // Fastify's own type does not list it yet.
-    options.beforeListen?.(app.server);
     const listen: FastifyListenOptions = { host: config.host, port: config.port, ...(options.reusePort ? { reusePort: true } : {}) };
     address = await app.listen(listen);
     if (stopAsked()) {
-      // Never ready, so no load balancer sends it anything: no drain delay.
+      // Asked to stop while it started listening: never ready, so no load balancer sends it
+      // anything, and it closes at once (no drain delay).
       await app.close();
       throw new StartStopped();
     }

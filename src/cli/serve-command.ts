@@ -1,10 +1,10 @@
 // `skyref serve [--workers N]`: the service in the foreground until SIGINT or SIGTERM, on which it
 // drains (readiness fails, requests in flight finish) and exits 0, or 1 when draining failed; a
-// second signal ends it at once. A signal while it is still starting (building or loading the
-// dataset, forking workers) stops it too: nothing more starts, what has started stops, exit 0.
-// SIGHUP loads the dataset file again. One worker is a single process; more are a supervisor and
-// its worker threads on one port, and SIGUSR2 ends one of them at once (a fault drill: it is
-// replaced).
+// second signal ends it at once, in any phase (killed by that signal: status 143 or 130). A signal
+// while it is still starting (building or loading the dataset, starting workers) stops it too:
+// nothing more starts, what has started stops, exit 0. SIGHUP loads the dataset file again. One
+// worker is a single process; more are a supervisor and its worker threads on one port, and
+// SIGUSR2 ends one of them at once (a fault drill: it is replaced).
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { replicaId } from '../state/replica-id.js';
@@ -29,23 +29,31 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
         : `${signal} while starting: stopping (nothing more starts once the step under way is over${workers > 1 ? '; workers already started drain' : ''})`,
     ),
   );
-  // A hangup's default is to end the process: while starting it is ignored (the dataset file is
-  // being read anyway, and the supervisor swaps in one renamed in meanwhile once it has started).
-  const hangup = { on: () => say('SIGHUP while starting: ignored') };
-  process.on('SIGHUP', () => hangup.on());
+  // A hangup's or SIGUSR2's default is to end the process: handled from here on. Before the
+  // service answers a hangup is ignored: the dataset file is being read as it is now, and one
+  // renamed in meanwhile is swapped in once the service has started (the supervisor watches the
+  // file). Once it answers (with several workers, while the others still start) the supervisor
+  // remembers a hangup and swaps when they are up.
+  const hangup: { on: () => void } = { on: () => say('SIGHUP while starting: ignored (the dataset file is being read now; one renamed in meanwhile is swapped in once started)') };
+  const drill: { on: () => void } = { on: () => say(workers > 1 ? 'SIGUSR2 while starting: ignored (no worker ended before every one has started)' : 'SIGUSR2: a single process has no worker to end; ignored') };
+  // Once stopping, neither: a swap or a drill would only slow the stop.
+  process.on('SIGHUP', () => (stop.aborted ? say('SIGHUP while stopping: ignored') : hangup.on()));
+  process.on('SIGUSR2', () => (stop.aborted ? say('SIGUSR2 while stopping: ignored') : drill.on()));
   say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir})`);
   const stoppedWhileStarting = () => say('skyref stopped while starting');
   if (workers === 1) return serveAlone(config, stop, hangup, () => (serving = true), stoppedWhileStarting);
   // Each mode loads only its own modules: a supervisor never runs the HTTP stack, and starting
   // sooner makes the service answer sooner.
   const { startSupervisor } = await import('../cluster/supervisor.js');
-  const supervisor = await startSupervisor(config, { workers, stop, notice: say });
+  const supervisor = await startSupervisor(config, {
+    workers,
+    stop,
+    notice: say,
+    answering: (answering) => (hangup.on = () => void answering.swap()),
+  });
   serving = !stop.aborted;
   exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting);
-  if (supervisor && serving) {
-    hangup.on = () => void supervisor.swap();
-    process.on('SIGUSR2', () => supervisor.endOneWorker());
-  }
+  if (supervisor && serving) drill.on = () => supervisor.endOneWorker();
 }
 
 async function serveAlone(config: Config, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {

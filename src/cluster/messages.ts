@@ -15,6 +15,8 @@ export interface MetricSnapshot {
 export type WorkerMessage =
   /** Listening, with the dataset loaded and its engines built: it may take traffic. */
   | { type: 'skyref:ready'; url: string; version: string }
+  /** The spare: its server built over the dataset `version`, not listening; it takes over when told. */
+  | { type: 'skyref:spare'; version: string }
   /** Which slot of the rate table holds this client? */
   | { type: 'skyref:rate-slot'; id: number; clientId: string }
   /**
@@ -33,6 +35,8 @@ export type SupervisorMessage =
   | { type: 'skyref:metrics'; id: number }
   /** Stop taking connections, finish the requests in flight, end: the service stops. */
   | { type: 'skyref:drain' }
+  /** To the spare: a worker has ended; listen now and take its place. */
+  | { type: 'skyref:take-over' }
   /** Serve this dataset (built once by the supervisor, on shared memory) from the next request on. */
   | { type: 'skyref:dataset'; image: ServedImage; version: string };
 

@@ -46,6 +46,11 @@ export interface SupervisorOptions {
    * started and those started drain.
    */
   stop?: AbortSignal;
+  /**
+   * Called once the first worker answers, with the supervisor: from then on a swap asked for is
+   * done, or, while the other workers still start, remembered and done once they are up.
+   */
+  answering?: (supervisor: Supervisor) => void;
 }
 
 interface Ready {
@@ -63,11 +68,14 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   if (options.stop?.aborted) return undefined;
-  const supervisor = new Supervisor(datasetPath(config.dataDir), config.port, notice, config.clock);
+  const supervisor = new Supervisor(datasetPath(config.dataDir), config.port, notice, config.clock, config.spareWorker);
   options.stop?.addEventListener('abort', () => void supervisor.stop(), { once: true });
   await supervisor.serveMetrics(config);
   if (options.stop?.aborted) return supervisor;
-  const first = await supervisor.start(options.workers, (ready) => notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are starting`));
+  const first = await supervisor.start(options.workers, (ready) => {
+    notice(`skyref answering on ${ready.url} with 1 of ${options.workers} workers; the others are starting`);
+    options.answering?.(supervisor);
+  });
   // With Redis, the name other replicas' logs give this one (decision 69).
   const replica = config.redis ? `, replica ${replicaId()}` : '';
   if (first) notice(`skyref listening on ${first.url} (${options.workers} workers, dataset ${first.version}, Node.js ${process.version}${replica})`);
@@ -89,7 +97,30 @@ export class Supervisor {
   private readonly connections = connectionCounts(CONNECTION_SLOTS);
   /** Workers handed a dataset that have not yet said they serve it. */
   private readonly handingOver = new Map<Worker, () => void>();
-  private readonly metrics = new ClusterMetrics(() => this.serving.size, () => this.restarts);
+  private readonly metrics = new ClusterMetrics(() => this.serving.size, () => this.restarts, () => (this.spare?.ready ? 1 : 0));
+  /**
+   * The spare worker: started over the current dataset, its server built but not listening, until
+   * a worker ends and it takes that one's place by listening (`ready` once it can). Undefined when
+   * there is none, or while the next waits out a crash pause (`spareTimer`).
+   */
+  private spare: { worker: Worker; ready: boolean } | undefined;
+  private spareTimer: NodeJS.Timeout | undefined;
+  /**
+   * Workers that died and whose place is still empty, oldest first, with when they died: each
+   * spare takes one as soon as it is ready.
+   */
+  private readonly owed: { dead: number; at: number }[] = [];
+  /** Spares told to take over, until they listen: whose place, since when. */
+  private readonly takingOver = new Map<Worker, { dead: number; at: number }>();
+  /**
+   * Set when the service stops, read by a worker still starting right before it listens and right
+   * after (a message could be read only once its start is over): one told to stop never takes a
+   * connection.
+   */
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  /** Until every worker of the start has started; a swap asked for meanwhile is done after. */
+  private starting = true;
+  private swapAfterStart = false;
   private metricsListener: MetricsListener | undefined;
   private stopping = false;
   private stopped: Promise<void> | undefined;
@@ -111,6 +142,8 @@ export class Supervisor {
     private readonly notice: (text: string) => void,
     /** The calendar every worker runs on: one set by SKYREF_NOW is handed to each worker as it reads now, not as written at start. */
     private readonly clock: Clock,
+    /** Whether a spare worker is kept (SKYREF_SPARE_WORKER). */
+    private readonly spareWanted = true,
   ) {
     this.stamp = datasetFileStamp(datasetFile);
     this.watch = setInterval(() => {
@@ -164,7 +197,18 @@ export class Supervisor {
       await rest.finally(() => (this.swapping = undefined));
     }
     this.keepForReplacements();
-    return this.stopping ? undefined : first;
+    this.starting = false;
+    if (this.stopping) return undefined;
+    this.startSpare(0);
+    // After the start has said it listens.
+    if (this.swapAfterStart) {
+      setImmediate(() => {
+        if (this.stopping) return;
+        this.notice('every worker has started: swapping the dataset now, as SIGHUP asked while they started');
+        void this.swap();
+      });
+    }
+    return first;
   }
 
   /** A worker started and, once ready, serving; undefined when a stop came first (stop() drains it). */
@@ -184,6 +228,11 @@ export class Supervisor {
 
   /** Builds the dataset file's engines and hands them to every worker; resolves when done. */
   swap(): Promise<void> {
+    if (this.starting) {
+      if (!this.swapAfterStart) this.notice('SIGHUP while workers start: remembered, the dataset is swapped once every one has started');
+      this.swapAfterStart = true;
+      return Promise.resolve();
+    }
     if (this.swapping) {
       this.swapAgain = true;
       return this.swapping;
@@ -211,13 +260,16 @@ export class Supervisor {
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping = true;
+      Atomics.store(this.stopFlag, 0, 1);
       clearInterval(this.watch);
-      const workers = [...this.started];
+      clearTimeout(this.spareTimer);
+      const spare = this.spare?.worker;
+      const workers = [...this.started].filter((w) => w !== spare);
       const starting = workers.filter((w) => !this.serving.has(w) && !this.retiring.has(w)).length;
-      await Promise.all(workers.map((w) => this.retire(w)));
+      await Promise.all([...this.started].map((w) => this.retire(w)));
       await this.metricsListener?.close();
       const drained = workers.length - starting;
-      this.notice(`stopped: ${drained} worker${drained === 1 ? '' : 's'} drained${starting > 0 ? `, ${starting} stopped while starting` : ''}`);
+      this.notice(`stopped: ${drained} worker${drained === 1 ? '' : 's'} drained${starting > 0 ? `, ${starting} stopped while starting` : ''}${spare ? ', the spare ended' : ''}`);
     })();
     return this.stopped;
   }
@@ -236,7 +288,9 @@ export class Supervisor {
       if (this.stopping) return;
       this.image = built.image;
       this.version = built.version;
-      await Promise.all([...this.serving].map((worker) => this.handOver(worker)));
+      // A spare still starting is handed the dataset when it says it is ready, over an older one.
+      const spare = this.spare?.ready ? [this.spare.worker] : [];
+      await Promise.all([...this.serving, ...spare].map((worker) => this.handOver(worker)));
       this.keepForReplacements();
       this.metrics.swapped();
       this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${built.version})`);
@@ -260,13 +314,24 @@ export class Supervisor {
     });
   }
 
-  /** A new worker over the current dataset, resolved once it is ready; rejected when it ends before. */
-  private launch(): Promise<{ worker: Worker; ready: Ready }> {
+  /**
+   * A new worker over the current dataset, resolved once it is ready (listening); rejected when it
+   * ends before. The spare (`spare`) waits, ready but not listening, until told to take over.
+   */
+  private launch(spare = false): Promise<{ worker: Worker; ready: Ready }> {
     return new Promise((resolve, reject) => {
       const used = new Set(this.slots.values());
       let slot = 0;
       while (used.has(slot)) slot++;
-      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, rates: this.rates, connections: this.connections, slot };
+      const workerData: WorkerData = {
+        ...(this.image ? { image: this.image } : {}),
+        port: this.port,
+        rates: this.rates,
+        connections: this.connections,
+        slot,
+        stopping: this.stopFlag,
+        ...(spare ? { spare: true } : {}),
+      };
       if (this.clock !== systemClock) workerData.clockAheadMs = aheadOfMachine(this.clock);
       const worker = new Worker(WORKER_MAIN, {
         workerData,
@@ -275,6 +340,7 @@ export class Supervisor {
       });
       this.started.add(worker);
       this.slots.set(worker, slot);
+      if (spare) this.spare = { worker, ready: false };
       // Once it has ended, a worker's threadId reads -1: kept for what is said of it then.
       const id = worker.threadId;
       let ready = false;
@@ -292,10 +358,16 @@ export class Supervisor {
         } else if (message.type === 'skyref:swapped') {
           this.handingOver.get(worker)?.();
           this.handingOver.delete(worker);
+        } else if (message.type === 'skyref:spare' && this.spare?.worker === worker) {
+          if (message.version !== this.version) void this.handOver(worker);
+          this.spareReady(worker);
         } else if (message.type === 'skyref:ready' && !ready) {
           ready = true;
           workerJoined(this.connections);
           this.metrics.joined(worker);
+          const place = this.takingOver.get(worker);
+          this.takingOver.delete(worker);
+          if (place) this.notice(`worker ${id} answers in place of worker ${place.dead}, ${Math.round(this.clock.monotonic() - place.at)} ms after it died`);
           // Started over a dataset a swap has since replaced: given the new one at once.
           if (message.version !== this.version) void this.handOver(worker);
           resolve({ worker, ready: { url: message.url, version: message.version } });
@@ -306,6 +378,11 @@ export class Supervisor {
       worker.once('exit', (code) => {
         this.started.delete(worker);
         this.slots.delete(worker);
+        if (this.spare?.worker === worker) this.spare = undefined;
+        // A spare that dies as it takes over leaves the place empty again.
+        const place = this.takingOver.get(worker);
+        this.takingOver.delete(worker);
+        if (place && !this.stopping) this.owed.unshift(place);
         workerLeft(this.connections, slot, ready);
         releaseLocksOf(this.rates, id);
         this.metrics.departed(worker);
@@ -319,12 +396,28 @@ export class Supervisor {
     });
   }
 
-  /** Starts another worker for one that died (after a pause when they die in a row). */
+  /**
+   * Fills the place of a worker that died: the spare takes it at once, by listening, and another
+   * spare is started; without a spare ready, the one starting takes it once ready; without spares
+   * (SKYREF_SPARE_WORKER=0) another worker is started. Threads are started after a pause when
+   * workers die in a row.
+   */
   private replace(dead: number, code: number): void {
     this.restarts += 1;
-    const now = this.clock.monotonic();
-    const pause = now - this.lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
-    this.lastRestart = now;
+    const pause = this.crashPause();
+    this.lastRestart = this.clock.monotonic();
+    if (this.spareWanted) {
+      this.owed.push({ dead, at: this.clock.monotonic() });
+      const spare = this.spare?.ready ? this.spare.worker : undefined;
+      this.notice(
+        spare
+          ? `worker ${dead} died (code ${code}); the spare worker ${spare.threadId} takes its place (restart ${this.restarts})`
+          : `worker ${dead} died (code ${code}); the spare worker takes its place once started (restart ${this.restarts})`,
+      );
+      if (spare) this.takeOver(spare);
+      this.startSpare(pause);
+      return;
+    }
     this.notice(`worker ${dead} died (code ${code}); starting another (restart ${this.restarts})`);
     setTimeout(() => {
       if (this.stopping) return;
@@ -333,6 +426,42 @@ export class Supervisor {
         (error: unknown) => this.stopping || this.notice(`replacement worker failed: ${reasonOf(error)}`),
       );
     }, pause).unref();
+  }
+
+  /** A second's pause before starting a thread when the last worker died less than CRASH_WINDOW_MS ago. */
+  private crashPause(): number {
+    return this.lastRestart > 0 && this.clock.monotonic() - this.lastRestart < CRASH_WINDOW_MS ? CRASH_PAUSE_MS : 0;
+  }
+
+  /** Starts the spare worker (after `pause` ms), unless there is one, or one is on its way. */
+  private startSpare(pause: number): void {
+    if (!this.spareWanted || this.stopping || this.spare || this.spareTimer) return;
+    this.spareTimer = setTimeout(() => {
+      this.spareTimer = undefined;
+      if (this.stopping) return;
+      // Resolved once it has taken a place and listens.
+      this.launch(true).then(
+        ({ worker }) => (this.stopping ? void this.retire(worker) : void this.serving.add(worker)),
+        (error: unknown) => this.stopping || this.notice(`spare worker failed: ${reasonOf(error)}`),
+      );
+    }, pause);
+    this.spareTimer.unref();
+  }
+
+  /** The spare can take over: at once when a place is empty, else when a worker dies. */
+  private spareReady(worker: Worker): void {
+    this.spare = { worker, ready: true };
+    if (this.owed.length === 0) return;
+    this.notice(`the spare worker ${worker.threadId} takes the place of a worker that died`);
+    this.takeOver(worker);
+    this.startSpare(this.crashPause());
+  }
+
+  /** Tells the spare to listen: it answers from then on (and is counted serving once it says so). */
+  private takeOver(worker: Worker): void {
+    this.takingOver.set(worker, this.owed.shift()!);
+    this.spare = undefined;
+    worker.postMessage({ type: 'skyref:take-over' } satisfies SupervisorMessage);
   }
 
   /** Asks a worker to drain; resolves once it has ended. */

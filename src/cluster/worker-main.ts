@@ -1,12 +1,15 @@
 // A worker thread of `skyref serve --workers N`: one server on the shared port (SO_REUSEPORT, the
 // kernel spreads connections over the threads), serving the dataset the supervisor built once on
 // shared memory and hands to every worker, and each new one as it comes; rate limits counted by
-// the supervisor (or in Redis); the data directory prepared by the supervisor.
+// the supervisor (or in Redis); the data directory prepared by the supervisor. The spare worker
+// starts the same way and waits, ready but not listening, until it takes an ended worker's place.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
 import { servedFromImage, type ServedImage } from '../engine/served-image.js';
+import type { Services } from '../api/pipeline.js';
+import { collectLoadGarbage } from '../load-garbage.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
 import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
@@ -28,6 +31,10 @@ export interface WorkerData {
   /** The machine's connection counts, and this worker's place in them (connection-share.ts). */
   connections: Int32Array;
   slot: number;
+  /** 1 once the service stops (supervisor.ts): read right before listening and once listening. */
+  stopping: Int32Array;
+  /** The spare: it waits, ready, until told to take over (skyref:take-over), and listens then. */
+  spare?: boolean;
 }
 
 const port = parentPort!;
@@ -53,6 +60,10 @@ let draining = false;
 const stopStarting = new AbortController();
 /** Called with the first dataset handed over, or with nothing when told to stop before. */
 let handedFirst: ((image: ServedImage | undefined) => void) | undefined;
+/** The spare's services while it waits (datasets handed over are swapped in them), and its go. */
+let held: { services: Services; release: () => void } | undefined;
+/** The stop of the whole service: set by the supervisor at once, where a message waits its turn. */
+const serviceStopping = () => Atomics.load(data.stopping, 0) === 1;
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -84,6 +95,7 @@ function drain(): void {
   draining = true;
   if (!server) {
     stopStarting.abort();
+    held?.release();
     return handedFirst?.(undefined);
   }
   server.drain().then(
@@ -100,13 +112,33 @@ port.on('message', (message) => {
   }
   else if (message.type === 'skyref:metrics') void report(message.id);
   else if (message.type === 'skyref:drain') drain();
-  else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
+  else if (message.type === 'skyref:take-over') held?.release();
+  else if (message.type === 'skyref:dataset' && !server && held) {
+    held.services.datasets.swap(servedFromImage(message.image));
+    send({ type: 'skyref:swapped', version: message.version });
+  } else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
   else if (message.type === 'skyref:dataset' && server) {
     // Between two requests: those in flight finish on the dataset they started with.
     server.services.datasets.swap(servedFromImage(message.image));
     send({ type: 'skyref:swapped', version: message.version });
   }
 });
+
+/** The spare's wait: says it is ready, and resolves when told to take over (or to stop). */
+function hold(services: Services): Promise<void> {
+  return new Promise((resolve) => {
+    held = {
+      services,
+      release: () => {
+        held = undefined;
+        resolve();
+      },
+    };
+    // Its start's garbage collected now: an idle thread's heap is not, and a spare is idle.
+    collectLoadGarbage();
+    send({ type: 'skyref:spare', version: services.datasets.current.dataset.info.version });
+  });
+}
 
 try {
   const config = { ...readConfig(), port: data.port, ...(data.clockAheadMs === undefined ? {} : { clock: clockAhead(data.clockAheadMs) }) };
@@ -118,7 +150,15 @@ try {
     watchDataset: false,
     served: servedFromImage(image),
     reusePort: true,
-    beforeListen: (http) => shareConnections(http, data.connections, data.slot),
+    beforeListen: (http) => {
+      shareConnections(http, data.connections, data.slot);
+      // The supervisor's drain message is read only once the start is over: a worker that would
+      // listen after the service was told to stop does not, and one told while it started
+      // listening closes at once (startServer reads the stop again after listening).
+      if (serviceStopping()) stopStarting.abort();
+      http.once('listening', () => serviceStopping() && stopStarting.abort());
+    },
+    ...(data.spare ? { hold } : {}),
     ...(config.redis ? {} : { rateCounter: counter }),
     serveMetrics: false,
     logger: { level: config.logLevel },

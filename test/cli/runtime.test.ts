@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { spawnService } from '../support/service-process.js';
 import { SKYREF_BIN, skyrefCommand } from '../support/skyref-command.js';
 
 const run = promisify(execFile);
@@ -50,5 +51,23 @@ test('bin/skyref.js under an older Node, in a project without its Node, says wha
     });
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('bin/skyref.js under an older Node passes on every signal skyref serve handles: SIGUSR2, SIGHUP, then SIGTERM', { skip: noOlder }, async () => {
+  const service = spawnService(['--workers', '2'], {}, { node: older! });
+  try {
+    await service.waitFor(/listening on/);
+    // The launcher's pid: the service is its child, in a process group of its own.
+    service.child.kill('SIGUSR2');
+    await service.waitFor(/^ending worker \d+ at once \(SIGUSR2 fault drill\)$/m);
+    await service.waitFor(/^worker \d+ answers in place of worker \d+/m);
+    service.child.kill('SIGHUP');
+    await service.waitFor(/dataset swapped: every worker serves/);
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0, service.output());
+    assert.match(service.output(), /^stopped: 2 workers drained/m);
+  } finally {
+    await service.stop();
   }
 });

@@ -1,6 +1,7 @@
 // `skyref serve --workers 2` as an operator runs it: a supervisor and two worker threads on one port.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -102,7 +103,7 @@ describe('two workers', () => {
       assert.equal(answer.status, 200);
     }
     assert.ok(lost <= 1, `${lost} connections lost`);
-    await until(() => /worker \d+ died \(code 1\); starting another \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
+    await until(() => /worker \d+ died \(code 1\); the spare worker (\d+ takes its place|takes its place once started) \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
     assert.match(await scrape(service), /^skyref_worker_restarts_total 1$/m);
     // The replacement serves the dataset already built (how soon: bench/serving.ts, crash).
     await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 30_000, 'the replacement is ready');
@@ -165,6 +166,77 @@ describe('two workers', () => {
   });
 });
 
+/** One GET on a new connection: its status, or the error code of the connection. */
+function outcomeOf(url: string, token: string): Promise<string> {
+  return fresh(url, token, 5000).then(
+    (answer) => String(answer.status),
+    (error: NodeJS.ErrnoException) => error.code ?? error.message,
+  );
+}
+
+test('two workers ended in a row (SIGUSR2): the spare takes the first one\'s place, and no connection is ever refused', async () => {
+  const service = await startServiceProcess(['--workers', '2']);
+  try {
+    const token = await service.token();
+    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'the spare is ready');
+    const outcomes = new Map<string, number>();
+    let running = true;
+    const loops = Array.from({ length: 4 }, async () => {
+      while (running) {
+        const outcome = await outcomeOf(`${service.url}/v1/references/countries/DE`, token);
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
+    });
+    service.child.kill('SIGUSR2');
+    // The second as soon as the spare listens in the first one's place: no spare is ready then,
+    // and the one starting takes the second place once it is.
+    await until(() => /^worker \d+ answers in place of worker \d+, \d+ ms after it died$/m.test(service.output()), 10_000, 'the spare answers');
+    service.child.kill('SIGUSR2');
+    await until(() => (service.output().match(/^worker \d+ answers in place of worker \d+/gm) ?? []).length === 2, 60_000, 'the second place is taken');
+    running = false;
+    await Promise.all(loops);
+    const output = service.output();
+    assert.match(output, /^worker \d+ died \(code 1\); the spare worker \d+ takes its place \(restart 1\)$/m);
+    assert.match(output, /^worker \d+ died \(code 1\); the spare worker takes its place once started \(restart 2\)$/m);
+    assert.equal(outcomes.get('ECONNREFUSED') ?? 0, 0, JSON.stringify(Object.fromEntries(outcomes)));
+    // A connection a worker holds (queued on its listener, or its request in flight) as it ends
+    // is reset: at most one a loop an end; nothing else fails.
+    assert.ok((outcomes.get('ECONNRESET') ?? 0) <= 4 * 2, JSON.stringify(Object.fromEntries(outcomes)));
+    assert.deepEqual([...outcomes.keys()].filter((k) => k !== '200' && k !== 'ECONNRESET'), [], JSON.stringify(Object.fromEntries(outcomes)));
+    assert.ok((outcomes.get('200') ?? 0) > 10, JSON.stringify(Object.fromEntries(outcomes)));
+    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'another spare is ready');
+    assert.match(await scrape(service), /^skyref_workers 2$/m);
+  } finally {
+    await service.stop();
+  }
+});
+
+for (const workers of [2, 4]) {
+  test(`${workers} workers: the process's metrics are the process's, read once, not one per worker`, async () => {
+    const service = await startServiceProcess(['--workers', String(workers)]);
+    try {
+      const pid = service.child.pid!;
+      await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'the spare is ready');
+      const samples = parseExposition(await scrape(service));
+      const rss = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+      const fds = readdirSync(`/proc/${pid}/fd`).length;
+      const value = (name: string) => sampleValue(samples, name, {});
+      const reportedRss = value('process_resident_memory_bytes');
+      assert.ok(Math.abs(reportedRss / rss - 1) < 0.1, `process_resident_memory_bytes ${reportedRss}, VmRSS ${rss}`);
+      assert.ok(Math.abs(value('process_open_fds') - fds) <= 4, `process_open_fds ${value('process_open_fds')}, /proc/${pid}/fd ${fds}`);
+      const started = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[21]) / 100;
+      const bootTime = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))![1]);
+      assert.ok(Math.abs(value('process_start_time_seconds') - (bootTime + started)) <= 2, 'the process\'s start time, there once');
+      // CPU seconds no more than the process has spent (a sum over the threads' readings was each thread's reading of it all).
+      const [utime, stime] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ').slice(13, 15).map(Number) as [number, number];
+      assert.ok(value('process_cpu_seconds_total') <= (utime + stime) / 100 + 0.5, `${value('process_cpu_seconds_total')} CPU seconds reported, ${(utime + stime) / 100} spent`);
+      assert.equal(samples.filter((x) => x.name === 'process_resident_memory_bytes').length, 1);
+    } finally {
+      await service.stop();
+    }
+  });
+}
+
 test('one client\'s rate limit is counted once across the workers', async () => {
   const service = await startServiceProcess(['--workers', '2'], { SKYREF_RATE_PER_SECOND: '5' });
   try {
@@ -188,7 +260,7 @@ test('SIGTERM drains every worker and the supervisor exits 0', async () => {
   const service = await startServiceProcess(['--workers', '2']);
   service.child.kill('SIGTERM');
   assert.equal(await service.exited, 0);
-  assert.match(service.output(), /^stopped: 2 workers drained$/m);
+  assert.match(service.output(), /^stopped: 2 workers drained(, the spare ended)?$/m);
   assert.deepEqual(processesWith(service.dataDir), [], 'nothing left running');
   await service.stop();
 });

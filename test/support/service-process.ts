@@ -32,17 +32,22 @@ export interface ServiceProcess extends SpawnedService {
   token(): Promise<string>;
 }
 
-/** Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. */
-/** `logs`: keep its log (stdout); `dataDir`: a data directory of the caller's, kept when it stops (a restart on it). */
+/**
+ * `logs`: keep its log (stdout); `dataDir`: a data directory of the caller's, kept when it stops (a
+ * restart on it); `node`: the Node.js that starts bin/skyref.js (this process's unless another is
+ * named: an older one runs the launcher).
+ */
 export interface SpawnOptions {
   logs?: boolean;
   dataDir?: string;
+  node?: string;
 }
 
+/** Spawns `skyref serve ...args` on a copy of the test dataset; resolves at once. */
 export function spawnService(args: string[], env: Record<string, string> = {}, options: SpawnOptions = {}): SpawnedService {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyref-service-'));
   if (!existsSync(join(dataDir, 'dataset.sqlite'))) copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
+  const child = spawn(options.node ?? process.execPath, [SKYREF_BIN, 'serve', ...args], {
     env: {
       ...process.env,
       ...TEST_CLOCK_ENV,
