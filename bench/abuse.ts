@@ -1,0 +1,48 @@
+// `npm run bench:abuse`: the hostile audit's attacks replayed against real services, each part in
+// a module of its own, and a summary against issue 43's acceptance:
+//
+//   load     MCP batches and heavy routes queries from a 5/s client while another client's cached
+//            lookups are measured (abuse-load.ts); also a high-limit client's batches, for the record
+//   state    a stale replica writing back first after Redis lost its data, an old export imported,
+//            three losses (abuse-state.ts; skipped without redis-server)
+//   signals  SIGUSR2 replacement under load, two ends in a row, a second SIGTERM during start-up,
+//            process metrics against the RSS (abuse-signals.ts)
+//
+//   node dist/bench/abuse.js [load] [state] [signals] [--seconds N]
+import { parseArgs } from 'node:util';
+import { loadAttacks } from './abuse-load.js';
+import { signalAttacks } from './abuse-signals.js';
+import { staleReplicaAttack } from './abuse-state.js';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { seconds: { type: 'string', default: '10' } } });
+const parts = positionals.length > 0 ? positionals : ['load', 'state', 'signals'];
+const say = (line: string) => console.log(line);
+const verdicts: string[] = [];
+const verdict = (ok: boolean, text: string) => verdicts.push(`${ok ? 'PASS ' : 'FAIL '} ${text}`);
+
+if (parts.includes('load')) {
+  say('== load: MCP batches and heavy queries beside cached lookups');
+  const results = await loadAttacks(say, { seconds: Number(values.seconds) });
+  for (const r of results.filter((x) => x.name.includes('5/s'))) {
+    const refused = r.abuserStatuses['429'] ?? 0;
+    verdict(r.throughputKept >= 0.5 && r.p50Ratio <= 3 && r.p99Ratio <= 10 && refused > 0, `${r.name}: throughput ${r.throughputKept.toFixed(2)}×, p50 ${r.p50Ratio.toFixed(2)}×, p99 ${r.p99Ratio.toFixed(2)}×, abuser 429s ${refused}`);
+  }
+}
+if (parts.includes('state')) {
+  say('== state: revocations and Redis losses');
+  const r = await staleReplicaAttack(say);
+  verdict(r.disabledEverywhere, 'stale replica first: the client stays disabled on every replica');
+  verdict(!r.importReenabled, 'an old export does not re-enable or restore a client without --restore-deleted');
+  verdict(r.lossCounts.length > 0 && r.lossCounts.every((n) => n === 3), `three Redis losses: every replica counts 3 (${r.lossCounts.join(', ')})`);
+}
+if (parts.includes('signals')) {
+  say('== signals: replacement, two ends, a second stop, process metrics');
+  const r = await signalAttacks(say);
+  verdict(r.replacementMs.length === 5 && r.replacementMs.every((ms) => ms <= 1000), `SIGUSR2 replacement ≤ 1 s in 5 of 5 runs (${r.replacementMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
+  verdict(r.refusedDuringDoubleEnd === 0, `two ends 1 s apart: ${r.refusedDuringDoubleEnd} refused connections`);
+  verdict(r.secondSigtermExitMs <= 500, `second SIGTERM during start-up: exit ${r.secondSigtermExitMs.toFixed(0)} ms after it`);
+  for (const { workers, ratio } of r.rssRatios) verdict(Math.abs(ratio - 1) <= 0.1, `process_resident_memory_bytes ÷ RSS with ${workers} workers: ${ratio.toFixed(3)}`);
+}
+
+say('\n== summary');
+for (const line of verdicts) say(line);
