@@ -147,6 +147,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     metrics,
     readiness,
   };
+  metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
   // are refused here within REVOCATION_MS.
   const unfollow = clients.follow((message) => log(message));

@@ -58,6 +58,21 @@ export class ResponseCache {
     });
   }
 
+  /** Bytes held, as the cache weighs its answers. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  /** Answers held. */
+  get entries(): number {
+    return this.lru.size;
+  }
+
+  /** The most bytes it holds. */
+  get maxBytes(): number {
+    return this.lru.maxSize;
+  }
+
   get(key: string): CachedResponse | undefined {
     return this.lru.get(key);
   }
