@@ -72,6 +72,11 @@ export interface StartOptions {
   reusePort?: boolean;
   /** Called with the HTTP server before it listens (a worker thread counts its connections). */
   beforeListen?: (server: Server) => void;
+  /**
+   * The bytes this server's response cache may hold, when not the configuration's: a worker of N
+   * holds an Nth of SKYREF_RESPONSE_CACHE_MB, so that the machine's total is the setting.
+   */
+  responseCacheBytes?: number;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
   /**
@@ -143,7 +148,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clients,
     tokens,
     auth: new RequestAuth(tokens, clients, options.rateCounter ?? state.counter, { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
-    cache: new ResponseCache(),
+    cache: new ResponseCache(options.responseCacheBytes ?? config.responseCacheBytes),
     metrics,
     readiness,
   };

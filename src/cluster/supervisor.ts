@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import { aheadOfMachine, systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import type { ServedImage } from '../engine/served-image.js';
+import type { PostedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
 import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
@@ -93,13 +93,15 @@ export class Supervisor {
   private restarts = 0;
   private lastRestart = 0;
   /** The dataset every worker serves (or is being handed), built once on shared memory. */
-  private image: ServedImage | undefined;
+  private image: PostedImage | undefined;
   private version = '';
   /** The dataset file as the workers serve it; a change starts a swap. */
   private stamp: string;
   private swapping: Promise<void> | undefined;
   private swapAgain = false;
   private readonly watch: NodeJS.Timeout;
+  /** Workers serving at once, each holding this share of the machine's response-cache bound. */
+  private workerCount = 1;
 
   constructor(
     private readonly datasetFile: string,
@@ -137,10 +139,11 @@ export class Supervisor {
    * the start is swapped in after it.
    */
   async start(workers: number, onFirst: (ready: Ready) => void): Promise<Ready | undefined> {
+    this.workerCount = workers;
     this.stamp = datasetFileStamp(this.datasetFile);
     // The first worker boots (its modules, the state) while the dataset is built.
     const starting = this.startWorker();
-    let built: { image: ServedImage; version: string };
+    let built: { image: PostedImage; version: string };
     try {
       built = await buildServedImage(this.datasetFile);
     } catch (error) {
@@ -223,9 +226,9 @@ export class Supervisor {
     do {
       this.swapAgain = false;
       this.stamp = datasetFileStamp(this.datasetFile);
-      let built: { image: ServedImage; version: string };
+      let built: { image: PostedImage; version: string };
       try {
-        built = await buildServedImage(this.datasetFile);
+        built = await buildServedImage(this.datasetFile, { background: true });
       } catch (error) {
         if (!this.stopping) this.notice(`dataset swap stopped, still serving the previous dataset: ${reasonOf(error)}`);
         return;
@@ -233,6 +236,7 @@ export class Supervisor {
       if (this.stopping) return;
       this.image = built.image;
       this.version = built.version;
+      this.notice(`dataset built (version ${built.version}): handing it to ${this.serving.size} workers`);
       await Promise.all([...this.serving].map((worker) => this.handOver(worker)));
       this.keepForReplacements();
       this.metrics.swapped();
@@ -263,7 +267,7 @@ export class Supervisor {
       const used = new Set(this.slots.values());
       let slot = 0;
       while (used.has(slot)) slot++;
-      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, rates: this.rates, connections: this.connections, slot };
+      const workerData: WorkerData = { ...(this.image ? { image: this.image } : {}), port: this.port, rates: this.rates, connections: this.connections, slot, cacheShare: this.workerCount };
       if (this.clock !== systemClock) workerData.clockAheadMs = aheadOfMachine(this.clock);
       const worker = new Worker(WORKER_MAIN, {
         workerData,

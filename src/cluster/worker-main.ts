@@ -6,7 +6,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
-import { servedFromImage, type ServedImage } from '../engine/served-image.js';
+import { servedFromPosted, type PostedImage } from '../engine/served-image.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
 import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
@@ -14,7 +14,7 @@ import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './
 
 export interface WorkerData {
   /** The dataset to serve; without it the worker boots meanwhile and waits to be handed it. */
-  image?: ServedImage;
+  image?: PostedImage;
   /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
   port: number;
   /** The machine's rate-limit buckets (shared-rate-counter.ts). */
@@ -28,6 +28,8 @@ export interface WorkerData {
   /** The machine's connection counts, and this worker's place in them (connection-share.ts). */
   connections: Int32Array;
   slot: number;
+  /** The workers the machine's response-cache bound (SKYREF_RESPONSE_CACHE_MB) is shared among. */
+  cacheShare: number;
 }
 
 const port = parentPort!;
@@ -52,7 +54,12 @@ let draining = false;
 /** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
 const stopStarting = new AbortController();
 /** Called with the first dataset handed over, or with nothing when told to stop before. */
-let handedFirst: ((image: ServedImage | undefined) => void) | undefined;
+let handedFirst: ((image: PostedImage | undefined) => void) | undefined;
+/**
+ * The datasets handed over, taken in one after another: a dataset is rebuilt between requests
+ * (servedFromPosted), and one handed over meanwhile waits for it rather than being overtaken.
+ */
+let takingIn: Promise<void> = Promise.resolve();
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -102,21 +109,29 @@ port.on('message', (message) => {
   else if (message.type === 'skyref:drain') drain();
   else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
   else if (message.type === 'skyref:dataset' && server) {
-    // Between two requests: those in flight finish on the dataset they started with.
-    server.services.datasets.swap(servedFromImage(message.image));
-    send({ type: 'skyref:swapped', version: message.version });
+    const running = server;
+    takingIn = takingIn.then(async () => {
+      const served = await servedFromPosted(message.image);
+      // Between two requests: those in flight finish on the dataset they started with.
+      running.services.datasets.swap(served);
+      send({ type: 'skyref:swapped', version: message.version });
+    });
   }
 });
 
 try {
   const config = { ...readConfig(), port: data.port, ...(data.clockAheadMs === undefined ? {} : { clock: clockAhead(data.clockAheadMs) }) };
-  const image = data.image ?? (await new Promise<ServedImage | undefined>((resolve) => (handedFirst = resolve)));
+  const image = data.image ?? (await new Promise<PostedImage | undefined>((resolve) => (handedFirst = resolve)));
   if (!image) throw new StartStopped();
+  const served = await servedFromPosted(image);
+  // Not kept once served: a later swap would leave its bytes held by this thread's workerData.
+  delete data.image;
   // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.
   server = await startServer(config, {
     prepare: false,
     watchDataset: false,
-    served: servedFromImage(image),
+    served,
+    responseCacheBytes: Math.floor(config.responseCacheBytes / data.cacheShare),
     reusePort: true,
     beforeListen: (http) => shareConnections(http, data.connections, data.slot),
     ...(config.redis ? {} : { rateCounter: counter }),
