@@ -159,6 +159,11 @@ export interface Config {
   jsonProfile: JsonProfile;
   /** Now: the machine's time, or from SKYREF_NOW on (time running on from the start). */
   clock: Clock;
+  /**
+   * SKYREF_RESPONSE_CACHE_MB in bytes: the most the service's response caches hold together, each
+   * of several workers a share (docs/operations.md, Memory); 0 keeps no answer.
+   */
+  responseCacheBytes: number;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -188,6 +193,9 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   }
   return value;
 }
+
+/** SKYREF_RESPONSE_CACHE_MB's default: the answers kept by the service, every worker's together (decision 71). */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 /** Where Prometheus exporters listen by convention, apart from what they export (OpenTelemetry's exporter takes 9464). */
 export const DEFAULT_METRICS_PORT = 9464;
@@ -351,5 +359,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOrigins(env.SKYREF_CORS_ORIGINS),
     jsonProfile: jsonProfile(env.SKYREF_JSON_PROFILE),
     clock: clockSetting(env.SKYREF_NOW),
+    responseCacheBytes: integer(env, 'SKYREF_RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB, 0, 1_048_576) * 1024 * 1024,
   };
 }

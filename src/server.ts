@@ -82,6 +82,11 @@ export interface StartOptions {
    * services, so that a dataset handed over meanwhile is swapped in.
    */
   hold?: (services: Services) => Promise<void>;
+  /**
+   * The bytes this server's response cache may hold, when not the configuration's: a worker of N
+   * holds an Nth of SKYREF_RESPONSE_CACHE_MB, so that the machine's total is the setting.
+   */
+  responseCacheBytes?: number;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
   /**
@@ -156,11 +161,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clients,
     tokens,
     auth: new RequestAuth(tokens, clients, options.rateCounter ?? state.counter, { perSecond: config.ratePerSecond, perHour: config.ratePerHour }),
-    cache: new ResponseCache(),
+    cache: new ResponseCache(options.responseCacheBytes ?? config.responseCacheBytes),
     metrics,
     readiness,
     pressure: new EventLoopPressure(config.overloadDelayMs),
   };
+  metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
   // are refused here within REVOCATION_MS.
   const unfollow = clients.follow((message) => log(message));

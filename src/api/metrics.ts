@@ -218,6 +218,26 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  /**
+   * The response cache's size: bytes, answers and its bound, each a gauge summed over the workers
+   * when gathered (so the machine's figures are every worker's together).
+   */
+  responseCache(cache: { readonly bytes: number; readonly entries: number; readonly maxBytes: number }): void {
+    const registers = [this.registry];
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge('skyref_response_cache_bytes', 'Bytes of rendered answers (every coding kept) the response cache holds, as it weighs them.', () => cache.bytes);
+    gauge('skyref_response_cache_entries', 'Answers the response cache holds.', () => cache.entries);
+    gauge('skyref_response_cache_max_bytes', 'The most bytes the response cache may hold (SKYREF_RESPONSE_CACHE_MB).', () => cache.maxBytes);
+  }
+
   redisDataLost(count = 1): void {
     this.redisDataLosses.inc(count);
   }

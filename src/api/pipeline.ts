@@ -24,7 +24,7 @@ import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { CodingNegotiator, type Coding } from './content-coding.js';
 import { Sandbox, SIMULATED_HEADER, type Simulation } from './sandbox.js';
-import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type ResponseCache } from './response-cache.js';
+import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type EncodedBody, type ResponseCache } from './response-cache.js';
 
 export interface Services {
   config: Config;
@@ -89,10 +89,19 @@ function vary(reply: FastifyReply): string {
   return before === undefined ? VARY : `${String(before)}, ${VARY}`;
 }
 
-/** Sends `response` in `coding` (compressed once and kept with it), or a 304 when If-None-Match names that representation's ETag. */
-function send(reply: FastifyReply, response: CachedResponse, request: FastifyRequest, coding: Coding, extraHeaders?: Readonly<Record<string, string>>): FastifyReply {
+/**
+ * Sends `response` in `coding` (compressed once and kept with it, or the `variant` the response
+ * cache made), or a 304 when If-None-Match names that representation's ETag.
+ */
+function send(
+  reply: FastifyReply,
+  response: CachedResponse,
+  request: FastifyRequest,
+  coding: Coding,
+  extraHeaders?: Readonly<Record<string, string>>,
+  variant: EncodedBody = variantOf(response, coding),
+): FastifyReply {
   if (extraHeaders) reply.headers(extraHeaders);
-  const variant = variantOf(response, coding);
   if (response.status === 200 && etagMatches(request.headers['if-none-match'], variant.etag)) {
     return reply.code(304).headers({ etag: variant.etag, vary: vary(reply) }).send();
   }
@@ -293,7 +302,7 @@ export class Pipeline {
       }
       cache.set(key, response);
     }
-    return send(reply, response, request, coding, headers);
+    return send(reply, response, request, coding, headers, cache.variant(key, response, coding));
   }
 
   /**

@@ -1,7 +1,7 @@
 // A dataset file loaded and its engines built in a thread of their own (dataset-build-thread.ts).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ServedImage } from '../engine/served-image.js';
+import type { PostedImage } from '../engine/served-image.js';
 
 const BUILD_THREAD = fileURLToPath(new URL('./dataset-build-thread.js', import.meta.url));
 
@@ -12,11 +12,15 @@ const BUILD_THREAD = fileURLToPath(new URL('./dataset-build-thread.js', import.m
  */
 export const BUILD_LIMITS = { maxYoungGenerationSizeMb: 24 };
 
-export type BuildResult = { image: ServedImage; version: string } | { error: string };
+export type BuildResult = { image: PostedImage; version: string } | { error: string };
 
-/** The image of the dataset file at `path`, for every worker to serve; rejects when it cannot be loaded. */
-export async function buildServedImage(path: string): Promise<{ image: ServedImage; version: string }> {
-  const result = await buildThread<BuildResult>(BUILD_THREAD, { path });
+/**
+ * The image of the dataset file at `path`, for every worker to serve; rejects when it cannot be
+ * loaded. In the `background` (a swap, while the workers serve), the build's threads run at the
+ * lowest priority, so that they take the cores the workers leave rather than share them.
+ */
+export async function buildServedImage(path: string, options: { background?: boolean } = {}): Promise<{ image: PostedImage; version: string }> {
+  const result = await buildThread<BuildResult>(BUILD_THREAD, { path, background: options.background === true });
   if ('error' in result) throw new Error(result.error);
   return result;
 }

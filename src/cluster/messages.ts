@@ -1,5 +1,5 @@
 // What the supervisor and its worker threads tell each other over their message ports.
-import type { ServedImage } from '../engine/served-image.js';
+import type { PostedImage } from '../engine/served-image.js';
 
 /** One metric of a registry as prom-client's `getMetricsAsJSON()` gives it: plain data. */
 export interface MetricSnapshot {
@@ -38,7 +38,7 @@ export type SupervisorMessage =
   /** To the spare: a worker has ended; listen now and take its place. */
   | { type: 'skyref:take-over' }
   /** Serve this dataset (built once by the supervisor, on shared memory) from the next request on. */
-  | { type: 'skyref:dataset'; image: ServedImage; version: string };
+  | { type: 'skyref:dataset'; image: PostedImage; version: string };
 
 function isOurs(message: unknown): boolean {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;

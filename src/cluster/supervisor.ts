@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import { aheadOfMachine, systemClock, type Clock } from '../domain/clock.js';
 import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import type { ServedImage } from '../engine/served-image.js';
+import type { PostedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
 import { replicaId } from '../state/replica-id.js';
 import { ClusterMetrics } from './cluster-metrics.js';
@@ -127,13 +127,15 @@ export class Supervisor {
   private restarts = 0;
   private lastRestart = 0;
   /** The dataset every worker serves (or is being handed), built once on shared memory. */
-  private image: ServedImage | undefined;
+  private image: PostedImage | undefined;
   private version = '';
   /** The dataset file as the workers serve it; a change starts a swap. */
   private stamp: string;
   private swapping: Promise<void> | undefined;
   private swapAgain = false;
   private readonly watch: NodeJS.Timeout;
+  /** Workers serving at once, each holding this share of the machine's response-cache bound. */
+  private workerCount = 1;
 
   constructor(
     private readonly datasetFile: string,
@@ -173,10 +175,11 @@ export class Supervisor {
    * the start is swapped in after it.
    */
   async start(workers: number, onFirst: (ready: Ready) => void): Promise<Ready | undefined> {
+    this.workerCount = workers;
     this.stamp = datasetFileStamp(this.datasetFile);
     // The first worker boots (its modules, the state) while the dataset is built.
     const starting = this.startWorker();
-    let built: { image: ServedImage; version: string };
+    let built: { image: PostedImage; version: string };
     try {
       built = await buildServedImage(this.datasetFile);
     } catch (error) {
@@ -278,9 +281,9 @@ export class Supervisor {
     do {
       this.swapAgain = false;
       this.stamp = datasetFileStamp(this.datasetFile);
-      let built: { image: ServedImage; version: string };
+      let built: { image: PostedImage; version: string };
       try {
-        built = await buildServedImage(this.datasetFile);
+        built = await buildServedImage(this.datasetFile, { background: true });
       } catch (error) {
         if (!this.stopping) this.notice(`dataset swap stopped, still serving the previous dataset: ${reasonOf(error)}`);
         return;
@@ -288,6 +291,7 @@ export class Supervisor {
       if (this.stopping) return;
       this.image = built.image;
       this.version = built.version;
+      this.notice(`dataset built (version ${built.version}): handing it to ${this.serving.size} workers`);
       // A spare still starting is handed the dataset when it says it is ready, over an older one.
       const spare = this.spare?.ready ? [this.spare.worker] : [];
       await Promise.all([...this.serving, ...spare].map((worker) => this.handOver(worker)));
@@ -330,6 +334,7 @@ export class Supervisor {
         connections: this.connections,
         slot,
         stopping: this.stopFlag,
+        cacheShare: this.workerCount,
         ...(spare ? { spare: true } : {}),
       };
       if (this.clock !== systemClock) workerData.clockAheadMs = aheadOfMachine(this.clock);

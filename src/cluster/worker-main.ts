@@ -7,7 +7,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
 import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
-import { servedFromImage, type ServedImage } from '../engine/served-image.js';
+import { servedFromPosted, type PostedImage } from '../engine/served-image.js';
 import type { Services } from '../api/pipeline.js';
 import { collectLoadGarbage } from '../load-garbage.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
@@ -17,7 +17,7 @@ import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './
 
 export interface WorkerData {
   /** The dataset to serve; without it the worker boots meanwhile and waits to be handed it. */
-  image?: ServedImage;
+  image?: PostedImage;
   /** The port every worker listens on: 0 for the first when the configuration says 0 (any free one). */
   port: number;
   /** The machine's rate-limit buckets (shared-rate-counter.ts). */
@@ -35,6 +35,8 @@ export interface WorkerData {
   stopping: Int32Array;
   /** The spare: it waits, ready, until told to take over (skyref:take-over), and listens then. */
   spare?: boolean;
+  /** The workers the machine's response-cache bound (SKYREF_RESPONSE_CACHE_MB) is shared among. */
+  cacheShare: number;
 }
 
 const port = parentPort!;
@@ -59,11 +61,16 @@ let draining = false;
 /** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
 const stopStarting = new AbortController();
 /** Called with the first dataset handed over, or with nothing when told to stop before. */
-let handedFirst: ((image: ServedImage | undefined) => void) | undefined;
+let handedFirst: ((image: PostedImage | undefined) => void) | undefined;
 /** The spare's services while it waits (datasets handed over are swapped in them), and its go. */
 let held: { services: Services; release: () => void } | undefined;
 /** The stop of the whole service: set by the supervisor at once, where a message waits its turn. */
 const serviceStopping = () => Atomics.load(data.stopping, 0) === 1;
+/**
+ * The datasets handed over, taken in one after another: a dataset is rebuilt between requests
+ * (servedFromPosted), and one handed over meanwhile waits for it rather than being overtaken.
+ */
+let takingIn: Promise<void> = Promise.resolve();
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -113,14 +120,16 @@ port.on('message', (message) => {
   else if (message.type === 'skyref:metrics') void report(message.id);
   else if (message.type === 'skyref:drain') drain();
   else if (message.type === 'skyref:take-over') held?.release();
-  else if (message.type === 'skyref:dataset' && !server && held) {
-    held.services.datasets.swap(servedFromImage(message.image));
-    send({ type: 'skyref:swapped', version: message.version });
-  } else if (message.type === 'skyref:dataset' && !server) handedFirst?.(message.image);
-  else if (message.type === 'skyref:dataset' && server) {
-    // Between two requests: those in flight finish on the dataset they started with.
-    server.services.datasets.swap(servedFromImage(message.image));
-    send({ type: 'skyref:swapped', version: message.version });
+  else if (message.type === 'skyref:dataset' && !server && !held) handedFirst?.(message.image);
+  else if (message.type === 'skyref:dataset') {
+    // Serving, or the spare holding its services ready: the same services either way.
+    const { datasets } = server?.services ?? held!.services;
+    takingIn = takingIn.then(async () => {
+      const served = await servedFromPosted(message.image);
+      // Between two requests: those in flight finish on the dataset they started with.
+      datasets.swap(served);
+      send({ type: 'skyref:swapped', version: message.version });
+    });
   }
 });
 
@@ -142,13 +151,17 @@ function hold(services: Services): Promise<void> {
 
 try {
   const config = { ...readConfig(), port: data.port, ...(data.clockAheadMs === undefined ? {} : { clock: clockAhead(data.clockAheadMs) }) };
-  const image = data.image ?? (await new Promise<ServedImage | undefined>((resolve) => (handedFirst = resolve)));
+  const image = data.image ?? (await new Promise<PostedImage | undefined>((resolve) => (handedFirst = resolve)));
   if (!image) throw new StartStopped();
+  const served = await servedFromPosted(image);
+  // Not kept once served: a later swap would leave its bytes held by this thread's workerData.
+  delete data.image;
   // With Redis, every worker of every replica counts there; else the supervisor counts for its workers.
   server = await startServer(config, {
     prepare: false,
     watchDataset: false,
-    served: servedFromImage(image),
+    served,
+    responseCacheBytes: Math.floor(config.responseCacheBytes / data.cacheShare),
     reusePort: true,
     beforeListen: (http) => {
       shareConnections(http, data.connections, data.slot);

@@ -2,10 +2,12 @@
 // builds every engine once, on shared memory; the image is those engines' fields, posted to each
 // worker, which puts the prototypes back and makes what must be its own: the search's scratch
 // memory, the buffer of departure lookups, the nearest-airport trees. Posting shares every typed
-// array on a SharedArrayBuffer and copies the rest: the reference records and the location search
-// (its keys are strings, a few MB that a worker copies in 20 ms where building them took 250).
+// array on a SharedArrayBuffer. The rest, the locations and cities and the location search (its
+// keys are strings), are posted packed (domain/packed-values.ts): bytes on shared memory that a
+// worker rebuilds a slice at a time between its requests (decision 71), not in one step.
 import type { ConnectionTimeRecord } from '../dataset/schedule-content.js';
-import type { Dataset } from '../model/read-model.js';
+import { pack, unpack, type Packed } from '../domain/packed-values.js';
+import type { City, Dataset, Location, Table } from '../model/read-model.js';
 import { LegRecords, type LegRecordsImage } from '../model/leg-records.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 import { AirportBoards, arrivalIndexOf, type ArrivalIndex } from './airport-boards.js';
@@ -43,6 +45,43 @@ export interface LookupImage {
 
 export interface ServedImage extends RoutingImage, LookupImage {
   readonly dataset: DatasetImage;
+}
+
+/**
+ * A served image as posted to workers: the locations and cities lists and the location search
+ * packed (their Maps by code made again from the lists), the rest as it is.
+ */
+export interface PostedImage extends RoutingImage, Omit<LookupImage, 'locationSearch'> {
+  readonly dataset: Omit<DatasetImage, 'locations' | 'cities'>;
+  readonly tables: Packed;
+  /** Rebuilt into each worker, its scratch array with it; built by a worker given none. */
+  readonly locationSearch: Packed | undefined;
+}
+
+/** `image` packed to be posted (done once, by the thread that built it). */
+export function postedImage(image: ServedImage): PostedImage {
+  const { locations, cities, ...dataset } = image.dataset;
+  return { ...image, dataset, tables: pack({ locations: locations.list, cities: cities.list }), locationSearch: image.locationSearch && pack(image.locationSearch) };
+}
+
+/**
+ * The served dataset a posted image describes, its packed parts rebuilt a slice at a time: the
+ * thread answers requests between two slices, and the dataset is whole when the promise resolves.
+ */
+export async function servedFromPosted(posted: PostedImage): Promise<ServedDataset> {
+  const { tables, locationSearch, ...rest } = posted;
+  const { locations, cities } = (await unpack(tables)) as { locations: Location[]; cities: City[] };
+  const image: ServedImage = {
+    ...rest,
+    dataset: { ...rest.dataset, locations: tableOf(locations), cities: tableOf(cities) },
+    locationSearch: locationSearch && (await unpack(locationSearch)),
+  };
+  return servedFromImage(image);
+}
+
+/** A table from its list, in the list's order (as read-model.ts's table() makes it). */
+function tableOf<T extends { code: string }>(list: T[]): Table<T> {
+  return { list, byCode: new Map(list.map((r) => [r.code, r])) };
 }
 
 export function datasetImage(dataset: Dataset): DatasetImage {

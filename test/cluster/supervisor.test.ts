@@ -58,9 +58,16 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 describe('two workers', () => {
   let service: ServiceProcess;
   before(async () => {
-    service = await startServiceProcess(['--workers', '2']);
+    // The machine's response caches together: each of the two workers holds half.
+    service = await startServiceProcess(['--workers', '2'], { SKYREF_RESPONSE_CACHE_MB: '3' });
   });
   after(() => service.stop());
+
+  test('SKYREF_RESPONSE_CACHE_MB bounds the response caches of every worker together', async () => {
+    const text = await scrape(service);
+    assert.equal(sampleValue(parseExposition(text), 'skyref_response_cache_max_bytes'), 3 * 1024 * 1024);
+    assert.ok(sampleValue(parseExposition(text), 'skyref_response_cache_bytes') <= 3 * 1024 * 1024);
+  });
 
   test('a supervisor and two workers answer on one port', async () => {
     assert.match(service.output(), /listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers, dataset [0-9a-f]{16}, Node\.js v(2[4-9]|[3-9]\d)\.\d+\.\d+\)/);

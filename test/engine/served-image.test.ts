@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
 import { ALL_TYPES } from '../../src/engine/location-search.js';
 import { serveDataset, type ServedDataset } from '../../src/engine/served-dataset.js';
-import { servedFromImage, servedImage, type ServedImage } from '../../src/engine/served-image.js';
+import { postedImage, servedFromImage, servedFromPosted, servedImage, type PostedImage, type ServedImage } from '../../src/engine/served-image.js';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { compareWithReference } from '../support/search-comparison.js';
@@ -12,9 +12,9 @@ import { TEST_NOW } from '../support/test-clock.js';
 const built = serveDataset(loadDatasetFile(TEST_DATASET));
 
 /** The image as another thread receives it: through a real message port (structured clone). */
-async function posted(image: ServedImage): Promise<ServedImage> {
+async function posted<I extends ServedImage | PostedImage>(image: I): Promise<I> {
   const { port1, port2 } = new MessageChannel();
-  const received = new Promise<ServedImage>((resolve) => port2.once('message', resolve));
+  const received = new Promise<I>((resolve) => port2.once('message', resolve));
   port1.postMessage(image);
   const out = await received;
   port1.close();
@@ -75,4 +75,23 @@ test('... and flight numbers, boards, nearest airports and the location search',
   assert.equal(received.nearest.nearest(50.033, 8.57, 1)[0]?.airport.code, 'FRA');
   assert.deepEqual(received.locationSearch.search('lon', ALL_TYPES, 0, 10), built.locationSearch.search('lon', ALL_TYPES, 0, 10));
   assert.deepEqual(received.servedLocations.servedBy(['LH']), built.servedLocations.servedBy(['LH']));
+});
+
+test('packed to be posted, the image copies no array at all: the records and the location search are bytes on shared memory', () => {
+  const arrays = typedArrays(postedImage(servedImage(built)));
+  const copied = arrays.filter(({ array }) => !(array.buffer instanceof SharedArrayBuffer)).map(({ path }) => path);
+  assert.deepEqual(copied, []);
+});
+
+test('a posted packed image, rebuilt a slice at a time, serves the same records, searches and journeys', async () => {
+  const received = await servedFromPosted(await posted(postedImage(servedImage(built))));
+  assert.deepEqual(received.dataset.locations.list, built.dataset.locations.list);
+  assert.deepEqual([...received.dataset.locations.byCode.keys()], [...built.dataset.locations.byCode.keys()]);
+  assert.equal(received.dataset.locations.byCode.get('FRA'), received.dataset.locations.list.find((l) => l.code === 'FRA'), 'the Map holds the list\'s records');
+  assert.deepEqual(received.dataset.cities.list, built.dataset.cities.list);
+  for (const q of ['l', 'lon', 'frankfurt', 'new y', 'zz']) {
+    assert.deepEqual(received.locationSearch.search(q, ALL_TYPES, 0, 20), built.locationSearch.search(q, ALL_TYPES, 0, 20), q);
+  }
+  const result = compareWithReference(built.dataset, { count: 100, seed: 29, nowMs: TEST_NOW, served: received });
+  assert.equal(result.differing, 0);
 });
