@@ -7,15 +7,21 @@
 //            three losses (abuse-state.ts; skipped without redis-server)
 //   signals  SIGUSR2 replacement under load, two ends in a row, a second SIGTERM during start-up,
 //            process metrics against the RSS (abuse-signals.ts)
+//   memory   RSS over minutes of mixed load after a minute of idle serving, the response caches
+//            against their bound, and the longest request around a SIGHUP swap (abuse-memory.ts)
 //
-//   node dist/bench/abuse.js [load] [state] [signals] [--seconds N]
+//   node dist/bench/abuse.js [load] [state] [signals] [memory] [--seconds N] [--load-seconds N]
 import { parseArgs } from 'node:util';
 import { loadAttacks } from './abuse-load.js';
 import { signalAttacks } from './abuse-signals.js';
 import { staleReplicaAttack } from './abuse-state.js';
+import { memoryUnderLoad } from './abuse-memory.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { seconds: { type: 'string', default: '10' } } });
-const parts = positionals.length > 0 ? positionals : ['load', 'state', 'signals'];
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { seconds: { type: 'string', default: '10' }, 'load-seconds': { type: 'string', default: '300' } },
+});
+const parts = positionals.length > 0 ? positionals : ['load', 'state', 'signals', 'memory'];
 const say = (line: string) => console.log(line);
 const verdicts: string[] = [];
 const verdict = (ok: boolean, text: string) => verdicts.push(`${ok ? 'PASS ' : 'FAIL '} ${text}`);
@@ -42,6 +48,13 @@ if (parts.includes('signals')) {
   verdict(r.refusedDuringDoubleEnd === 0, `two ends 1 s apart: ${r.refusedDuringDoubleEnd} refused connections`);
   verdict(r.secondSigtermExitMs <= 500, `second SIGTERM during start-up: exit ${r.secondSigtermExitMs.toFixed(0)} ms after it`);
   for (const { workers, ratio } of r.rssRatios) verdict(Math.abs(ratio - 1) <= 0.1, `process_resident_memory_bytes ÷ RSS with ${workers} workers: ${ratio.toFixed(3)}`);
+}
+if (parts.includes('memory')) {
+  say('== memory: mixed load with 2 workers, then a swap');
+  const r = await memoryUnderLoad(say, { idleSeconds: 60, loadSeconds: Number(values['load-seconds']) });
+  verdict(r.ratio <= 1.3, `RSS ${r.idleRssMb.toFixed(0)} MB idle → ${r.endRssMb.toFixed(0)} MB at the end, ${r.maxRssMb.toFixed(0)} MB at most: ${r.ratio.toFixed(2)}× (≤ 1.3)`);
+  verdict(r.cacheBytes <= r.cacheBoundBytes, `response caches ${(r.cacheBytes / 1e6).toFixed(1)} MB within their bound ${(r.cacheBoundBytes / 1e6).toFixed(1)} MB`);
+  verdict(r.swapStallMs <= 250, `longest request around a swap ${r.swapStallMs.toFixed(0)} ms (≤ 250)`);
 }
 
 say('\n== summary');
