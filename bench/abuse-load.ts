@@ -122,10 +122,14 @@ async function attack(url: string, token: string, kind: 'mcp' | 'routes', connec
 
 /**
  * The attack from a process of its own, as another client's would be: the victim's loops do not
- * share an event loop with the abuser's (its 100-answer bodies parsed, its refusals counted).
+ * share an event loop with the abuser's (its 100-answer bodies parsed, its refusals counted). At
+ * the lowest CPU priority: an abuser is another machine, and here its own CPU (a core, spent
+ * sending and reading refusals as fast as they come) would otherwise be taken from the server and
+ * the victim's loops on this 2-core machine, which is no work the server was made to do. It still
+ * sends as fast as the machine lets it whenever a core is idle.
  */
 async function attackFromChild(url: string, token: string, kind: 'mcp' | 'routes', seconds: number): Promise<Pick<LoadAttackResult, 'abuserStatuses' | 'toolCalls'>> {
-  const { stdout } = await run(process.execPath, [fileURLToPath(import.meta.url), '--attack', kind, '--url', url, '--token', token, '--seconds', String(seconds)]);
+  const { stdout } = await run('nice', ['-n', '19', process.execPath, fileURLToPath(import.meta.url), '--attack', kind, '--url', url, '--token', token, '--seconds', String(seconds)]);
   return JSON.parse(stdout) as Pick<LoadAttackResult, 'abuserStatuses' | 'toolCalls'>;
 }
 
@@ -136,8 +140,8 @@ export async function loadAttacks(report: (line: string) => void, options: { sec
     // The service's own defaults are raised for the bench client: the abuser is given the shipped ones.
     const abuser = await addClient(service, 'abuser', ['--rate-per-second', '5', '--rate-per-hour', '1000']);
     const greedy = await addClient(service, 'greedy', ['--rate-per-second', '100000', '--rate-per-hour', '100000000']);
-    // Warm: the lookup cached, the engines compiled.
-    await lookups(service, 2);
+    // Warm: the lookup cached, the engines compiled, the spare worker started and settled.
+    await lookups(service, 8);
     const scenarios: [string, string, 'mcp' | 'routes'][] = [
       ['MCP batches of 100 find_flights NYC→LON, 2 connections, a 5/s client', abuser, 'mcp'],
       ['routes over the horizon at hubs, 2 connections, a 5/s client', abuser, 'routes'],
