@@ -371,3 +371,38 @@ export const TICKETING: TicketingFacts = {
   airportChanges: AIRPORT_CHANGES,
   defaultAirportChangeMinutes: DEFAULT_AIRPORT_CHANGE_MINUTES,
 };
+
+/** Airlines named above that have no route in data/airline-routes.csv, and why (a test keeps this list exact). */
+export const NOT_IN_ROUTE_FILE: Readonly<Record<string, string>> = {
+  // The route file counts regional flying under the mainline's code (OpenTravelData's figures are
+  // by marketing airline), so the US, Canadian and European regionals are not in it; their rules
+  // matter once a schedule carries their operating codes.
+  '9E': 'regional (Delta Connection), counted under DL',
+  C5: 'regional (United Express), counted under UA',
+  MQ: 'regional (American Eagle), counted under AA',
+  OH: 'regional (American Eagle), counted under AA',
+  OO: 'regional (United, Delta, American, Alaska), counted under them',
+  PT: 'regional (American Eagle), counted under AA',
+  QK: 'regional (Air Canada Express), counted under AC',
+  QX: 'regional (Alaska, Horizon), counted under AS',
+  RV: 'regional (Air Canada Rouge), counted under AC',
+  YV: 'regional (United Express, American Eagle), counted under them',
+  YW: 'regional (Iberia Regional), counted under IB',
+  YX: 'regional (Republic), counted under the mainlines',
+  ZW: 'regional (United Express, Air Wisconsin), counted under UA',
+  CL: 'Lufthansa CityLine, counted under LH',
+  VL: 'Lufthansa City Airlines, founded 2024, after the route file',
+  WA: 'KLM Cityhopper, counted under KL',
+  CJ: 'BA CityFlyer, counted under BA',
+  '4Y': 'Discover Airlines, founded 2021, after the route file',
+  I2: 'Iberia Express, counted under IB in the route file',
+  WR: 'WestJet Encore, counted under WS',
+  LP: 'LATAM Perú, counted under LA',
+  '4C': 'LATAM Colombia, counted under LA',
+  EC: 'easyJet Europe (2017), counted under U2',
+  DS: 'easyJet Switzerland, counted under U2',
+  W4: 'Wizz Air Malta (2022), after the route file',
+  '5W': 'Wizz Air Abu Dhabi (2020–2025), after the route file',
+  W9: 'Wizz Air UK (2018), after the route file',
+  QP: 'Akasa Air, founded 2022, after the route file',
+};
