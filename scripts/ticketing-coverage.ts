@@ -10,6 +10,7 @@ import { readRouteTable, ROUTE_TABLE_FILE } from '../src/ingest/airline-route-ta
 import { AIRLINE_CODES } from '../src/ingest/curated/airline-codes.js';
 import { TICKETING } from '../src/ingest/curated/ticketing.js';
 
+/** `group`: in a group of airlines or a partnership. */
 type Class = 'alliance' | 'group' | 'regional' | 'no-frills';
 
 const classOf = new Map<string, Class>();
@@ -17,6 +18,7 @@ const mark = (code: string, c: Class) => { if (!classOf.has(code)) classOf.set(c
 for (const n of TICKETING.noFrills) mark(n.airline, 'no-frills');
 for (const a of TICKETING.alliances) for (const m of a.members) mark(m, 'alliance');
 for (const g of TICKETING.groups) for (const m of g.airlines) mark(m, 'group');
+for (const p of TICKETING.partnerships) for (const m of [p.airline, ...p.partners]) mark(m, 'group');
 for (const r of TICKETING.regionals) mark(r.airline, 'regional');
 
 const names = new Map<string, string>([

@@ -32,8 +32,10 @@ export interface AirportChange {
 export interface TicketingFacts {
   /** Alliances by name, their full members by IATA code. */
   alliances: readonly { name: string; members: readonly string[] }[];
-  /** Groups whose every two members sell each other's flights: airline groups, joint ventures, codeshares. */
+  /** Groups whose every two members sell each other's flights: airline groups, joint ventures. */
   groups: readonly { name: string; airlines: readonly string[] }[];
+  /** An airline and the partners it sells (codeshares): each partner with it, not with each other. */
+  partnerships: readonly { airline: string; partners: readonly string[] }[];
   /** Regional airlines that fly for one or more mainline airlines and are sold as they are. */
   regionals: readonly { airline: string; partners: readonly string[] }[];
   noFrills: readonly NoFrillsRule[];
@@ -62,6 +64,11 @@ export class TicketingRules {
     };
     for (const a of facts.alliances) for (const m of a.members) add(m, `alliance:${a.name}`);
     for (const g of facts.groups) for (const m of g.airlines) add(m, `group:${g.name}`);
+    for (const p of facts.partnerships) for (const m of p.partners) {
+      const key = `pair:${[p.airline, m].sort().join('-')}`;
+      add(p.airline, key);
+      add(m, key);
+    }
     for (const r of facts.regionals) this.#regional.set(r.airline, r.partners);
     for (const n of facts.noFrills) {
       this.#noFrills.set(n.airline, {

@@ -31,6 +31,8 @@ test('partners outside an alliance sell each other', () => {
   assert.equal(rules.sellsTogether('EI', 'AA'), true);
   assert.equal(rules.sellsTogether('EK', 'BA'), false, 'no listed partnership');
   assert.equal(rules.sellsTogether('LA', 'AA'), false, 'LATAM left oneworld in 2020');
+  assert.equal(rules.sellsTogether('AS', 'KE'), true);
+  assert.equal(rules.sellsTogether('KE', 'SQ'), false, "two of Alaska's partners, of two alliances");
 });
 
 test('a regional airline is sold as the airline it flies for', () => {
@@ -97,6 +99,7 @@ test('the rules read only the facts they are given', () => {
   const facts: TicketingFacts = {
     alliances: [{ name: 'a', members: ['XA', 'XB'] }],
     groups: [],
+    partnerships: [{ airline: 'XD', partners: ['XE', 'XF'] }],
     regionals: [],
     noFrills: [{ airline: 'XC', own: { kind: 'airports', airports: ['AAA'] }, partners: ['XA'] }],
     airportChanges: [{ airports: ['AAA', 'BBB'], minutes: 100, sellers: ['XA'] }],
@@ -110,5 +113,7 @@ test('the rules read only the facts they are given', () => {
   assert.equal(r.sellsAirportChange('XA', 'AAA', 'XB', 'BBB'), true);
   assert.equal(r.sellsAirportChange('XB', 'AAA', 'XB', 'BBB'), false);
   assert.equal(r.defaultAirportChangeMinutes, 300);
+  assert.equal(r.sellsTogether('XE', 'XD'), true);
+  assert.equal(r.sellsTogether('XE', 'XF'), false, "two partners of one airline are not each other's");
   assert.equal(rules.sellsTogether('XA', 'XB'), false, 'another set of facts, another answer');
 });

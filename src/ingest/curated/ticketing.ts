@@ -12,7 +12,7 @@ import type { AirportChange, NoFrillsRule, TicketingFacts } from '../../domain/t
 
 // --- Alliances: full members as of 2026 -------------------------------------------------------
 // Affiliates and "connect" partners are not listed: their flights are sold as their parent's
-// (see REGIONALS and GROUPS).
+// (see REGIONALS and LINKS).
 
 // Star Alliance: https://www.staralliance.com/en/member-airlines, and
 // https://en.wikipedia.org/wiki/Star_Alliance (25 full members as of 2025); as known in 2025/2026.
@@ -32,7 +32,7 @@ const STAR = [
 // - WY Oman Air: announced June 2024, joined in 2025. UNSURE of the month.
 // - AT Royal Air Maroc: full member since April 2020.
 // - HA Hawaiian: part of Alaska Air Group since Sept 2024; Alaska said it joins oneworld in 2026.
-//   UNSURE whether it has joined; listed, since Alaska already sells its flights (GROUPS).
+//   UNSURE whether it has joined; listed, since Alaska already sells its flights (LINKS).
 // - LATAM (LA) left in 2020, Qantas (QF), Alaska (AS, 2021) are in; S7 is suspended since 2022 and
 //   not listed.
 const ONEWORLD = [
@@ -51,9 +51,12 @@ const SKYTEAM = [
 ];
 
 // --- Airline groups, joint ventures and codeshares beyond the alliances ---------------------------
-// Every two airlines of a group sell each other's flights. A pair of one alliance needs no group;
-// groups name what the alliances leave out.
-const GROUPS: TicketingFacts['groups'] = [
+// Every two airlines of a group (an airline group, a joint venture) sell each other's flights; a
+// partnership is an airline and the partners it sells, each with it but not with each other
+// (Alaska sells Korean Air and Singapore Airlines; those two are of two alliances). A pair of one
+// alliance needs neither; these name what the alliances leave out.
+/** Groups and partnerships, in one list so that each stays beside its source. */
+const LINKS: readonly (TicketingFacts['groups'][number] | TicketingFacts['partnerships'][number])[] = [
   // Lufthansa Group: https://www.lufthansagroup.com/en/company/airlines-and-partners.html; as known
   // in 2025/2026. Eurowings (EW) and Discover (4Y), Air Dolomiti (EN), Edelweiss (WK), Lufthansa
   // City Airlines (VL) and CityLine (CL) are sold on Lufthansa tickets; ITA (AZ) since 2025.
@@ -75,26 +78,28 @@ const GROUPS: TicketingFacts['groups'] = [
   { name: 'delta-westjet', airlines: ['DL', 'WS', 'WR'] },
   // Delta–Virgin Australia codeshare: https://www.virginaustralia.com/au/en/about-us/partners/; as
   // known in 2025. Qatar–Virgin Australia (Qatar holds 25 % since 2025): same page.
-  { name: 'virgin-australia', airlines: ['VA', 'DL', 'QR', 'UA', 'NZ', 'EY', 'SQ'] },
+  { airline: 'VA', partners: ['DL', 'QR', 'UA', 'NZ', 'EY', 'SQ'] },
   // Emirates–Qantas partnership since 2013, renewed to 2028: https://www.emirates.com/english/
   // about-us/business-model/partners/ ; Emirates–flydubai integrated partnership since 2017 (see
   // NO_FRILLS for flydubai). Emirates–United codeshare (2022), Emirates–JetBlue, Emirates–Alaska,
   // Emirates–Air Canada (2022), Emirates–TAP, Emirates–Aegean? (UNSURE, left out).
-  { name: 'emirates', airlines: ['EK', 'QF', 'UA', 'AC', 'AS', 'B6', 'TP'] },
+  { airline: 'EK', partners: ['QF', 'UA', 'AC', 'AS', 'B6', 'TP'] },
   // Etihad's codeshare partners: https://www.etihad.com/en/fly-etihad/partner-airlines ; as known in
   // 2025. UNSURE of each: listed those widely reported (Air Europa, Air Serbia, ANA, Garuda, ITA,
   // Korean Air, Saudia, TAP, Turkish Airlines (2024), Air France-KLM, Brussels Airlines).
-  { name: 'etihad', airlines: ['EY', 'UX', 'JU', 'NH', 'GA', 'AZ', 'KE', 'SV', 'TP', 'TK', 'AF', 'KL', 'SN'] },
+  { airline: 'EY', partners: ['UX', 'JU', 'NH', 'GA', 'AZ', 'KE', 'SV', 'TP', 'TK', 'AF', 'KL', 'SN'] },
   // Qatar Airways' partners outside oneworld: LATAM, Virgin Australia (above), IndiGo (NO_FRILLS):
   // https://www.qatarairways.com/en/partner-airlines.html ; as known in 2025. Air Canada left out
   // (UNSURE).
-  { name: 'qatar', airlines: ['QR', 'LA'] },
+  { airline: 'QR', partners: ['LA'] },
   // China Southern (no alliance since 2019): Air France-KLM JV to China, Qatar codeshare, XiamenAir
   // (its subsidiary, SkyTeam), Chongqing Airlines (OQ, subsidiary), American codeshare: as known in
   // 2025 (https://www.csair.com/en/about/hzhb/). UNSURE for American (cut back since 2020).
-  { name: 'china-southern', airlines: ['CZ', 'MF', 'OQ', 'AF', 'KL', 'QR'] },
+  { name: 'china-southern', airlines: ['CZ', 'MF', 'OQ'] },
+  { airline: 'CZ', partners: ['AF', 'KL', 'QR'] },
   // China Eastern group: Shanghai Airlines (FM), China United (KN): https://www.ceair.com ; as known.
-  { name: 'china-eastern', airlines: ['MU', 'FM', 'KN', 'DL', 'QF'] },
+  { name: 'china-eastern', airlines: ['MU', 'FM', 'KN'] },
+  { airline: 'MU', partners: ['DL', 'QF'] },
   // Air China group: Shandong Airlines (SC), Air Macau (NX), Dalian (CA-coded): as known in 2025.
   { name: 'air-china', airlines: ['CA', 'SC', 'NX', 'ZH'] },
   // HNA group: Hainan (HU), Capital (JD), Tianjin (GS), Lucky (8L), West Air (PN), Beijing Capital…
@@ -103,22 +108,22 @@ const GROUPS: TicketingFacts['groups'] = [
   // Alaska Air Group: Alaska, Horizon (QX), Hawaiian (HA, since 2024); Alaska–American (both oneworld).
   // Alaska's other partners (https://www.alaskaair.com/content/partner-airlines, as known in 2025):
   // Condor (DE), Icelandair (FI), Korean Air (KE), Singapore Airlines (SQ), Starlux (JX), LATAM (LA).
-  { name: 'alaska', airlines: ['AS', 'QX', 'HA', 'DE', 'FI', 'KE', 'SQ', 'JX', 'LA'] },
+  { airline: 'AS', partners: ['QX', 'HA', 'DE', 'FI', 'KE', 'SQ', 'JX', 'LA'] },
   // American's partners outside oneworld: Aer Lingus (JV, above), IndiGo (above), GOL (codeshare),
   // JetBlue (the Northeast Alliance ended in 2023: NOT listed), Alaska (oneworld): as known in 2025.
-  { name: 'american', airlines: ['AA', 'G3'] },
+  { airline: 'AA', partners: ['G3'] },
   // United's partners outside Star: Aer Lingus (codeshare), Azul (codeshare, United holds a stake),
   // Emirates (above), JetBlue "Blue Sky" (from 2025: each sells the other's flights on its own site;
   // UNSURE whether both on one ticket, listed), Virgin Australia (above), Aeromexico no (SkyTeam):
   // https://www.united.com/en/us/fly/travel/airport/partner-airlines.html ; as known in 2025.
-  { name: 'united', airlines: ['UA', 'EI', 'AD', 'B6'] },
+  { airline: 'UA', partners: ['EI', 'AD', 'B6'] },
   // JetBlue's partners (https://www.jetblue.com/flying-with-us/airline-partners, as known in 2025):
   // Aer Lingus, Emirates (above), Qatar Airways, Icelandair, TAP, Hawaiian, El Al, Turkish (UNSURE).
-  { name: 'jetblue', airlines: ['B6', 'EI', 'QR', 'FI', 'TP', 'HA', 'LY'] },
+  { airline: 'B6', partners: ['EI', 'QR', 'FI', 'TP', 'HA', 'LY'] },
   // Azul's partners: TAP (long codeshare), United (above), KLM/Air France, JetBlue: as known in 2025.
-  { name: 'azul', airlines: ['AD', 'TP', 'AF', 'KL', 'B6'] },
+  { airline: 'AD', partners: ['TP', 'AF', 'KL', 'B6'] },
   // GOL: Air France-KLM codeshare, American (above): as known in 2025.
-  { name: 'gol', airlines: ['G3', 'AF', 'KL'] },
+  { airline: 'G3', partners: ['AF', 'KL'] },
   // Singapore Airlines group: Scoot's rule is under NO_FRILLS; Air India (Star; SQ holds 25 % since
   // the Vistara merger of Nov 2024), Virgin Australia (above).
 ];
@@ -218,7 +223,7 @@ const NO_FRILLS: readonly NoFrillsRule[] = [
   { airline: 'TR', own: { kind: 'airports', airports: ['SIN'] }, partners: ['SQ'] },
   // Jet2 sells no connections (package-holiday point-to-point). As known in 2025.
   { airline: 'LS', own: { kind: 'none' }, partners: [] },
-  // Eurowings: Lufthansa Group (GROUPS); sells connections on its own network and with the group.
+  // Eurowings: Lufthansa Group (LINKS); sells connections on its own network and with the group.
   { airline: 'EW', own: { kind: 'network' }, partners: ['LH', 'LX', 'OS', 'SN', '4Y', 'EN', 'WK'] },
   // Transavia (HV, TO): sells no connections, neither its own nor with KLM or Air France, as known in
   // 2025 (Flying Blue miles are earned on it, which is not one ticket). UNSURE: Air France-KLM said
@@ -242,14 +247,14 @@ const NO_FRILLS: readonly NoFrillsRule[] = [
   // Peach and Spring sell no connections as known in 2025.
   { airline: 'MM', own: { kind: 'none' }, partners: [] },
   { airline: '9C', own: { kind: 'none' }, partners: [] },
-  // JetBlue: sells connections everywhere on its network and its partners (GROUPS above): treated
+  // JetBlue: sells connections everywhere on its network and its partners (LINKS above): treated
   // as a network carrier (not listed here).
   // Volaris, VivaAerobus: connections on their networks (Mexico's hubs GDL, TIJ, MEX / MTY, MEX):
   // as known in 2025.
   { airline: 'Y4', own: { kind: 'network' }, partners: [] },
   { airline: 'VB', own: { kind: 'network' }, partners: [] },
-  // GOL: connections on its network and its partners (GROUPS): a network carrier here.
-  // Azul: a network carrier (GROUPS), not listed here.
+  // GOL: connections on its network and its partners (LINKS): a network carrier here.
+  // Azul: a network carrier (LINKS), not listed here.
   // Others widely known to sell no connections: Wizz (above), Jet2, Volotea, Transavia; AJet (VF,
   // Turkish Airlines' no-frills arm) sells connections at SAW with Turkish: UNSURE, not listed.
 ];
@@ -365,7 +370,8 @@ export const TICKETING: TicketingFacts = {
     { name: 'oneworld', members: ONEWORLD },
     { name: 'skyteam', members: SKYTEAM },
   ],
-  groups: GROUPS,
+  groups: LINKS.flatMap((l) => ('name' in l ? [l] : [])),
+  partnerships: LINKS.flatMap((l) => ('name' in l ? [] : [l])),
   regionals: REGIONALS,
   noFrills: NO_FRILLS,
   airportChanges: AIRPORT_CHANGES,

@@ -16,6 +16,7 @@ function namedAirlines(): Set<string> {
   return new Set([
     ...t.alliances.flatMap((a) => a.members),
     ...t.groups.flatMap((g) => g.airlines),
+    ...t.partnerships.flatMap((p) => [p.airline, ...p.partners]),
     ...t.regionals.flatMap((r) => [r.airline, ...r.partners]),
     ...t.noFrills.flatMap((n) => [n.airline, ...n.partners]),
     ...t.airportChanges.flatMap((c) => c.sellers),
@@ -34,7 +35,7 @@ test('no airline is in two alliances, nor in a group and under a no-frills rule'
     assert.ok(!seen.has(m), `${m} in ${seen.get(m)} and ${a.name}`);
     seen.set(m, a.name);
   }
-  const grouped = new Set(TICKETING.groups.flatMap((g) => g.airlines));
+  const grouped = new Set([...TICKETING.groups.flatMap((g) => g.airlines), ...TICKETING.partnerships.flatMap((p) => [p.airline, ...p.partners])]);
   const regional = new Set(TICKETING.regionals.map((r) => r.airline));
   const noFrills = new Set<string>();
   for (const n of TICKETING.noFrills) {
