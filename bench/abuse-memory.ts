@@ -8,7 +8,7 @@
 //
 //   node dist/bench/abuse-memory.js [FILE] [--idle S] [--load S] [--env NAME=VALUE ...]
 import { Agent, request, type IncomingMessage } from 'node:http';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +17,7 @@ import { HORIZON_DAYS } from '../src/domain/horizon.js';
 import { startServe, type ServeProcess } from './serve-process.js';
 import { seededRandom } from './sampling.js';
 import { trafficWeightedAirports, worldDatasetFile } from './world-file.js';
+import { processTree } from './process-tree.js';
 
 export interface MemoryUnderLoad {
   idleRssMb: number;
@@ -54,26 +55,13 @@ const WORKERS = 2;
 
 /** Kilobytes of one /proc/PID/status field (VmRSS, VmHWM) summed over the process and its descendants. */
 function treeStatus(root: number, field: 'VmRSS' | 'VmHWM'): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
   let kb = 0;
-  for (const pending = [root]; pending.length > 0; ) {
-    const pid = pending.pop()!;
+  for (const pid of processTree(root)) {
     try {
       kb += Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       // Gone meanwhile.
     }
-    pending.push(...(children.get(pid) ?? []));
   }
   return kb;
 }

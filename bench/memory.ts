@@ -5,38 +5,16 @@
 // once per process.
 //
 //   node dist/bench/memory.js [FILE] [--workers 1,2,4]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServe, type ServeProcess } from './serve-process.js';
 import { worldDatasetFile } from './world-file.js';
+import { processTree } from './process-tree.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { workers: { type: 'string', default: '1,2,4' } } });
 const file = worldDatasetFile(positionals[0]);
 const counts = values.workers!.split(',').map(Number);
-
-/** The process and every descendant, from /proc. */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const tree: number[] = [];
-  for (const pending = [root]; pending.length > 0; ) {
-    const pid = pending.pop()!;
-    tree.push(pid);
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
 
 /** Kilobytes of one smaps_rollup field of a process. */
 function rollup(pid: number, field: 'Pss' | 'Rss'): number {
