@@ -120,6 +120,14 @@ test('an MCP batch: each tool call charged its own price; once the allowance is 
   clock.advance(5000);
 });
 
+test('MCP: the token and the limits are checked before the body is read: a refused request is refused whatever its body', async () => {
+  const res = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"not json' });
+  assert.equal(res.status, 401, 'no token: 401, not the body\'s parse error');
+  assert.equal((JSON.parse(await res.text()) as { ProcessingErrors: { ProcessingError: { Code: string } } }).ProcessingErrors.ProcessingError.Code, '1001');
+  const metrics = await (await fetch(s.metricsUrl)).text();
+  assert.match(metrics, /skyref_http_requests_total\{[^}]*route="\/mcp"[^}]*status="401"[^}]*\} [1-9]/, 'counted under its route');
+});
+
 test('MCP: an unknown tool and arguments outside the schema are refused as invalid params, naming nothing that was sent', async () => {
   const token = await clientToken('prober');
   const { answers } = await mcp(token, [call(1, '<script>alert(1)</script>', {}), call(2, 'get_airport', { code: 'FRA', '<b>bold</b>': 1 }), call(3, 'get_airport', { code: 'FRA' })]);

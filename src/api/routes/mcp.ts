@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createMcpServer } from '../../mcp/mcp-server.js';
 import { gateToolCalls } from '../../mcp/tool-call-gate.js';
 import { toolCharge } from '../../mcp/tools.js';
-import { rateHeaders } from '../auth/request-auth.js';
+import { rateHeaders, type Admitted } from '../auth/request-auth.js';
 import { ApiError } from '../errors.js';
 import { OVERLOADED, type Pipeline, type Services } from '../pipeline.js';
 import { route } from './methods.js';
@@ -20,8 +20,12 @@ function refusalText(error: ApiError): string {
 }
 
 export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
-  route(app, pipeline, '/mcp', ['POST'], async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = () => services.config.clock.now();
+  const now = () => services.config.clock.now();
+  /** Each request's admission, made before its body is read, for its handler. */
+  const admitted = new WeakMap<FastifyRequest, Admitted>();
+  // Token and limits are checked before the body is read: a client over its limits sending
+  // batches of 16 KB is refused for what a lookup's refusal costs, its JSON never parsed.
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     let admission;
     try {
       admission = await services.auth.authorize(request.headers.authorization, now());
@@ -32,6 +36,10 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
       services.metrics.refused(admission);
       return pipeline.sendError(request, reply, admission);
     }
+    admitted.set(request, admission);
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const admission = admitted.get(request)!;
     const { client } = admission;
     const server = createMcpServer(services.datasets, now);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -54,5 +62,6 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
     });
     for (const [name, value] of Object.entries(rateHeaders(admission.rate, 1))) reply.raw.setHeader(name, value);
     await transport.handleRequest(request.raw, reply.raw, request.body);
-  });
+  };
+  route(app, pipeline, '/mcp', ['POST'], handler, admit);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { Pipeline } from '../pipeline.js';
 
@@ -11,11 +11,27 @@ type Handler = ((request: FastifyRequest, reply: FastifyReply) => unknown) & { q
  * found once, now, not per request). A pipeline handler's query parameters go into the route's
  * config, for those who list the routes (onRoute).
  */
-export function route(app: FastifyInstance, pipeline: Pipeline, url: string, allowed: HTTPMethods[], handler: Handler): void {
+export function route(app: FastifyInstance, pipeline: Pipeline, url: string, allowed: HTTPMethods[], handler: Handler, onRequest?: onRequestAsyncHookHandler): void {
   const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : allowed;
   const recorder = pipeline.metrics.route(url);
   const queryParameters = handler.queryParameters;
-  app.route({ method: allowed, url, handler: recorder.wrap(handler), ...(queryParameters ? { config: { queryParameters } } : {}) });
+  app.route({
+    method: allowed,
+    url,
+    handler: recorder.wrap(handler),
+    ...(queryParameters ? { config: { queryParameters } } : {}),
+    // A request answered here (refused before its body is read) is counted under the route all the same.
+    ...(onRequest
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            await onRequest.call(app, request, reply);
+            if (!reply.sent) return;
+            recorder.count(request.method, reply.statusCode);
+            return reply;
+          },
+        }
+      : {}),
+  });
   const others = (app.supportedMethods as HTTPMethods[]).filter((m) => !allow.includes(m));
   const allowHeader = allow.join(', ');
   const config: MethodNotAllowed = { methodNotAllowed: true, allow: allowHeader };
