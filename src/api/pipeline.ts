@@ -159,7 +159,7 @@ export class Pipeline {
 
   /** The format of the answer to `request` (docs/api-rules.md, Formats). */
   negotiate(request: FastifyRequest): Negotiated {
-    return this.negotiator.negotiate(request.headers.accept);
+    return this.negotiateAccept(request.headers.accept);
   }
 
   /** The format of an answer to a request with this Accept header, answered before Fastify sees it. */
