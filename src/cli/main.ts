@@ -100,7 +100,15 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+/** A reader that went away (`skyref export ssim | head`): the output is no longer wanted, as for any Unix tool. */
+const isClosedPipe = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
+process.stdout.on('error', (error) => {
+  if (isClosedPipe(error)) process.exit(0);
+  throw error;
+});
+
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (isClosedPipe(error)) process.exit(0);
   if (error instanceof ImportError) {
     process.stderr.write(`skyref: ${error.message}\n`);
     process.exit(1);

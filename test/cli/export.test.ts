@@ -11,7 +11,10 @@ import { countDepartures } from '../../src/engine/departure-index.js';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { skyrefCommand } from '../support/skyref-command.js';
+import { SKYREF_BIN, skyrefCommand } from '../support/skyref-command.js';
+import { TEST_CLOCK_ENV } from '../support/test-clock.js';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { todayIn } from '../support/test-clock.js';
 import { many, parseXml } from '../support/xml.js';
 
@@ -94,5 +97,19 @@ test('bad ranges are refused with the way to ask', async () => {
       assert.match(error.stderr, message);
       return true;
     });
+  }
+});
+
+test('a reader that goes away (export | head) ends the export quietly with exit 0, as Unix tools do', async () => {
+  for (const args of [['export', 'ssim'], ['export', 'legs', '--from', isoFromDay(FIRST), '--to', isoFromDay(FIRST + 200)]]) {
+    const child = spawn(process.execPath, [SKYREF_BIN, ...args], { env: { ...process.env, ...TEST_CLOCK_ENV, SKYREF_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Like head: read a little, then close the pipe.
+    await once(child.stdout, 'data');
+    child.stdout.destroy();
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0, `${args.join(' ')}: ${stderr}`);
+    assert.equal(stderr, '', `${args.join(' ')}: nothing said on stderr`);
   }
 });
