@@ -18,7 +18,8 @@ export async function datasetCommand(config: Config, args: string[]): Promise<vo
     process.stdout.write(`built ${path}\n`);
     return;
   }
-  if (args[0] !== 'info') throw new UsageError(`unknown dataset command "${args[0] ?? ''}"`);
+  if (args[0] === undefined) throw new UsageError('expected a dataset command: info or build');
+  if (args[0] !== 'info') throw new UsageError(`unknown dataset command "${args[0]}"`);
   if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
   const ds = loadDatasetFile(path);
   const byType = new Map<string, number>();

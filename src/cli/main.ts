@@ -93,6 +93,7 @@ async function main(argv: string[]): Promise<void> {
     case 'mcp':
       return (await import('./mcp-command.js')).mcpCommand(config, rest);
     case 'version':
+      if (rest.length > 0) throw new UsageError('version takes no arguments');
       process.stdout.write(`skyref ${projectVersion()} (Node.js ${process.version})\n`);
       return;
     default:
@@ -113,9 +114,12 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(`skyref: ${error.message}\n`);
     process.exit(1);
   }
-  if (error instanceof UsageError || error instanceof ConfigError) {
+  // What node:util's parseArgs refuses (an unknown option, an option without its value) is a usage
+  // error like any other: exit 2 with the command's usage, not Node's error and exit 1.
+  const parseError = typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string' && (error as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS_');
+  if (error instanceof UsageError || error instanceof ConfigError || parseError) {
     const words = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-    process.stderr.write(`skyref: ${error.message}\n${error instanceof UsageError ? usageOf(COMMANDS.includes(words[0] ?? '') ? words.slice(0, 1) : []) + '\n' : ''}`);
+    process.stderr.write(`skyref: ${(error as Error).message}\n${error instanceof ConfigError ? '' : usageOf(COMMANDS.includes(words[0] ?? '') ? words.slice(0, 1) : []) + '\n'}`);
     process.exit(2);
   }
   process.stderr.write(`skyref: ${error instanceof Error ? error.message : String(error)}\n`);

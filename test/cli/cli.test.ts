@@ -73,6 +73,19 @@ test('--help, -h and help: the usage of the command (or subcommand) asked about,
   await assert.rejects(skyref('dataset', 'frobnicate'), (error: { code: number; stderr: string }) => error.code === 2 && /^  dataset info/m.test(error.stderr) && !/^  clients/m.test(error.stderr));
 });
 
+test('every usage error exits 2 with its command\'s usage: options parseArgs refuses, arguments a command does not take, a command without its subcommand', async () => {
+  const usageError = (command: string) => (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 2, error.stderr);
+    assert.match(error.stderr, new RegExp(`^  ${command}\\b`, 'm'), 'with the command\'s usage');
+    assert.doesNotMatch(error.stderr, /\n\s+at /, 'no stack trace');
+    return true;
+  };
+  await assert.rejects(skyref('clients', 'list', '--bogus'), usageError('clients list'));
+  await assert.rejects(skyref('clients', 'add', 'x', '--rate-per-second'), usageError('clients add'));
+  await assert.rejects(skyref('version', '--bogus'), usageError('version'));
+  await assert.rejects(skyref('dataset'), (error: { code: number; stderr: string }) => usageError('dataset info')(error) && /expected a dataset command: info or build/.test(error.stderr));
+});
+
 test('a setting out of its range is refused at once, naming the accepted values', async () => {
   await assert.rejects(skyrefCommand(['version'], { SKYREF_LOG_LEVEL: 'loud' }), (error: { code: number; stderr: string }) => {
     assert.equal(error.code, 2);
