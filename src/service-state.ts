@@ -27,7 +27,7 @@ export function openState(config: Config, events: StateEvents): Promise<State> |
 function embeddedState(config: Config, warn: Warn): State {
   const db = openStateDb(config.dataDir, warn);
   return {
-    clients: new ClientStore(db),
+    clients: new ClientStore(db, config.clock),
     keys: config.tokenKeys ?? signingKey(db, undefined),
     counter: new RateLimiter(),
     close: async () => {
@@ -59,7 +59,7 @@ async function sharedState(settings: RedisSettings, config: Config, events: Stat
   try {
     const guard = await RedisDataGuard.join(redis, db, config, events);
     return {
-      clients: await RedisClientStore.open(redis, events.warn, guard),
+      clients: await RedisClientStore.open(redis, events.warn, guard, config.clock),
       keys: config.tokenKeys ?? guard.signingKey(),
       counter: new RedisRateCounter(redis, events.warn, config.clock),
       close: async () => {

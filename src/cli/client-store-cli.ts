@@ -8,10 +8,10 @@ import { openStateDb } from '../state/state-db.js';
 
 export async function withClientStore<T>(config: Config, use: (store: ClientStore | RedisClientStore) => Promise<T>): Promise<T> {
   const warn = (message: string) => void process.stderr.write(`skyref: ${message}\n`);
-  if (!config.redis) return use(new ClientStore(openStateDb(config.dataDir, warn)));
+  if (!config.redis) return use(new ClientStore(openStateDb(config.dataDir, warn), config.clock));
   const redis = await openRedis(config.redis);
   try {
-    return await use(await RedisClientStore.open(redis, warn));
+    return await use(await RedisClientStore.open(redis, warn, undefined, config.clock));
   } finally {
     await closeRedis(redis);
   }

@@ -17,7 +17,13 @@ export type ToolCallAdmission = (name: ToolName, args: Record<string, unknown>) 
 /** JSON-RPC's "invalid params", which MCP uses for an unknown tool and for arguments its schema refuses. */
 const INVALID_PARAMS = -32602;
 
-const STRICT_INPUTS = new Map<string, z.ZodTypeAny>(Object.entries(TOOL_INPUTS).map(([name, shape]) => [name, z.object(shape).strict()]));
+/** Each tool's arguments as a strict schema (no argument beyond its own), by tool name. */
+export type StrictToolInputs = ReadonlyMap<string, z.ZodTypeAny>;
+
+/** The strict schemas, made once by whoever keeps the door (the /mcp route) and handed to it for every request. */
+export function strictToolInputs(): StrictToolInputs {
+  return new Map(Object.entries(TOOL_INPUTS).map(([name, shape]) => [name, z.object(shape).strict()]));
+}
 
 /** The names and kinds of a tool's arguments, for a message that names what is allowed rather than what was sent. */
 function allowedArguments(name: string): string {
@@ -39,7 +45,7 @@ function toolCallOf(message: JSONRPCMessage): ToolCall | undefined {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Puts the door in front of `transport`'s server: call once the server is connected to it. */
-export function gateToolCalls(transport: Transport, admit: ToolCallAdmission): void {
+export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, admit: ToolCallAdmission): void {
   const deliver = transport.onmessage;
   const send = transport.send.bind(transport);
   if (!deliver) throw new Error('gateToolCalls: connect the server to the transport first');
@@ -58,7 +64,7 @@ export function gateToolCalls(transport: Transport, admit: ToolCallAdmission): v
 
   const run = async (call: ToolCall, message: JSONRPCMessage, extra: Parameters<NonNullable<Transport['onmessage']>>[1]) => {
     await nextTurn();
-    const input = typeof call.name === 'string' ? STRICT_INPUTS.get(call.name) : undefined;
+    const input = typeof call.name === 'string' ? inputs.get(call.name) : undefined;
     if (input === undefined) return refuse(call.id, { code: INVALID_PARAMS, message: 'Unknown tool: tools/list names the tools of this server.' });
     const parsed = input.safeParse(call.args);
     if (!parsed.success) {

@@ -6,6 +6,7 @@ import { emptyOutcome, mergeDecision, storedVersion, versionOverTombstone, type 
 import { scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import { hashSecret, newSecret } from './client-secrets.js';
 import type { StateDb } from './state-db.js';
+import { systemClock, type Clock } from '../domain/clock.js';
 
 interface ClientRow {
   id: string;
@@ -48,10 +49,18 @@ function addColumns(db: StateDb): void {
 export class ClientStore extends CopiedClientRegistry {
   private dataVersion = -1;
 
-  constructor(private readonly db: StateDb) {
+  constructor(
+    private readonly db: StateDb,
+    /** When a client was registered or deleted, on the service's calendar. */
+    private readonly clock: Clock = systemClock,
+  ) {
     super();
     addColumns(db);
     this.refresh();
+  }
+
+  private stamp(): string {
+    return new Date(this.clock.now()).toISOString();
   }
 
   /** Re-reads the clients when the database changed since the last read; cheap otherwise. */
@@ -88,8 +97,8 @@ export class ClientStore extends CopiedClientRegistry {
              rate_per_second = excluded.rate_per_second, rate_per_hour = excluded.rate_per_hour, epoch = excluded.epoch,
              sandbox = excluded.sandbox, faults = excluded.faults, version = coalesce(clients.version, 0) + 1`,
         )
-        .run(id, hash, new Date().toISOString(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null, newEpoch(), limits.sandbox ? 1 : null, (limits.sandbox && limits.faults) || null, this.nextVersion(id));
-      this.db.prepare('DELETE FROM client_tombstones WHERE id = ?').run(id);
+        .run(id, hash, this.stamp(), limits.ratePerSecond ?? null, limits.ratePerHour ?? null, newEpoch(), limits.sandbox ? 1 : null, (limits.sandbox && limits.faults) || null, this.nextVersion(id));
+      this.clearTombstone(id);
     });
     this.reread();
     return secret;
@@ -104,8 +113,8 @@ export class ClientStore extends CopiedClientRegistry {
           `INSERT INTO clients (id, secret_hash, created_at, disabled, rate_per_second, rate_per_hour, epoch, version)
            VALUES (?, ?, ?, 0, NULL, NULL, ?, ?) ON CONFLICT(id) DO NOTHING`,
         )
-        .run(id, hash, new Date().toISOString(), newEpoch(), this.nextVersion(id)).changes > 0;
-      if (inserted) this.db.prepare('DELETE FROM client_tombstones WHERE id = ?').run(id);
+        .run(id, hash, this.stamp(), newEpoch(), this.nextVersion(id)).changes > 0;
+      if (inserted) this.clearTombstone(id);
       return inserted;
     });
     this.reread();
@@ -124,7 +133,7 @@ export class ClientStore extends CopiedClientRegistry {
       const row = this.db.prepare('SELECT version FROM clients WHERE id = ?').get(id) as { version: number | null } | undefined;
       if (!row) return false;
       this.db.prepare('DELETE FROM clients WHERE id = ?').run(id);
-      this.writeTombstone({ id, version: storedVersion(row.version) + 1, deletedAt: new Date().toISOString() });
+      this.writeTombstone({ id, version: storedVersion(row.version) + 1, deletedAt: this.stamp() });
       return true;
     });
     this.reread();
@@ -154,14 +163,13 @@ export class ClientStore extends CopiedClientRegistry {
         let decision = mergeDecision(this.storedState(c.id), incoming);
         let writtenVersion = incoming.version;
         if (decision === 'deletedSince' && options.restoreDeleted) {
-          const tombstone = this.db.prepare('SELECT * FROM client_tombstones WHERE id = ?').get(c.id) as unknown as TombstoneRow;
-          writtenVersion = versionOverTombstone({ id: c.id, version: tombstone.version, deletedAt: tombstone.deleted_at });
+          writtenVersion = versionOverTombstone(this.tombstoneOf(c.id)!);
           outcome.restoredDeleted.push(c.id);
           decision = 'write';
         }
         if (decision === 'write') {
           write.run(c.id, secretHash, c.createdAt, c.disabled ? 1 : 0, c.ratePerSecond, c.ratePerHour, c.epoch, c.sandbox ? 1 : null, (c.sandbox && c.faults) || null, writtenVersion);
-          this.db.prepare('DELETE FROM client_tombstones WHERE id = ?').run(c.id);
+          this.clearTombstone(c.id);
           outcome.written.push(c.id);
         } else if (decision === 'older') outcome.older.push(c.id);
         else if (decision === 'deletedSince') outcome.deletedSince.push(c.id);
@@ -177,14 +185,23 @@ export class ClientStore extends CopiedClientRegistry {
       | { disabled: number; epoch: string | null; secret_hash: string; version: number | null }
       | undefined;
     if (row) return { version: storedVersion(row.version), state: row.disabled ? 'disabled' : 'enabled', epoch: storedEpoch(row.epoch, row.secret_hash) };
-    const tombstone = this.db.prepare('SELECT version FROM client_tombstones WHERE id = ?').get(id) as { version: number } | undefined;
+    const tombstone = this.tombstoneOf(id);
     return tombstone && { version: tombstone.version, state: 'deleted' };
   }
 
   /** The version a client (re)registered under `id` gets: one past its tombstone's, if any. */
   private nextVersion(id: string): number {
-    const tombstone = this.db.prepare('SELECT version FROM client_tombstones WHERE id = ?').get(id) as { version: number } | undefined;
-    return (tombstone?.version ?? 0) + 1;
+    return (this.tombstoneOf(id)?.version ?? 0) + 1;
+  }
+
+  private tombstoneOf(id: string): Tombstone | undefined {
+    const row = this.db.prepare('SELECT * FROM client_tombstones WHERE id = ?').get(id) as TombstoneRow | undefined;
+    return row && { id: row.id, version: row.version, deletedAt: row.deleted_at };
+  }
+
+  /** A client registered or restored under `id` is no longer deleted. */
+  private clearTombstone(id: string): void {
+    this.db.prepare('DELETE FROM client_tombstones WHERE id = ?').run(id);
   }
 
   private writeTombstone(t: Tombstone): void {

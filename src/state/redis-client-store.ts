@@ -19,6 +19,7 @@ import { reasonOf, ThrottledWarning, type Warn } from './redis-connection.js';
 import { GENERATION_KEY, RESTORED_BY_KEY, RESTORES_KEY } from './redis-generation.js';
 import { mergeIntoRedis, TOMBSTONES_KEY } from './redis-merge.js';
 import { SIGNING_KEY_KEY } from './signing-key.js';
+import { systemClock, type Clock } from '../domain/clock.js';
 
 export const CLIENTS_KEY = 'clients';
 export const CLIENTS_VERSION_KEY = 'clients:version';
@@ -178,6 +179,8 @@ export class RedisClientStore extends CopiedClientRegistry {
     redis: Redis,
     warn: Warn,
     private readonly watch: GenerationWatch | undefined,
+    /** When a client was registered or deleted, on the service's calendar. */
+    private readonly clock: Clock,
   ) {
     super();
     redis.defineCommand('skyrefAddClient', { numberOfKeys: 3, lua: ADD_LUA });
@@ -190,8 +193,8 @@ export class RedisClientStore extends CopiedClientRegistry {
   }
 
   /** The store with its first copy read; rejects when Redis cannot be read. */
-  static async open(redis: Redis, warn: Warn, watch?: GenerationWatch): Promise<RedisClientStore> {
-    const store = new RedisClientStore(redis, warn, watch);
+  static async open(redis: Redis, warn: Warn, watch?: GenerationWatch, clock: Clock = systemClock): Promise<RedisClientStore> {
+    const store = new RedisClientStore(redis, warn, watch, clock);
     await store.load();
     return store;
   }
@@ -223,7 +226,7 @@ export class RedisClientStore extends CopiedClientRegistry {
 
   async delete(id: string): Promise<boolean> {
     const found = await this.change(`delete client "${id}"`, () =>
-      this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, TOMBSTONES_KEY, versionTag(), id, new Date().toISOString(), this.channel),
+      this.redis.skyrefDeleteClient(CLIENTS_KEY, CLIENTS_VERSION_KEY, TOMBSTONES_KEY, versionTag(), id, new Date(this.clock.now()).toISOString(), this.channel),
     );
     return found !== 0;
   }
@@ -291,7 +294,7 @@ export class RedisClientStore extends CopiedClientRegistry {
         versionTag(),
         id,
         hash,
-        new Date().toISOString(),
+        new Date(this.clock.now()).toISOString(),
         limits.ratePerSecond == null ? '' : String(limits.ratePerSecond),
         limits.ratePerHour == null ? '' : String(limits.ratePerHour),
         newEpoch(),

@@ -13,8 +13,6 @@ const SRC = join(REPO_ROOT, 'src');
 const MACHINE_TIME: Readonly<Record<string, string>> = {
   'domain/clock.ts': 'the clock itself',
   'dataset/dataset-lock.ts': 'lock ages are compared with file times, which are the machine\'s',
-  'state/client-store.ts': 'when a client was registered is a record of the machine, like a file time',
-  'state/redis-client-store.ts': 'when a client was registered is a record of the machine, like a file time',
   'web/token.ts': 'the playground runs in the browser, whose clock decides when its token ran out',
 };
 

@@ -6,7 +6,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createMcpServer } from '../../mcp/mcp-server.js';
-import { gateToolCalls } from '../../mcp/tool-call-gate.js';
+import { gateToolCalls, strictToolInputs } from '../../mcp/tool-call-gate.js';
 import { toolCharge } from '../../mcp/tools.js';
 import { rateHeaders, type Admitted } from '../auth/request-auth.js';
 import { ApiError } from '../errors.js';
@@ -21,6 +21,7 @@ function refusalText(error: ApiError): string {
 
 export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
   const now = () => services.config.clock.now();
+  const inputs = strictToolInputs();
   /** Each request's admission, made before its body is read, for its handler. */
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   // Token and limits are checked before the body is read: a client over its limits sending
@@ -49,7 +50,7 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
       void server.close();
     });
     await server.connect(transport);
-    gateToolCalls(transport, async (name, args) => {
+    gateToolCalls(transport, inputs, async (name, args) => {
       const charge = toolCharge(name, args, services.datasets.current);
       if (charge > 1 && services.pressure.high) {
         services.metrics.refused(OVERLOADED);
