@@ -11,6 +11,7 @@ import { legRowReader, legToRow, type LegRow } from './leg-rows.js';
 import { LEG_COLUMNS_TABLE, packLegRows, unpackLegRows, type PackedLegColumn } from './leg-columns.js';
 import type { MctStatus } from '../domain/mct-status.js';
 import type { CabinLayout } from '../domain/cabin-layout.js';
+import { NO_TICKETING, type TicketingFacts } from '../domain/ticketing.js';
 import { datasetPath } from './dataset-paths.js';
 import { processAlive } from './process-liveness.js';
 
@@ -31,16 +32,17 @@ CREATE TABLE carriers (airline TEXT PRIMARY KEY, source TEXT NOT NULL);
 CREATE TABLE connection_times (airport TEXT NOT NULL, status TEXT NOT NULL, minutes INTEGER NOT NULL, carrier TEXT);
 ${LEG_COLUMNS_TABLE}`;
 
-const DATASET_FILE_VERSION = '6';
+const DATASET_FILE_VERSION = '7';
 /**
- * Layouts still read: 5 has no cabin layouts (the seats table lacks the layout column, so its
+ * Layouts still read: 6 has no ticketing facts (read as NO_TICKETING: each airline sells only its
+ * own flights, and no change of airport, until the file is rebuilt), 5 has no cabin layouts (the seats table lacks the layout column, so its
  * aircraft have no seat maps), 4 has the legs as rows (the legs table) instead of columns too, and
  * 3 lacks the airlines table as well, so its files load with no airlines rather than being refused
  * (their schedules and imports would be lost to a rebuild).
  */
-const READABLE_VERSIONS = new Set(['3', '4', '5', DATASET_FILE_VERSION]);
+const READABLE_VERSIONS = new Set(['3', '4', '5', '6', DATASET_FILE_VERSION]);
 /** The layouts whose legs are stored as columns (leg_columns) rather than rows. */
-const COLUMN_LAYOUTS = new Set(['5', DATASET_FILE_VERSION]);
+const COLUMN_LAYOUTS = new Set(['5', '6', DATASET_FILE_VERSION]);
 
 export interface StoredDataset {
   /** Hash of the content; changes whenever the content does. */
@@ -63,6 +65,7 @@ export function writeDatasetFile(path: string, content: DatasetContent): string 
     meta.run('version', version);
     meta.run('built_at', content.info.builtAt);
     meta.run('sources', JSON.stringify(content.info.sources));
+    meta.run('ticketing', JSON.stringify(content.schedule.ticketing));
     const country = db.prepare('INSERT INTO countries VALUES (?, ?)');
     for (const c of content.countries) country.run(c.code, JSON.stringify(c.names));
     const location = db.prepare('INSERT INTO locations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
@@ -102,6 +105,7 @@ function contentVersion(content: DatasetContent): string {
   hash.update(JSON.stringify(reference));
   hash.update(JSON.stringify(schedule.carriers));
   hash.update(JSON.stringify(schedule.connectionTimes));
+  hash.update(JSON.stringify(schedule.ticketing));
   for (const leg of schedule.legs) hash.update(JSON.stringify(leg));
   return hash.digest('hex').slice(0, 16);
 }
@@ -246,6 +250,7 @@ export function readDatasetFileLegByLeg<T>(path: string, use: (version: string, 
             minutes: Number(r.minutes),
             ...(r.carrier !== null && r.carrier !== undefined ? { carrier: String(r.carrier) } : {}),
           })),
+          ticketing: meta.has('ticketing') ? (JSON.parse(meta.get('ticketing')!) as TicketingFacts) : NO_TICKETING,
         },
       },
       legs,

@@ -44,6 +44,7 @@ export function replaceSchedule(
       ].sort((a, b) => (a.airline < b.airline ? -1 : a.airline > b.airline ? 1 : 0)),
       legs: [...content.schedule.legs.filter((l) => !replaced.has(l.flight.airline)), ...legs],
       connectionTimes: content.schedule.connectionTimes,
+      ticketing: content.schedule.ticketing,
     },
   };
 }

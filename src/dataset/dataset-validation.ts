@@ -3,6 +3,7 @@
 import { isKnownTimeZone } from '../domain/time-zone.js';
 import type { DatasetContent } from './dataset-content.js';
 import { validLayout } from '../domain/cabin-layout.js';
+import type { TicketingFacts } from '../domain/ticketing.js';
 
 /** Every problem found, as plain sentences; empty when the content can be served. */
 export function validateDataset(content: DatasetContent): string[] {
@@ -53,5 +54,28 @@ export function validateDataset(content: DatasetContent): string[] {
       }
     }
   }
+  for (const problem of ticketingProblems(content.schedule.ticketing, seen)) add(problem);
+  return problems;
+}
+
+/** The ticketing facts' shape: airline codes, airports that exist, positive minutes. */
+function ticketingProblems(facts: TicketingFacts | undefined, locations: ReadonlySet<string>): string[] {
+  if (!facts) return ['schedule: no ticketing facts'];
+  const problems: string[] = [];
+  const airline = (code: string, where: string) => /^[A-Z0-9]{2}$/.test(code) || problems.push(`ticketing: ${where}: "${code}" is not an airline code`);
+  for (const a of facts.alliances) for (const m of a.members) airline(m, `alliance ${a.name}`);
+  for (const g of facts.groups) for (const m of g.airlines) airline(m, `group ${g.name}`);
+  for (const p of [...facts.partnerships, ...facts.regionals]) for (const m of [p.airline, ...p.partners]) airline(m, `partners of ${p.airline}`);
+  for (const n of facts.noFrills) {
+    for (const m of [n.airline, ...n.partners]) airline(m, `no-frills ${n.airline}`);
+    if (n.own.kind === 'airports') for (const a of n.own.airports) if (!locations.has(a)) problems.push(`ticketing: no-frills ${n.airline} connects at ${a}, which does not exist`);
+  }
+  for (const c of facts.airportChanges) {
+    const [from, to] = c.airports;
+    if (!locations.has(from) || !locations.has(to) || from === to) problems.push(`ticketing: airport change ${from}-${to} is not between two airports that exist`);
+    if (!(Number.isInteger(c.minutes) && c.minutes > 0 && c.minutes <= 780)) problems.push(`ticketing: airport change ${from}-${to} takes ${c.minutes} minutes (1 to 780)`);
+    for (const m of c.sellers) airline(m, `airport change ${from}-${to}`);
+  }
+  if (!(Number.isInteger(facts.defaultAirportChangeMinutes) && facts.defaultAirportChangeMinutes > 0)) problems.push('ticketing: the default airport change time is not a positive number of minutes');
   return problems;
 }

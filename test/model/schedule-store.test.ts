@@ -1,3 +1,4 @@
+import { TICKETING } from '../../src/ingest/curated/ticketing.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { LegPeriodRecord, ScheduleContent } from '../../src/dataset/schedule-content.js';
@@ -14,7 +15,7 @@ const countryOf = (code: string) => COUNTRY.get(code);
 
 function build(legs: LegPeriodRecord[], connectionTimes: ScheduleContent['connectionTimes'] = []): ScheduleStore {
   const carriers = [...new Set(legs.map((l) => l.flight.airline))].map((airline) => ({ airline, source: 'test' }));
-  return buildScheduleStore({ carriers, legs, connectionTimes }, countryOf);
+  return buildScheduleStore({ carriers, legs, connectionTimes, ticketing: TICKETING }, countryOf);
 }
 
 /** A marketing record: `flight` sold on `operating`'s leg. */

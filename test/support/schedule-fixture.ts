@@ -1,5 +1,6 @@
 // Hand-made schedules for engine and endpoint tests: a few real airports and legs written the
 // way a person reads a timetable ("LH 400 FRA 10:00 → JFK 12:45"), with the offsets stated.
+import { TICKETING } from '../../src/ingest/curated/ticketing.js';
 import type { DatasetContent } from '../../src/dataset/dataset-content.js';
 import type { Dataset } from '../../src/model/read-model.js';
 import { toReadModel } from '../../src/model/dataset-loader.js';
@@ -109,6 +110,7 @@ export function fixtureContent(legs: LegPeriodRecord[]): DatasetContent {
       carriers: [...new Set(legs.map((l) => l.flight.airline))].map((airline) => ({ airline, source: 'test' })),
       legs,
       connectionTimes: [],
+      ticketing: TICKETING,
     },
   };
 }

@@ -2,6 +2,7 @@
 // the steps of this folder, in the order data flows: routes → frequencies → aircraft → times →
 // flight numbers → codeshares, then leg periods with their UTC offsets. The same table, airports,
 // dates and seed give the same schedule byte for byte.
+import { TICKETING } from '../curated/ticketing.js';
 import { dayFromIso } from '../../domain/flight-dates.js';
 import { isKnownTimeZone } from '../../domain/time-zone.js';
 import type { LegPeriodRecord, ScheduleContent } from '../../dataset/schedule-content.js';
@@ -146,5 +147,6 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
     carriers: [...carriers].sort(compareText).map((airline) => ({ airline, source: 'network' })),
     legs: records,
     connectionTimes: hubConnectionTimes(banks.values(), seed),
+    ticketing: TICKETING,
   };
 }
