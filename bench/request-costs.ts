@@ -71,7 +71,7 @@ function measureAll(): void {
     const destination = schedulePlace(dataset, to)!;
     const d = day();
     return [
-      () => findSchedules(served, { origins: origin.locations, destinations: destination.locations, day: d, directOnly: false, includeCodeshares: true, offset: 0, limit: 20 }),
+      () => findSchedules(served, { origins: origin.locations, destinations: destination.locations, day: d, directOnly: false, includeCodeshares: true, listing: 'combinations', offset: 0, limit: 20 }),
       scheduleCharge(origin.locations.length, destination.locations.length, false),
     ];
   };

@@ -21,6 +21,7 @@ export const QUERY_NAMES = [
   'group',
   'directFlights',
   'includeCodeshares',
+  'listing',
   'utc',
   'q',
   'type',

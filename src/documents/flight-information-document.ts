@@ -7,9 +7,11 @@
 // time status of each end and its gate, labelled simulated in Meta (docs/testing-apps.md).
 import { utcDateTime } from '../domain/flight-dates.js';
 import type { SimulatedEnd } from '../engine/simulated-status.js';
-import { carrier, designators, FLIGHT_STATUS, localText, simulatedTime, TIME_STATUS, type DatedStatusLeg } from './flight-status-document.js';
+import { FLIGHT_STATUS, localText, simulatedTime, TIME_STATUS, type DatedStatusLeg } from './flight-status-document.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, type Element } from './tree.js';
+import { carrier, marketingCarrierList } from './carrier-elements.js';
+import { designatorsOf } from '../model/leg-records.js';
 
 export function flightInformationDocument(flights: readonly DatedStatusLeg[], links: readonly Link[]): Element {
   const simulated = flights.some((f) => f.simulated !== undefined);
@@ -48,7 +50,7 @@ function flightElement({ leg, day, simulated }: DatedStatusLeg): Element {
       ? el('Arrival', ...end(leg.destination, arrivalLocal, departureUtc + leg.blockMinutes, leg.arrivalTerminal, status?.arrival))
       : el('Arrival', ...end(diverted, arrivalLocal + simulated!.divertedShift, departureUtc + leg.blockMinutes, undefined, status!.arrival)),
     carrier('OperatingCarrier', leg.operating),
-    el('MarketingCarrierList', list('MarketingCarrier', designators(leg).map((d) => carrier('MarketingCarrier', d)))),
+    marketingCarrierList(designatorsOf(leg)),
     el('Equipment', leaf('AircraftCode', leg.aircraft)),
     el('Status', leaf('Code', status?.flightStatus ?? 'NA'), leaf('Description', FLIGHT_STATUS[status?.flightStatus ?? 'NA'])),
   );

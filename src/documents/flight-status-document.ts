@@ -6,11 +6,12 @@
 // and actual times, TimeStatus, FlightStatus, gates) is labelled simulated in Meta and in a
 // header (docs/testing-apps.md).
 import { localDateTime, utcDateTime } from '../domain/flight-dates.js';
-import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { FlightStatusCode, SimulatedEnd, SimulatedStatus, TimeStatus } from '../engine/simulated-status.js';
 import type { Leg } from '../model/schedule-store.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, type Element } from './tree.js';
+import { carrier, marketingCarrierList } from './carrier-elements.js';
+import { designatorsOf } from '../model/leg-records.js';
 
 /** A leg on one local departure date, with its simulated status for a sandbox client. */
 export interface DatedStatusLeg {
@@ -79,20 +80,11 @@ function flightElement({ leg, day, simulated }: DatedStatusLeg, olderCarrier: bo
     diverted === undefined
       ? endElement('Arrival', leg.destination, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime, departureUtc + leg.blockMinutes, leg.arrivalTerminal, status?.arrival)
       : endElement('Arrival', diverted, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime + simulated!.divertedShift, departureUtc + leg.blockMinutes, undefined, status!.arrival),
-    olderCarrier && carrier('MarketingCarrier', designators(leg)[0]!),
-    el('MarketingCarrierList', list('MarketingCarrier', designators(leg).map((d) => carrier('MarketingCarrier', d)))),
+    olderCarrier && carrier('MarketingCarrier', designatorsOf(leg)[0]!),
+    marketingCarrierList(designatorsOf(leg)),
     carrier('OperatingCarrier', leg.operating),
     el('Equipment', leaf('AircraftCode', leg.aircraft)),
     el('FlightStatus', leaf('Code', status?.flightStatus ?? 'NA'), leaf('Definition', FLIGHT_STATUS[status?.flightStatus ?? 'NA'])),
   );
 }
 
-/** Every designator the leg is sold under, the operating one among them when its airline sells it. */
-export function designators(leg: Leg): readonly FlightDesignator[] {
-  return leg.marketing.length > 0 ? leg.marketing : [leg.operating];
-}
-
-/** A carrier element: its AirlineID and FlightNumber. */
-export function carrier(name: string, d: FlightDesignator): Element {
-  return el(name, leaf('AirlineID', d.airline), leaf('FlightNumber', `${d.number}${d.suffix}`));
-}

@@ -1,5 +1,6 @@
-// ScheduleResource (docs/api-rules.md, Documents): one Schedule per journey and marketing flight combination, with
-// the legs in the spec's order. Flight is a list, also of one leg: XML writes it the same either
+// ScheduleResource (docs/api-rules.md, Documents and Schedules): one Schedule per journey and
+// marketing flight combination (or per journey, in the trips listing), with the legs in the spec's
+// order; a leg leaving from another airport than the previous one landed at says so. Flight is a list, also of one leg: XML writes it the same either
 // way, the classic JSON profile writes a list of one as the object the spec shows, and typed JSON
 // always as an array, so that its clients need no special case (decision 51).
 import type { OnBoardEquipment } from '../dataset/schedule-content.js';
@@ -12,6 +13,7 @@ import type { OperatingDates } from '../engine/journey-dates.js';
 import type { ScheduleEntry } from '../engine/schedule-query.js';
 import { metaElement, type Link } from './meta.js';
 import { el, leaf, list, repeated, type Element } from './tree.js';
+import { carrier, marketingCarrierList } from './carrier-elements.js';
 
 const CLASSES: Record<CabinCode, { code: string; desc: string }> = {
   F: { code: 'F', desc: 'FirstClass' },
@@ -32,7 +34,7 @@ export function scheduleDocument(entries: readonly ScheduleEntry[], links: reado
 function scheduleElement(entry: ScheduleEntry, parts: LegParts): Element {
   const first = entry.legs[0]!;
   const last = entry.legs[entry.legs.length - 1]!;
-  const flights = entry.legs.map((l, i) => flightElement(l, entry.flights[i]!, entry.dates, parts));
+  const flights = entry.legs.map((l, i) => flightElement(l, entry.legs[i - 1], entry.flights[i]!, entry.designators?.[i], entry.dates, parts));
   return el(
     'Schedule',
     el('TotalJourney', leaf('Duration', isoDuration(last.arrival - first.departure))),
@@ -40,16 +42,25 @@ function scheduleElement(entry: ScheduleEntry, parts: LegParts): Element {
   );
 }
 
-function flightElement(dated: DatedLeg, marketing: FlightDesignator, dates: OperatingDates, parts: LegParts): Element {
+function flightElement(
+  dated: DatedLeg,
+  previous: DatedLeg | undefined,
+  marketing: FlightDesignator,
+  designators: readonly FlightDesignator[] | undefined,
+  dates: OperatingDates,
+  parts: LegParts,
+): Element {
   const operating = dated.leg.operating;
   const sameAsMarketing = operating.airline === marketing.airline && operating.number === marketing.number && operating.suffix === marketing.suffix;
-  const leg = parts.of(dated, dates);
+  const changeFrom = previous && previous.leg.destinationId !== dated.leg.originId ? previous.leg.destination : undefined;
+  const leg = parts.of(dated, dates, changeFrom);
   return el(
     'Flight',
     leg.departure,
     leg.arrival,
-    el('MarketingCarrier', leaf('AirlineID', marketing.airline), leaf('FlightNumber', flightNumber(marketing))),
-    !sameAsMarketing && el('OperatingCarrier', leaf('AirlineID', operating.airline), leaf('FlightNumber', flightNumber(operating))),
+    carrier('MarketingCarrier', marketing),
+    designators && marketingCarrierList(designators),
+    !sameAsMarketing && carrier('OperatingCarrier', operating),
     leg.equipment,
     leg.details,
   );
@@ -75,14 +86,18 @@ class LegParts {
 
   constructor(private readonly utc: boolean) {}
 
-  /** The elements of a dated leg of a journey running on `dates` (each dated leg belongs to one journey). */
-  of(dated: DatedLeg, dates: OperatingDates): LegElements {
+  /**
+   * The elements of a dated leg of a journey running on `dates`, after a change of airport from
+   * `changeFrom` when given (each dated leg belongs to one journey, so both are the same in each
+   * of its listings).
+   */
+  of(dated: DatedLeg, dates: OperatingDates, changeFrom: string | undefined): LegElements {
     let elements = this.legs.get(dated);
-    if (!elements) this.legs.set(dated, (elements = this.make(dated, dates)));
+    if (!elements) this.legs.set(dated, (elements = this.make(dated, dates, changeFrom)));
     return elements;
   }
 
-  private make(dated: DatedLeg, dates: OperatingDates): LegElements {
+  private make(dated: DatedLeg, dates: OperatingDates, changeFrom: string | undefined): LegElements {
     const { leg, day } = dated;
     const utc = this.utc;
     return {
@@ -93,6 +108,7 @@ class LegParts {
           el('ScheduledTimeLocal', leaf('DateTime', localDateTime(day, leg.departureTime))),
           utc && el('ScheduledTimeUTC', leaf('DateTime', utcDateTime(dated.departure))),
           leg.departureTerminal !== undefined && el('Terminal', leaf('Name', leg.departureTerminal)),
+          changeFrom !== undefined && el('AirportChange', leaf('FromAirportCode', changeFrom)),
         ),
       ),
       arrival: repeated(
@@ -142,9 +158,4 @@ function onBoardElement(onBoard: OnBoardEquipment): Element {
       ),
     ),
   );
-}
-
-/** Flight numbers are text: `400`, `9797A`. */
-function flightNumber(d: FlightDesignator): string {
-  return `${d.number}${d.suffix}`;
 }

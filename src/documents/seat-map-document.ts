@@ -8,7 +8,7 @@ import { localDateTime } from '../domain/flight-dates.js';
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import { layoutColumns, rowRanges, seatCodes, type CabinLayout, type RowRange } from '../domain/cabin-layout.js';
 import type { CabinSeats } from '../model/read-model.js';
-import { carrier } from './flight-status-document.js';
+import { carrier } from './carrier-elements.js';
 import { seatSize } from './seat-document.js';
 import { metaElement, type Link } from './meta.js';
 import { el, elAttrs, leaf, list, type Element, type ElementList } from './tree.js';

@@ -17,6 +17,15 @@ export function sharedCopy<A extends Column>(type: ColumnType<A>, values: ArrayL
   return out;
 }
 
+/** Lists laid end to end on shared memory: where each starts (one more entry than lists), and their items. */
+export function sharedLists(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const starts = sharedArray(Int32Array, lists.length + 1);
+  for (let i = 0; i < lists.length; i++) starts[i + 1] = starts[i]! + lists[i]!.length;
+  const items = sharedArray(Int32Array, starts[lists.length]!);
+  for (let i = 0; i < lists.length; i++) items.set(lists[i]!, starts[i]!);
+  return [starts, items];
+}
+
 export function isShared(array: ArrayBufferView): boolean {
   return array.buffer instanceof SharedArrayBuffer;
 }

@@ -127,12 +127,7 @@ export class TicketingRules {
 
   /** Whether one ticket joins an arrival of `a` at `airport` to a departure of `b` from it. */
   sellsConnection(a: string, b: string, airport: string): boolean {
-    if (!this.sellsTogether(a, b)) return false;
-    for (const x of [a, b]) {
-      const rule = this.#noFrills.get(x);
-      if (rule?.ownAt && !rule.ownAt.has(airport)) return false;
-    }
-    return true;
+    return this.sellsTogether(a, b) && this.connectsAt(a, airport) && this.connectsAt(b, airport);
   }
 
   /** The curated change between two airports of one city, or undefined (then the default time, and no seller). */
@@ -144,9 +139,23 @@ export class TicketingRules {
   sellsAirportChange(a: string, from: string, b: string, to: string): boolean {
     const change = this.airportChange(from, to);
     if (!change || !this.sellsConnection(a, b, from) || !this.sellsConnection(a, b, to)) return false;
-    // One of the two must be, or be sold as, an airline that sells this change; a partner's sale is not enough.
-    const sellers = new Set(change.sellers);
-    return [a, b].some((x) => this.#soldAs(x).some((y) => sellers.has(y)));
+    return this.sellsChange(a, change) || this.sellsChange(b, change);
+  }
+
+  /** Whether `airline` is, or is sold as, a seller of `change` (a partner's sale is not enough). */
+  sellsChange(airline: string, change: AirportChange): boolean {
+    return this.#soldAs(airline).some((y) => change.sellers.includes(y));
+  }
+
+  /** Whether a connection that `airline` is part of may be made at `airport` (its no-frills rule may list where). */
+  connectsAt(airline: string, airport: string): boolean {
+    const ownAt = this.#noFrills.get(airline)?.ownAt;
+    return !ownAt || ownAt.has(airport);
+  }
+
+  /** The airports a no-frills airline's connections are bound to, undefined when it has no such list. */
+  connectingAirports(airline: string): ReadonlySet<string> | undefined {
+    return this.#noFrills.get(airline)?.ownAt;
   }
 
   /**

@@ -5,12 +5,14 @@
 // second-hub index), so the work grows with the airports that could matter, not with the whole
 // network.
 import { isoWeekday } from '../domain/flight-dates.js';
+import { isOvernight } from '../domain/overnight.js';
 import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
-import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL } from './connection-rules.js';
+import { MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
+import { EVERY_SELLER } from './sold-connections.js';
 import { lowerBoundWithin } from './sorted-search.js';
 
 export interface DatedLeg {
@@ -26,6 +28,8 @@ export interface Journey {
   readonly legs: readonly DatedLeg[];
   readonly departure: number;
   readonly arrival: number;
+  /** Whether one of its connections keeps the traveller overnight (domain/overnight.ts). */
+  readonly overnight: boolean;
 }
 
 export interface JourneyQuery {
@@ -67,14 +71,17 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const lastLegs = new LastLegs(network, destination, last, scratch);
   const places = new Places(network, origin, budget);
-  const { stationStart, stationIds } = network;
+  const { stationStart, stationIds, stationChange } = network;
 
   // A journey is worth building only while nothing found so far beats it: no journey with fewer
   // legs leaving no earlier, and no journey with as many legs leaving later (first legs are taken
   // latest first), lands no later. So every partial journey already landing too late for its
   // departure is dropped before it is extended. The next leg may leave from another airport of the
-  // hub's city: circuity counts from there. Partial journeys are leg ids and instants; a DatedLeg is
-  // made for a journey kept.
+  // hub's city where a ticket sells that change: circuity counts from there. Partial journeys are
+  // leg ids, instants and the sellers one ticket can still hold; a DatedLeg is made for a journey
+  // kept. A journey with an overnight connection beats nothing (it is dropped when one without a
+  // night lands no later), so it is kept aside and never lowers a limit; whatever lands after a
+  // limit is beaten by a journey without a night, so the limits bound it too.
   const candidates = firstLegsLatestFirst(network, lastLegs, q, firstIds, budget, scratch);
   if (candidates.length === 0) return orderJourneys(direct);
   const base = q.day * 1440;
@@ -93,6 +100,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   let fewerBest = Infinity;
   const oneStop: Journey[] = [];
   const twoStops: Journey[] = [];
+  const nights: Journey[] = [];
   const oneStopRound = new RoundFrontier();
   const twoStopRound = new RoundFrontier();
   const seconds = new ConnectionScan(network, scratch.scans[0]);
@@ -115,13 +123,17 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       if (arrival + MINIMUM_CONNECTION >= limit) continue;
       const hub = table.destination[first]!;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
-        const station = stationIds[at]!;
-        if (station === origin) continue;
-        const n = seconds.scanLastLegs(last, first, arrival, station, hub, limit);
+        if (stationIds[at] === origin) continue;
+        const n = seconds.scanLastLegs(last, first, EVERY_SELLER, arrival, at, limit);
         for (let s = 0; s < n; s++) {
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
-          oneStop.push(journey([dated(network, first, q.day), seconds.dated(s)]));
+          const found = journey([dated(network, first, q.day), seconds.dated(s)]);
+          if (found.overnight) {
+            nights.push(found);
+            continue;
+          }
+          oneStop.push(found);
           fewerBest = Math.min(fewerBest, secondArrival);
           limit = oneStopRound.found(secondArrival, limit);
         }
@@ -144,7 +156,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         const group = lastLegs.secondHubGroup(station);
         if (group < 0) continue;
         // The next leg leaves no sooner than this after the first lands, whichever it is.
-        const ready = arrival + connectionFloor(network, first, station, hub);
+        const ready = arrival + connectionFloor(network, first, at);
         const end = groupStart[group + 1]!;
         for (let k = groupStart[group]!; k < end; k++) {
           // Entries come by their two legs' shortest time: from the first that lands too late on,
@@ -160,7 +172,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           const earliestArrival = ready + routeShortest[toSecondHub]!;
           const latestArrival = lastLegs.latestArrivalVia(secondHub, limit, earliestArrival);
           if (earliestArrival > latestArrival) continue;
-          const n = seconds.scan(first, arrival, toSecondHub, station !== hub, ready, latestArrival - routeShortest[toSecondHub]!);
+          const n = seconds.scan(first, EVERY_SELLER, arrival, toSecondHub, stationChange[at]!, ready, latestArrival - routeShortest[toSecondHub]!);
           for (let s = 0; s < n; s++) {
             const second = seconds.leg[s]!;
             const secondArrival = seconds.arrival[s]!;
@@ -168,11 +180,16 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
             for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
               const lastStation = stationIds[lastAt]!;
               if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
-              const m = thirds.scanLastLegs(last, second, secondArrival, lastStation, secondHub, limit);
+              const m = thirds.scanLastLegs(last, second, seconds.sellers[s]!, secondArrival, lastAt, limit);
               for (let t = 0; t < m; t++) {
                 const thirdArrival = thirds.arrival[t]!;
                 if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
-                twoStops.push(journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)]));
+                const found = journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)]);
+                if (found.overnight) {
+                  nights.push(found);
+                  continue;
+                }
+                twoStops.push(found);
                 limit = twoStopRound.found(thirdArrival, limit);
               }
             }
@@ -182,7 +199,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     }
     runStart = runEnd;
   }
-  return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+  return orderJourneys(keepUnbeaten([...direct, ...oneStop, ...twoStops, ...nights]));
 }
 
 /** Slack for comparing distances summed in a different order than Places sums them (km). */
@@ -260,7 +277,7 @@ class LastLegs {
   /**
    * The latest arrival at the airport from which a last leg from it or another airport of its city
    * can still land before `limit`: that leg's latest departure less the least connection there (the
-   * least minimum connecting time of its airport, and 4 h for a change of airport). Kept per airport
+   * least minimum connecting time of its airport, and a change of airport's minutes). Kept per airport
    * with the limit it was found for: first legs in a row mostly share their limit (the next journey
    * leaving after them), and their walks try the same hubs. Two-stop limits never rise but within a
    * run of first legs leaving together, where a journey found lowers the limit of its own first leg
@@ -272,11 +289,11 @@ class LastLegs {
   latestArrivalVia(airport: number, limit: number, earliest: number): number {
     const scratch = this.scratch;
     if (scratch.latestLimit[airport] === limit || (scratch.latestLimit[airport] !== 0 && scratch.latestVia[airport]! < earliest)) return scratch.latestVia[airport]!;
-    const { stationStart, stationIds, rules } = this.network;
+    const network = this.network;
+    const { stationStart, stationIds } = network;
     let latest = -Infinity;
     for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
-      const station = stationIds[at]!;
-      latest = Math.max(latest, this.last.latestDeparture(station, limit) - rules.leastConnectionAt(station, airport));
+      latest = Math.max(latest, this.last.latestDeparture(stationIds[at]!, limit) - network.leastConnectionVia(at));
     }
     if (scratch.latestLimit[airport] === 0) scratch.touch(airport);
     scratch.latestLimit[airport] = limit;
@@ -361,13 +378,14 @@ class Places {
 }
 
 /**
- * The shortest connection any leg from `station` could have after leg `arriving`, which lands at
- * `airport`: the lowest minimum connecting time that may apply there, and the airport change's
- * minimum when the station is another airport of the city.
+ * The shortest connection any leg from the station at position `at` of a station list could have
+ * after leg `arriving`, which lands at the list's airport: the lowest minimum connecting time that
+ * may apply there, and the change's minutes when the station is another airport of the city.
  */
-function connectionFloor(network: RouteNetwork, arriving: number, station: number, airport: number): number {
-  const floor = network.rules.minimumAfter(network.legs, arriving, station);
-  return station === airport ? floor : Math.max(floor, AIRPORT_CHANGE_MINIMUM);
+function connectionFloor(network: RouteNetwork, arriving: number, at: number): number {
+  const floor = network.rules.minimumAfter(network.legs, arriving, network.stationIds[at]!);
+  const change = network.stationChange[at]!;
+  return change < 0 ? floor : Math.max(floor, network.sold.changeMinutes[change]!);
 }
 
 function distinct(values: Int32Array, n: number): boolean {
@@ -412,7 +430,13 @@ function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
 }
 
 function journey(legs: DatedLeg[]): Journey {
-  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival };
+  let overnight = false;
+  for (let i = 1; i < legs.length && !overnight; i++) {
+    const landed = legs[i - 1]!;
+    const leaving = legs[i]!;
+    overnight = isOvernight((landed.day + landed.leg.arrivalDayOffset) * 1440 + landed.leg.arrivalTime, leaving.day * 1440 + leaving.leg.departureTime);
+  }
+  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival, overnight };
 }
 
 /**
@@ -436,20 +460,28 @@ class ConnectionScan {
     return this.arrays.arrival;
   }
 
+  /** By connection found: the sellers of its leg one ticket can hold after the legs before (bits by position). */
+  get sellers(): Int32Array {
+    return this.arrays.sellers;
+  }
+
   /**
    * Finds the connections after leg `a` landing at `arrival` on `route` (-1: none) leaving from
    * `firstDeparture` (the connection's floor: no leg leaving sooner has its minimum connecting
-   * time) to `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway);
-   * returns how many.
+   * time) to `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway),
+   * sold on one ticket with one of `a`'s sellers in `held`; `change` is the sold change of airport
+   * the route leaves by (-1: it leaves where `a` lands). Returns how many.
    */
-  scan(a: number, arrival: number, route: number, airportChange: boolean, firstDeparture: number, lastDeparture: number): number {
+  scan(a: number, held: number, arrival: number, route: number, change: number, firstDeparture: number, lastDeparture: number): number {
     if (route < 0) return 0;
     const network = this.network;
     const start = network.routeStart[route]!;
     const end = network.routeStart[route + 1]!;
-    const { routeLegs: ids, routeMinutes: utc } = network;
+    const { routeLegs: ids, routeMinutes: utc, sold } = network;
     const table = network.legs;
     const rules = network.rules;
+    const landing = table.destination[a]!;
+    const changeMinutes = change < 0 ? 0 : sold.changeMinutes[change]!;
     const from = Math.max(arrival + MINIMUM_CONNECTION, firstDeparture);
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
     const lowest = utc[start]!;
@@ -464,15 +496,18 @@ class ConnectionScan {
         const next = ids[i]!;
         // Legs of one through flight are sold as its segment, not as a connection.
         if (table.flight[next] === flight) continue;
-        let minimum = rules.minimumBetween(table, a, next);
-        if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
+        const minimum = Math.max(rules.minimumBetween(table, a, next), changeMinutes);
         const departure = base + utc[i]!;
         if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
+        // Last, as the dearest check: whether one ticket joins the two.
+        const sellers = sold.next(a, held, next, landing, change);
+        if (sellers === 0) continue;
         if (count === this.arrays.leg.length) this.grow();
         const found = this.arrays;
         found.leg[count] = next;
         found.day[count] = day;
         found.arrival[count] = departure + network.routeBlock[i]!;
+        found.sellers[count] = sellers;
         count++;
       }
     }
@@ -480,16 +515,18 @@ class ConnectionScan {
   }
 
   /**
-   * Finds the last legs from `station`, an airport of the city where leg `a` lands at `arrival`
-   * (at `airport`), that can follow it and land before `limit`; returns how many. The last leg from
-   * there that still lands in time leaves at the profile's latest departure: none after it can, and
-   * none at all when that is sooner than the least connection allows.
+   * Finds the last legs from the station at position `at` of the station list of the airport
+   * where leg `a` lands at `arrival`, that can follow it on one ticket with one of its sellers in
+   * `held` and land before `limit`; returns how many. The last leg from there that still lands in
+   * time leaves at the profile's latest departure: none after it can, and none at all when that is
+   * sooner than the least connection allows.
    */
-  scanLastLegs(last: ArrivalProfile, a: number, arrival: number, station: number, airport: number, limit: number): number {
+  scanLastLegs(last: ArrivalProfile, a: number, held: number, arrival: number, at: number, limit: number): number {
+    const station = this.network.stationIds[at]!;
     const latest = last.latestDeparture(station, limit);
-    const ready = arrival + connectionFloor(this.network, a, station, airport);
+    const ready = arrival + connectionFloor(this.network, a, at);
     if (ready > latest) return 0;
-    return this.scan(a, arrival, last.routeFrom(station), station !== airport, ready, latest);
+    return this.scan(a, held, arrival, last.routeFrom(station), this.network.stationChange[at]!, ready, latest);
   }
 
   /** The i-th connection of the last scan, as a dated leg. */
@@ -503,13 +540,26 @@ class ConnectionScan {
     const leg = new Int32Array(size);
     const day = new Int32Array(size);
     const arrival = new Float64Array(size);
+    const sellers = new Int32Array(size);
     leg.set(found.leg);
     day.set(found.day);
     arrival.set(found.arrival);
+    sellers.set(found.sellers);
     found.leg = leg;
     found.day = day;
     found.arrival = arrival;
+    found.sellers = sellers;
   }
+}
+
+/**
+ * The journeys of one answer worth offering (docs/api-rules.md, Schedules): those with an overnight
+ * connection only when every journey without one lands later, then those no other journey beats.
+ */
+export function keepUnbeaten(journeys: readonly Journey[]): Journey[] {
+  let earliestWithoutNight = Infinity;
+  for (const j of journeys) if (!j.overnight) earliestWithoutNight = Math.min(earliestWithoutNight, j.arrival);
+  return keepUndominated(journeys.filter((j) => !j.overnight || j.arrival < earliestWithoutNight));
 }
 
 /**

@@ -1,6 +1,6 @@
 // When a passenger can change from one leg to the next (docs/api-rules.md, Schedules): at least the
 // minimum connecting time for the pair's domestic/international status, at most 6 h (domestic)
-// or 13 h (international); 4 h at least when the next leg leaves from another airport of the city.
+// or 13 h (international). A change of airport within a city adds its own minutes (sold-connections.ts).
 // The builder asks for every candidate connection, so the answer comes from small arrays indexed
 // by airport id and status rather than from string keys built per call.
 import type { Leg } from '../model/schedule-store.js';
@@ -11,7 +11,6 @@ import { ARRIVES_INTERNATIONAL, DEPARTS_INTERNATIONAL, type LegTable } from './l
 export const DEFAULT_MINIMUM: Readonly<Record<MctStatus, number>> = { DD: 30, DI: 60, ID: 90, II: 90 };
 export const MAXIMUM_DOMESTIC = 6 * 60;
 export const MAXIMUM_INTERNATIONAL = 13 * 60;
-export const AIRPORT_CHANGE_MINIMUM = 4 * 60;
 
 const STATUSES: readonly MctStatus[] = ['DD', 'DI', 'ID', 'II'];
 /** Index of a status in STATUSES: arriving status × 2 + departing status, I counting 1. */
@@ -106,16 +105,6 @@ export class ConnectionRules {
   /** The least `minimumBetween` can be for any two legs connecting at `station`. */
   leastMinimumAt(station: number): number {
     return Math.min(this.floors[station * 2]!, this.floors[station * 2 + 1]!);
-  }
-
-  /**
-   * The least connection any two legs can have at `station` when the first lands at `airport`
-   * (the station itself or another airport of its city): leastMinimumAt, and the airport change's
-   * minimum when the two differ.
-   */
-  leastConnectionAt(station: number, airport: number): number {
-    const least = this.leastMinimumAt(station);
-    return station === airport ? least : Math.max(least, AIRPORT_CHANGE_MINIMUM);
   }
 
   /** `maximum` for legs given by id in `legs`. */

@@ -6,12 +6,13 @@
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
 import { patternRunsOn } from '../domain/flight-dates.js';
-import { sharedArray, sharedCopy } from '../domain/shared-memory.js';
+import { sharedArray, sharedCopy, sharedLists } from '../domain/shared-memory.js';
 import { haversineKm, latitudeCosine } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
 import { SecondHubIndex } from './second-hub-index.js';
+import { SoldConnections } from './sold-connections.js';
 
 /**
  * A route is every leg from one airport to another. Routes are numbered in (origin, destination)
@@ -31,11 +32,15 @@ export class RouteNetwork {
   /** A number per city, the same for the airports of one city (an airport without a city alone). */
   readonly cityOf: Int32Array;
   /**
-   * Each airport's stations: the airport itself, then the other served airports of its city
-   * (airport change within a city): stationIds[stationStart[a] .. stationStart[a + 1]).
+   * Each airport's stations: the airport itself, then the other airports of its city that one
+   * ticket can change to from it (a sold change of airport): stationIds[stationStart[a] ..
+   * stationStart[a + 1]), and in stationChange that change (-1 for the airport itself).
    */
   readonly stationStart: Int32Array;
   readonly stationIds: Int32Array;
+  readonly stationChange: Int32Array;
+  /** Who sells which connections, and the sold changes of airport (sold-connections.ts). */
+  readonly sold: SoldConnections;
   /** By airport: where its routes start (length airports + 1). */
   readonly outStart: Int32Array;
   /** By route: its destination, its great-circle length, its shortest flight (minutes). */
@@ -81,7 +86,9 @@ export class RouteNetwork {
     this.longitude = sharedArray(Float64Array, n);
     this.latitudeCosine = sharedArray(Float64Array, n);
     this.cityOf = sharedArray(Int32Array, n);
+    this.sold = new SoldConnections(store.ticketing, store.legs, store.airportId);
     const stations: number[][] = [];
+    const stationChanges: number[][] = [];
     const cityNumbers = new Map<string, number>();
     for (let id = 0; id < n; id++) {
       const location = dataset.locations.byCode.get(store.airports[id]!);
@@ -94,9 +101,12 @@ export class RouteNetwork {
       if (cityNumber === undefined) cityNumbers.set(cityKey, (cityNumber = cityNumbers.size));
       this.cityOf[id] = cityNumber;
       const mates = (city?.locations ?? []).map((code) => store.airportId.get(code)).filter((other): other is number => other !== undefined && other !== id);
-      stations.push([id, ...mates]);
+      const changes = mates.map((other) => this.sold.changeBetween(id, other));
+      stations.push([id, ...mates.filter((_, i) => changes[i]! >= 0)]);
+      stationChanges.push([-1, ...changes.filter((change) => change >= 0)]);
     }
-    [this.stationStart, this.stationIds] = packed(stations);
+    [this.stationStart, this.stationIds] = sharedLists(stations);
+    this.stationChange = sharedLists(stationChanges)[1];
 
     // Routes in (origin, destination) order; each route's legs by UTC minute (then by id).
     const legs = store.legs;
@@ -169,6 +179,17 @@ export class RouteNetwork {
     this.secondHubs = new SecondHubIndex(this);
   }
 
+  /**
+   * The least connection from a landing at an airport to a leg leaving from the station at
+   * position `at` of its list: the station's least minimum connecting time, and the change's
+   * minutes when the station is another airport.
+   */
+  leastConnectionVia(at: number): number {
+    const least = this.rules.leastMinimumAt(this.stationIds[at]!);
+    const change = this.stationChange[at]!;
+    return change < 0 ? least : Math.max(least, this.sold.changeMinutes[change]!);
+  }
+
   /** Whether the leg at a position of routeLegs departs on a local date (`weekday`: patternRunsOn's). */
   runsOn(position: number, day: number, weekday?: number): boolean {
     return patternRunsOn(this.routeFirst[position]!, this.routeLast[position]!, this.routeWeekdays[position]!, this.routeRate[position]!, day, weekday);
@@ -177,13 +198,4 @@ export class RouteNetwork {
   distanceKm(a: number, b: number): number {
     return haversineKm(this.latitude[a]!, this.longitude[a]!, this.latitudeCosine[a]!, this.latitude[b]!, this.longitude[b]!, this.latitudeCosine[b]!);
   }
-}
-
-/** Lists laid end to end: where each starts (one more entry than lists), and their items. */
-function packed(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
-  const starts = sharedArray(Int32Array, lists.length + 1);
-  for (let i = 0; i < lists.length; i++) starts[i + 1] = starts[i]! + lists[i]!.length;
-  const items = sharedArray(Int32Array, starts[lists.length]!);
-  for (let i = 0; i < lists.length; i++) items.set(lists[i]!, starts[i]!);
-  return [starts, items];
 }

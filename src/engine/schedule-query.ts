@@ -1,14 +1,17 @@
 // One schedule query as the schedules resource asks it: the journeys between two places from a
-// local date and time, each listed under every combination of its legs' marketing flights (or
-// once, under the operating ones), and the page of those listings asked for. A place is an airport
+// local date and time, each listed under every combination of its legs' marketing flights that one
+// ticket holds (or once, under the operating ones; or once with every designator of each leg), and
+// the page of those listings asked for. A place is an airport
 // or the airports of a city (NYC, LON): the journeys of every pair of their airports, merged in the
 // one order. The route parses and checks the parameters; the rules of what is listed, and in which
 // order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { Dataset, Location } from '../model/read-model.js';
-import { findJourneys, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
+import { findJourneys, keepUnbeaten, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
 import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
+import { SoldCombinations } from './sold-combinations.js';
+import { designatorsOf } from '../model/leg-records.js';
 
 /** An origin or destination as asked: one airport (or station), or a city code meaning its airports. */
 export interface Place {
@@ -49,15 +52,22 @@ export interface ScheduleRequest {
   minute?: number;
   directOnly: boolean;
   includeCodeshares: boolean;
+  /** `combinations`: a listing per sold combination of marketing flights (the original's); `trips`: one per journey. */
+  listing: Listing;
   offset: number;
   limit: number;
 }
+
+export const LISTINGS = ['combinations', 'trips'] as const;
+export type Listing = (typeof LISTINGS)[number];
 
 /** One listing: a journey under one combination of marketing flights. */
 export interface ScheduleEntry {
   legs: readonly DatedLeg[];
   /** The marketing flight shown for each leg. */
   flights: readonly FlightDesignator[];
+  /** In the trips listing, every designator of each leg. */
+  designators?: readonly (readonly FlightDesignator[])[];
   dates: OperatingDates;
 }
 
@@ -87,16 +97,32 @@ export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePag
       );
     }
   }
-  if (q.origins.length > 1 || q.destinations.length > 1) orderJourneys(journeys);
-  const counts = journeys.map((j) => (q.includeCodeshares ? j.legs.reduce((n, l) => n * l.leg.marketing.length, 1) : 1));
+  // Journeys of several airport pairs are weighed against each other as those of one pair are.
+  const answer = q.origins.length > 1 || q.destinations.length > 1 ? orderJourneys(keepUnbeaten(journeys)) : journeys;
+  const sold = engines.network.sold;
+  const combinations = q.listing === 'combinations' && q.includeCodeshares;
+  const listings = answer.map((j) => (combinations || q.listing === 'trips' ? new SoldCombinations(sold, j) : undefined));
+  const counts = listings.map((c) => (combinations ? c!.count : 1));
   return {
     total: counts.reduce((a, b) => a + b, 0),
-    entries: pageOfEntries(journeys, counts, q.includeCodeshares, q.offset, q.limit),
+    entries: pageOfEntries(answer, listings, counts, q, (journey, k, sold) => {
+      if (q.listing === 'trips') return { flights: sold!.at(0), designators: journey.legs.map((l) => designatorsOf(l.leg)) };
+      return { flights: combinations ? sold!.at(k) : journey.legs.map((l) => l.leg.operating) };
+    }),
   };
 }
 
-/** The entries of one page; only the combinations on the page are built. */
-function pageOfEntries(journeys: readonly Journey[], counts: readonly number[], includeCodeshares: boolean, offset: number, limit: number): ScheduleEntry[] {
+type Listed = Pick<ScheduleEntry, 'flights' | 'designators'>;
+
+/** The entries of one page; only the listings on the page are built. */
+function pageOfEntries(
+  journeys: readonly Journey[],
+  sold: readonly (SoldCombinations | undefined)[],
+  counts: readonly number[],
+  page: Pick<ScheduleRequest, 'offset' | 'limit'>,
+  listed: (journey: Journey, k: number, sold: SoldCombinations | undefined) => Listed,
+): ScheduleEntry[] {
+  const { offset, limit } = page;
   const entries: ScheduleEntry[] = [];
   let position = 0;
   for (let j = 0; j < journeys.length && entries.length < limit; j++) {
@@ -108,22 +134,9 @@ function pageOfEntries(journeys: readonly Journey[], counts: readonly number[], 
     const journey = journeys[j]!;
     const dates = journeyDates(journey);
     for (let k = Math.max(0, offset - position); k < count && entries.length < limit; k++) {
-      entries.push({ legs: journey.legs, flights: combination(journey, k, includeCodeshares), dates });
+      entries.push({ legs: journey.legs, ...listed(journey, k, sold[j]), dates });
     }
     position += count;
   }
   return entries;
-}
-
-/** The k-th combination of marketing flights, the first leg's varying slowest. */
-function combination(journey: Journey, k: number, includeCodeshares: boolean): FlightDesignator[] {
-  if (!includeCodeshares) return journey.legs.map((l) => l.leg.operating);
-  const flights: FlightDesignator[] = [];
-  let rest = k;
-  for (let i = journey.legs.length - 1; i >= 0; i--) {
-    const marketing = journey.legs[i]!.leg.marketing;
-    flights[i] = marketing[rest % marketing.length]!;
-    rest = Math.floor(rest / marketing.length);
-  }
-  return flights;
 }

@@ -6,11 +6,12 @@
 // time (the search is synchronous), which begin() checks. It holds no answers: nothing found for
 // one query is seen by the next.
 
-/** Where a connection scan keeps what it found: leg ids, local dates, arrival instants. */
+/** Where a connection scan keeps what it found: leg ids, local dates, arrival instants, sellers still held. */
 export interface ScanArrays {
   leg: Int32Array;
   day: Int32Array;
   arrival: Float64Array;
+  sellers: Int32Array;
 }
 
 export class SearchScratch {
@@ -78,5 +79,5 @@ export class SearchScratch {
 }
 
 function scanArrays(): ScanArrays {
-  return { leg: new Int32Array(256), day: new Int32Array(256), arrival: new Float64Array(256) };
+  return { leg: new Int32Array(256), day: new Int32Array(256), arrival: new Float64Array(256), sellers: new Int32Array(256) };
 }

@@ -24,7 +24,8 @@ export interface RouteShape {
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
-  readonly rules: { leastConnectionAt(station: number, airport: number): number };
+  /** The least connection from a landing to a leg leaving the station at a position of stationIds. */
+  leastConnectionVia(at: number): number;
   distanceKm(a: number, b: number): number;
 }
 
@@ -181,8 +182,8 @@ class IndexWork {
         const route = this.inbound[station]! - 1;
         if (route >= 0) {
           // The connection at the second hub takes at least the least minimum connecting time
-          // of the airport the last leg leaves, and four hours when that is another airport.
-          minutes = Math.min(minutes, routeShortest[route]! + network.rules.leastConnectionAt(station, hub));
+          // of the airport the last leg leaves, and the change's minutes when that is another airport.
+          minutes = Math.min(minutes, routeShortest[route]! + network.leastConnectionVia(s));
         }
         km = Math.min(km, network.distanceKm(station, this.destination));
       }

@@ -19,6 +19,7 @@ import { LocationSearch } from './location-search.js';
 import { RouteNetwork } from './route-network.js';
 import { SearchScratch } from './search-scratch.js';
 import { SecondHubIndex } from './second-hub-index.js';
+import { SoldConnections } from './sold-connections.js';
 import { assembleServed, type ServedDataset } from './served-dataset.js';
 
 /** An engine's own fields, as posting leaves them: plain data, its class forgotten. */
@@ -32,6 +33,7 @@ export interface RoutingImage {
   readonly legTable: Fields;
   readonly network: Fields;
   readonly secondHubs: Fields;
+  readonly sold: Fields;
   readonly departures: Fields;
 }
 
@@ -96,8 +98,9 @@ export function routingImage(network: RouteNetwork, departures: DepartureIndex):
   return {
     legTable: { ...network.legs },
     // What each thread makes or already holds elsewhere in the image is left out.
-    network: { ...network, store: undefined, rules: undefined, legs: undefined, scratch: undefined, secondHubs: undefined },
+    network: { ...network, store: undefined, rules: undefined, legs: undefined, scratch: undefined, secondHubs: undefined, sold: undefined },
     secondHubs: { ...network.secondHubs },
+    sold: { ...network.sold },
     departures: { ...departures, legs: undefined, found: undefined },
   };
 }
@@ -133,6 +136,7 @@ export function servedFromImage(image: ServedImage): ServedDataset {
     legs: legTable,
     scratch: new SearchScratch(schedule.airports.length),
     secondHubs: withPrototype(SecondHubIndex, image.secondHubs),
+    sold: withPrototype(SoldConnections, image.sold),
   });
   const departures = withPrototype(DepartureIndex, { ...image.departures, legs: legTable, found: new Int32Array(256) });
   const flights = withPrototype(FlightIndex, { ...image.flights, legs: schedule.legs });

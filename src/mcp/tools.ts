@@ -111,7 +111,12 @@ const legShape = z.object({
 const journeyShape = z.object({
   duration: z.string().describe('ISO 8601, first departure to last arrival.'),
   connectionMinutes: z.array(z.number()).describe('The time at each connection, in order.'),
-  legs: z.array(legShape),
+  legs: z.array(
+    legShape.extend({
+      soldAs: z.array(z.string()).describe('Every flight number the leg is sold under (codeshares), e.g. ["LH400", "UA8840"].'),
+      airportChangeFrom: z.string().optional().describe('Present when the leg leaves from another airport of the city than the previous leg landed at: that airport.'),
+    }),
+  ),
 });
 
 /** A leg as the tools give it: `shown` is the designator it is listed under; departure and arrival instants in minutes since 1970 UTC. */
@@ -288,7 +293,8 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       title: 'Direct and connecting flights between two airports or cities on a date',
       description:
         'Journeys (up to two connections, each meeting the minimum connecting time) from origin to destination whose first flight leaves on the local date, ' +
-        `direct ones first, with every leg's local and UTC times, flight numbers, operating carrier and aircraft. A city code (NYC, LON) means its airports. ${DATA}`,
+        `direct ones first, each journey once, with every leg's local and UTC times, the flight numbers it is sold under, operating carrier and aircraft. ` +
+        `Only connections one ticket sells (airlines that sell each other's flights; a change of airport only where sold, and flagged). A city code (NYC, LON) means its airports. ${DATA}`,
       inputSchema: TOOL_INPUTS.find_flights,
       outputSchema: { total: z.number(), journeys: z.array(journeyShape) },
     },
@@ -314,6 +320,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
         ...(minute === undefined ? {} : { minute }),
         directOnly: stops === 0,
         includeCodeshares: false,
+        listing: 'trips',
         offset: 0,
         limit: stops === 0 || stops === 2 ? (limit ?? 10) : 100,
       });
@@ -321,7 +328,14 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       const journeys = entries.map((entry) => ({
         duration: isoDuration(entry.legs[entry.legs.length - 1]!.arrival - entry.legs[0]!.departure),
         connectionMinutes: entry.legs.slice(1).map((leg, i) => leg.departure - entry.legs[i]!.arrival),
-        legs: entry.legs.map((dated, i) => legFacts(dated.leg, dated.day, dated.departure, dated.arrival, entry.flights[i]!)),
+        legs: entry.legs.map((dated, i) => {
+          const previous = entry.legs[i - 1];
+          return {
+            ...legFacts(dated.leg, dated.day, dated.departure, dated.arrival, entry.flights[i]!),
+            soldAs: (entry.designators?.[i] ?? [entry.flights[i]!]).map(flightCode),
+            ...(previous && previous.leg.destinationId !== dated.leg.originId ? { airportChangeFrom: previous.leg.destination } : {}),
+          };
+        }),
       }));
       if (journeys.length === 0) {
         return refusal('journeyNotFound', {

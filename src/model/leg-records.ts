@@ -36,6 +36,11 @@ export interface Leg {
 }
 
 /** The statuses a leg's mctStatus column numbers. */
+/** Every designator a leg is sold under: its marketing flights, or its operating flight when it has none. */
+export function designatorsOf(leg: Leg): readonly FlightDesignator[] {
+  return leg.marketing.length > 0 ? leg.marketing : [leg.operating];
+}
+
 export const MCT_STATUSES: readonly MctStatus[] = ['DD', 'DI', 'ID', 'II'];
 
 /** What a thread is sent to read the legs: shared columns and the tables they number into. */

@@ -13,6 +13,10 @@ export interface JourneyLeg {
   departs: string;
   arrives: string;
   aircraft: string;
+  /** Every designator the leg is sold under, when the answer lists them (listing=trips). */
+  soldAs: string[];
+  /** The airport the previous leg landed at, when this one leaves from another airport of the city. */
+  changeFrom: string | undefined;
 }
 
 export interface Journey {
@@ -66,7 +70,14 @@ function legOf(flight: unknown): JourneyLeg {
     departs: localTime(at(flight, 'Departure')),
     arrives: localTime(at(flight, 'Arrival')),
     aircraft: text(at(flight, 'Equipment', 'AircraftCode')),
+    soldAs: asArray(at(flight, 'MarketingCarrierList', 'MarketingCarrier')).map(designator),
+    changeFrom: text(at(flight, 'Departure', 'AirportChange', 'FromAirportCode')) || undefined,
   };
+}
+
+/** Where a connection is made: the airport, or the change of airport (`NRT → HND, change of airport`). */
+function connectionAt(leg: JourneyLeg): string {
+  return leg.changeFrom ? `${leg.changeFrom} → ${leg.from}, change of airport` : leg.from;
 }
 
 /** The journeys (or flights) of an answer; none for any other document. */
@@ -119,7 +130,7 @@ export function journeyTable(journeys: readonly Journey[]): HTMLTableElement {
           h('td', {}, first ? `${when(first.departs)} ${first.from}` : ''),
           h('td', {}, last ? `${when(last.arrives)} ${last.to}` : ''),
           h('td', {}, withStatus ? (j.status ?? '') : j.duration ? durationWords(j.duration) : ''),
-          h('td', {}, j.legs.length <= 1 ? 'direct' : `${j.legs.length - 1} via ${j.legs.slice(1).map((l) => l.from).join(', ')}`),
+          h('td', {}, j.legs.length <= 1 ? 'direct' : `${j.legs.length - 1} via ${j.legs.slice(1).map(connectionAt).join('; ')}`),
           h(
             'td',
             {},
@@ -129,6 +140,8 @@ export function journeyTable(journeys: readonly Journey[]): HTMLTableElement {
                 { class: 'leg' },
                 `${l.flight} ${l.from} ${l.departs.slice(11)} → ${l.to} ${l.arrives.slice(11)}${dayShift(l.departs, l.arrives)} · ${l.aircraft}`,
                 l.operatedBy ? ` · operated by ${l.operatedBy}` : '',
+                l.soldAs.length > 1 ? ` · sold as ${l.soldAs.join(', ')}` : '',
+                l.changeFrom ? h('strong', { class: 'airport-change' }, ` · change of airport from ${l.changeFrom}`) : '',
               ),
             ),
           ),

@@ -89,14 +89,20 @@ function fieldElement(f: Field, value: string): HTMLElement {
   );
 }
 
-/** Shows an operation's fields: the given values, else the examples of required fields. */
+/**
+ * Optional fields the playground fills in: a schedules answer shows each trip once, with every
+ * flight number it is sold under (listing=trips), where a drop-in client gets the original's listing.
+ */
+const PLAYGROUND_VALUES: Readonly<Record<string, string>> = { listing: 'trips' };
+
+/** Shows an operation's fields: the given values, else the examples of required fields and the playground's own values. */
 function choose(op: Operation, given?: Record<string, string>): void {
   current = op;
   byId<HTMLSelectElement>('operation').value = op.id;
   byId('operation-path').textContent = `${op.method} ${op.path}`;
   byId('operation-description').textContent = op.description;
   const params = byId('params');
-  params.replaceChildren(...op.fields.map((f) => fieldElement(f, given ? (given[f.name] ?? '') : f.required ? (f.example ?? '') : '')));
+  params.replaceChildren(...op.fields.map((f) => fieldElement(f, given ? (given[f.name] ?? '') : f.required ? (f.example ?? '') : (PLAYGROUND_VALUES[f.name] ?? ''))));
   if (given) for (const f of op.fields) check(f);
   const both = op.produces.includes('application/xml') && op.produces.includes('application/json');
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="format"]')) radio.disabled = !both;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { ConnectionTimeRecord } from '../../src/dataset/schedule-content.js';
 import type { Leg } from '../../src/model/schedule-store.js';
 import {
-  AIRPORT_CHANGE_MINIMUM, ConnectionRules, DEFAULT_MINIMUM, MAXIMUM_DOMESTIC, MAXIMUM_INTERNATIONAL,
+  ConnectionRules, DEFAULT_MINIMUM, MAXIMUM_DOMESTIC, MAXIMUM_INTERNATIONAL,
 } from '../../src/engine/connection-rules.js';
 import { LegTable } from '../../src/engine/leg-table.js';
 import { fixtureDataset, leg, type LegSpec } from '../support/schedule-fixture.js';
@@ -67,7 +67,6 @@ test('the status comes from the arrival side of the first leg and the departure 
 test('maximum: 6 h when both sides are domestic, 13 h otherwise', () => {
   assert.equal(MAXIMUM_DOMESTIC, 360);
   assert.equal(MAXIMUM_INTERNATIONAL, 780);
-  assert.equal(AIRPORT_CHANGE_MINIMUM, 240);
   const none = rules([{ airport: 'FRA', status: 'DD', minutes: 45 }]);
   assert.equal(none.maximum(LH1, LH2), 360);
   assert.equal(none.maximum(LH1, LH400), 780);

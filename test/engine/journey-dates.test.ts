@@ -10,7 +10,7 @@ const D = (iso: string) => dayFromIso(iso)!;
 
 function journeyOf(legs: { pattern: DatePattern; day: number }[]): Journey {
   const dated = legs.map(({ pattern, day }) => ({ leg: { pattern } as Leg, day, departure: day * 1440, arrival: day * 1440 + 60 }));
-  return { legs: dated, departure: dated[0]!.departure, arrival: dated[dated.length - 1]!.arrival };
+  return { legs: dated, departure: dated[0]!.departure, arrival: dated[dated.length - 1]!.arrival, overnight: false };
 }
 
 /** The definition: every date on which each leg runs on that date plus its offset. */

@@ -37,7 +37,7 @@ export interface ComparisonOptions {
 }
 
 /** One line per journey: leg id, local date and instants of each leg, and the dates the journey runs on. */
-export function describeJourneys(journeys: readonly Journey[], datesOf: (j: Journey) => OperatingDates): string {
+export function describeJourneys<J extends Pick<Journey, "legs">>(journeys: readonly J[], datesOf: (j: J) => OperatingDates): string {
   return journeys
     .map((j) => {
       const dates = datesOf(j);

@@ -143,6 +143,7 @@ function scheduleOperation(version: 'v1' | 'v2', ctx: OperationContext): Operati
       fromDateTimeParam(isoFromDay(today + 30)),
       queryRef('directFlights'),
       queryRef('includeCodeshares'),
+      queryRef('listing'),
       queryRef('utc'),
       queryRef('limit'),
       queryRef('offset'),

@@ -18,6 +18,7 @@ import {
 } from '../input-patterns.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { SEARCH_TYPES } from '../../engine/location-search.js';
+import { LISTINGS } from '../../engine/schedule-query.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, str, type Schema } from './schema-builders.js';
@@ -88,7 +89,14 @@ export const QUERY_PARAMETERS = {
     'includeCodeshares',
     oneOfValues(FLAG_VALUES),
     undefined,
-    'false: each flight once under its operating flight number; by default once under each marketing number.',
+    'false: each journey once under its operating flight numbers; by default once under each combination of marketing numbers one ticket holds (listing=combinations).',
+  ),
+  listing: queryParam(
+    'listing',
+    oneOfValues([...LISTINGS]),
+    undefined,
+    "combinations (the default, the original's): a journey once per combination of its legs' marketing flights that one ticket holds (the airlines of every connection sell each other's flights). " +
+      'trips: each journey once, each Flight with MarketingCarrier (the first combination one ticket holds) and MarketingCarrierList (every designator the leg is sold under); includeCodeshares then has no effect. Any case.',
   ),
   utc: queryParam(
     'utc',

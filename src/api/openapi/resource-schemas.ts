@@ -107,9 +107,27 @@ const statusEnd = obj(
 
 const flightLeg = obj(
   {
-    Departure: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['ScheduledTimeUTC', 'Terminal']),
+    Departure: obj(
+      {
+        AirportCode: str(IATA3),
+        ScheduledTimeLocal: LOCAL_TIME,
+        ScheduledTimeUTC: UTC_TIME,
+        Terminal: obj({ Name: str() }),
+        AirportChange: obj(
+          { FromAirportCode: str(IATA3) },
+          [],
+          'Present when this leg leaves from another airport of the city than the previous leg landed at (FromAirportCode): a change of airport one ticket sells, with its own minimum transfer time.',
+        ),
+      },
+      ['ScheduledTimeUTC', 'Terminal', 'AirportChange'],
+    ),
     Arrival: obj({ AirportCode: str(IATA3), ScheduledTimeLocal: LOCAL_TIME, ScheduledTimeUTC: UTC_TIME, Terminal: obj({ Name: str() }) }, ['ScheduledTimeUTC', 'Terminal']),
     MarketingCarrier: obj({ AirlineID: str('Two-character IATA airline code.'), FlightNumber: str() }),
+    MarketingCarrierList: obj(
+      { MarketingCarrier: arr(obj({ AirlineID: str(), FlightNumber: str() }), 'Every designator the leg is sold under.') },
+      [],
+      'With listing=trips only.',
+    ),
     OperatingCarrier: obj({ AirlineID: str(), FlightNumber: str() }, [], 'Present when another airline operates the flight.'),
     Equipment: obj({
       AircraftCode: str('Three-character IATA aircraft code.'),
@@ -139,7 +157,7 @@ const flightLeg = obj(
       DatePeriod: obj({ Effective: str('yyyy-MM-dd', { format: 'date' }), Expiration: str('yyyy-MM-dd', { format: 'date' }) }),
     }),
   },
-  ['OperatingCarrier'],
+  ['OperatingCarrier', 'MarketingCarrierList'],
 );
 
 /** Schemas of the data documents, keyed by their component name. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { href, type Link } from '../../documents/meta.js';
 import { scheduleDocument } from '../../documents/schedule-document.js';
 import { isoFromDay, localDateTime } from '../../domain/flight-dates.js';
-import { findSchedules, schedulePlace, type Place, type ScheduleEntry } from '../../engine/schedule-query.js';
+import { findSchedules, LISTINGS, schedulePlace, type Place, type ScheduleEntry } from '../../engine/schedule-query.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { airportNotFound } from '../retired-airports.js';
@@ -13,7 +13,7 @@ import { fromDateTimeParam } from './from-date-time.js';
 import type { Pipeline, Price, RequestContext } from '../pipeline.js';
 import { scheduleCharge } from '../../engine/request-charges.js';
 import type { Dataset } from '../../model/read-model.js';
-import { flagParam, pageParams } from '../query.js';
+import { enumParam, flagParam, pageParams } from '../query.js';
 import { getOnly } from './methods.js';
 
 /** The origin or destination of the path (engine/schedule-query.ts, schedulePlace). */
@@ -47,6 +47,7 @@ function schedules(ctx: RequestContext) {
   }
   const directOnly = flagParam(ctx.query, 'directFlights') ?? false;
   const includeCodeshares = flagParam(ctx.query, 'includeCodeshares') ?? true;
+  const listing = enumParam(ctx.query, 'listing', LISTINGS) ?? 'combinations';
   const utc = flagParam(ctx.query, 'utc') ?? false;
   const page = pageParams(ctx.query);
 
@@ -57,6 +58,7 @@ function schedules(ctx: RequestContext) {
     ...(from.minute === undefined ? {} : { minute: from.minute }),
     directOnly,
     includeCodeshares,
+    listing,
     offset: page.offset,
     limit: page.limit,
   });
@@ -74,6 +76,7 @@ function schedules(ctx: RequestContext) {
   const flags: [string, string | undefined][] = [
     ['directFlights', ctx.query.directFlights === undefined ? undefined : String(directOnly)],
     ['includeCodeshares', ctx.query.includeCodeshares === undefined ? undefined : String(includeCodeshares)],
+    ['listing', ctx.query.listing === undefined ? undefined : listing],
     ['utc', ctx.query.utc === undefined ? undefined : String(utc)],
   ];
   const range = (text: string) => href(ctx.base, path(text), [...flags, ['limit', page.limit]]);
@@ -112,7 +115,7 @@ export function scheduleRoutes(app: FastifyInstance, pipeline: Pipeline): void {
       app,
       pipeline,
       `/${version}/operations/schedules/:origin/:destination/:fromDateTime`,
-      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'utc', 'limit', 'offset'], false, schedulePrice),
+      pipeline.handler(schedules, ['directFlights', 'includeCodeshares', 'listing', 'utc', 'limit', 'offset'], false, schedulePrice),
     );
   }
 }

@@ -1,6 +1,9 @@
 // Frozen copy of the connection builder as it was before issue 17 (src/engine/ at 8900155), kept
-// unchanged as the oracle the new search is compared with (test/support/compare-search.ts): every
-// answer must be the same journeys, in the same order, with the same dates.
+// as the oracle the new search is compared with (test/support/compare-search.ts): every answer
+// must be the same journeys, in the same order, with the same dates. Changed since only for the
+// rules of issue 44 (journeys as sold), applied here in the plainest way: per candidate connection
+// with the ticketing rules' string lookups, the sellers a journey can still hold as a list of
+// airline codes, and the stations of a city those with a sold change of airport.
 // Direct and connecting journeys between two airports on one local date (docs/api-rules.md, Schedules).
 // The search starts from the origin's dated departures, and only follows a first leg towards an
 // airport that keeps the journey within the circuity bound; second and third legs come from the
@@ -10,7 +13,10 @@ import type { Leg } from '../../../src/model/schedule-store.js';
 import { operatesOn } from '../../../src/domain/flight-dates.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
-import { AIRPORT_CHANGE_MINIMUM, MAXIMUM_INTERNATIONAL, type ConnectionRules } from './connection-rules.js';
+import { MAXIMUM_INTERNATIONAL } from './connection-rules.js';
+import { designatorsOf } from '../../../src/model/leg-records.js';
+import { isOvernight } from '../../../src/domain/overnight.js';
+import type { AirportChange } from '../../../src/domain/ticketing.js';
 import type { RouteLegs, RouteNetwork } from './route-network.js';
 import { lowerBound } from '../../../src/engine/sorted-search.js';
 
@@ -21,12 +27,15 @@ export interface DatedLeg {
   /** Departure and arrival instants, minutes since 1970-01-01T00:00Z. */
   readonly departure: number;
   readonly arrival: number;
+  /** The airlines selling this leg that one ticket can hold with the legs before it (as many as it has designators). */
+  readonly held: readonly (string | undefined)[];
 }
 
 export interface Journey {
   readonly legs: readonly DatedLeg[];
   readonly departure: number;
   readonly arrival: number;
+  readonly overnight: boolean;
 }
 
 export interface JourneyQuery {
@@ -45,7 +54,6 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const { origin, destination } = q;
   const legs = network.store.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
-  const rules = network.rules;
 
   // First legs: every departure of the date from the earliest minute, in time order.
   const departures = index.departures(origin, q.day);
@@ -70,6 +78,8 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
   const oneStop: Journey[] = [];
+  // Journeys with an overnight connection beat nothing: kept aside, they lower no limit.
+  const nights: Journey[] = [];
   let round = new RoundFrontier();
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
@@ -77,9 +87,14 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
     const hub = first.leg.destinationId;
     for (const station of stationsOf(network, hub)) {
       if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
-      for (const second of connections(rules, first, network.route(station, destination), station !== hub, limit)) {
+      for (const second of connections(network, first, network.route(station, destination), changeOf(network, hub, station), limit)) {
         if (second.arrival >= limit || !keepsPlaces(network, [first, second], budget)) continue;
-        oneStop.push(journey([first, second]));
+        const found = journey([first, second]);
+        if (found.overnight) {
+          nights.push(found);
+          continue;
+        }
+        oneStop.push(found);
         limit = round.found(second.arrival, limit);
       }
     }
@@ -117,14 +132,19 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
         // The second leg lands no earlier than its shortest flight after the first lands.
         const soonest = first.arrival + MINIMUM_CONNECTION + toSecondHub.shortestBlock + MINIMUM_CONNECTION;
         if (earliestVia(network, last, secondHub, soonest) >= limit) continue;
-        for (const second of connections(rules, first, toSecondHub, station !== hub, limit)) {
+        for (const second of connections(network, first, toSecondHub, changeOf(network, hub, station), limit)) {
           if (second.arrival + MINIMUM_CONNECTION >= limit) continue;
           for (const lastStation of stationsOf(network, secondHub)) {
             if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
             if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
-            for (const third of connections(rules, second, network.route(lastStation, destination), lastStation !== secondHub, limit)) {
+            for (const third of connections(network, second, network.route(lastStation, destination), changeOf(network, secondHub, lastStation), limit)) {
               if (third.arrival >= limit || !keepsPlaces(network, [first, second, third], budget)) continue;
-              twoStops.push(journey([first, second, third]));
+              const found = journey([first, second, third]);
+              if (found.overnight) {
+                nights.push(found);
+                continue;
+              }
+              twoStops.push(found);
               limit = round.found(third.arrival, limit);
             }
           }
@@ -132,7 +152,9 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       }
     }
   }
-  return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops]));
+  // A journey with a night at an airport only where every journey without one lands later.
+  const earliest = Math.min(...[...direct, ...oneStop, ...twoStops].map((j) => j.arrival));
+  return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops, ...nights.filter((j) => j.arrival < earliest)]));
 }
 
 /** The shortest distance to `target` from an airport or another one of its city. */
@@ -229,19 +251,42 @@ class ArrivalBound {
   }
 }
 
-function dated(leg: Leg, day: number): DatedLeg {
+function dated(leg: Leg, day: number, held: readonly (string | undefined)[] = designatorsOf(leg).map((d) => d.airline)): DatedLeg {
   const departure = day * 1440 + leg.departureUtcMinute;
-  return { leg, day, departure, arrival: departure + leg.blockMinutes };
+  return { leg, day, departure, arrival: departure + leg.blockMinutes, held };
 }
 
 function journey(legs: DatedLeg[]): Journey {
-  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival };
+  const overnight = legs.some((l, i) => {
+    const before = legs[i - 1];
+    return before !== undefined && isOvernight((before.day + before.leg.arrivalDayOffset) * 1440 + before.leg.arrivalTime, l.day * 1440 + l.leg.departureTime);
+  });
+  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival, overnight };
 }
 
-/** The airport itself, then the other airports of its city. */
+/** The airport itself, then the other airports of its city that a ticket can change to from it. */
 function stationsOf(network: RouteNetwork, airport: number): readonly number[] {
-  const mates = network.cityMates[airport]!;
-  return mates.length === 0 ? [airport] : [airport, ...mates];
+  return [airport, ...network.cityMates[airport]!.filter((mate) => changeOf(network, airport, mate))];
+}
+
+/** The sold change of airport from one airport to another of its city (undefined: none, or the same airport). */
+function changeOf(network: RouteNetwork, from: number, to: number): AirportChange | undefined {
+  if (from === to) return undefined;
+  const change = network.ticketing.airportChange(network.store.airports[from]!, network.store.airports[to]!);
+  return change && change.sellers.length > 0 ? change : undefined;
+}
+
+/**
+ * The airlines selling `next` (by designator; undefined where none can be held) that one ticket
+ * joins to one of those held on `arriving`, landing at its airport and leaving from next's.
+ */
+function heldAfter(network: RouteNetwork, arriving: DatedLeg, next: Leg, change: AirportChange | undefined): (string | undefined)[] {
+  const rules = network.ticketing;
+  const at = arriving.leg.destination;
+  const sellers = designatorsOf(next).slice(0, 30).map((d) => d.airline);
+  return sellers.map((y) =>
+    arriving.held.some((x) => x !== undefined && (change ? rules.sellsAirportChange(x, at, y, next.origin) : rules.sellsConnection(x, y, at))) ? y : undefined,
+  );
 }
 
 function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number): boolean {
@@ -256,7 +301,8 @@ function reachesAny(network: RouteNetwork, reaches: Uint8Array, airport: number)
  * day and for the minimum and maximum connecting time of the pair. Legs leaving at or after
  * `before` are not looked at.
  */
-function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLegs, airportChange: boolean, before: number): DatedLeg[] {
+function connections(network: RouteNetwork, arriving: DatedLeg, route: RouteLegs, change: AirportChange | undefined, before: number): DatedLeg[] {
+  const rules = network.rules;
   const { legs, departureUtcMinutes: utc } = route;
   if (legs.length === 0) return NONE;
   const a = arriving.leg;
@@ -274,10 +320,12 @@ function connections(rules: ConnectionRules, arriving: DatedLeg, route: RouteLeg
       // Legs of one through flight are sold as its segment, not as a connection.
       if (a.operating.airline === next.operating.airline && a.operating.number === next.operating.number && a.operating.suffix === next.operating.suffix) continue;
       let minimum = rules.minimum(a, next);
-      if (airportChange) minimum = Math.max(minimum, AIRPORT_CHANGE_MINIMUM);
+      if (change) minimum = Math.max(minimum, change.minutes);
       const departure = base + utc[i]!;
       if (departure < arriving.arrival + minimum || departure > arriving.arrival + rules.maximum(a, next)) continue;
-      (result ??= []).push(dated(next, day));
+      const held = heldAfter(network, arriving, next, change);
+      if (held.every((y) => y === undefined)) continue;
+      (result ??= []).push(dated(next, day, held));
     }
   }
   return result ?? NONE;

@@ -4,10 +4,13 @@ import type { Dataset } from '../../../src/model/read-model.js';
 import type { Leg, ScheduleStore } from '../../../src/model/schedule-store.js';
 import { greatCircleKm } from '../../../src/domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
+import { TicketingRules } from '../../../src/domain/ticketing.js';
 
 export class RouteNetwork {
   readonly store: ScheduleStore;
   readonly rules: ConnectionRules;
+  /** Who sells which connections, by airline code (issue 44: applied here leg by leg, with strings). */
+  readonly ticketing: TicketingRules;
   private readonly latitude: Float64Array;
   private readonly longitude: Float64Array;
   /** Other served airports of each airport's city (airport change within a city). */
@@ -21,6 +24,7 @@ export class RouteNetwork {
     const store = dataset.schedule;
     this.store = store;
     this.rules = new ConnectionRules(store.connectionTimes, store.airportId);
+    this.ticketing = new TicketingRules(store.ticketing);
     const n = store.airports.length;
     this.latitude = new Float64Array(n);
     this.longitude = new Float64Array(n);
