@@ -401,9 +401,10 @@ export type Fetcher = (path: string) => Promise<{ status: number; body: Json }>;
 
 /**
  * Asks one query over HTTP (every page) and checks every journey; adds to `counts`, pushes the
- * violations. A 404 (no journey) counts the query with no journeys.
+ * violations (and each journey read into `journeysSeen`, empty when given). A 404 (no journey) counts the query with
+ * no journeys.
  */
-export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: ScheduleQuerySpec, includeCodeshares: boolean, counts: Counts, violations: Violation[]): Promise<number> {
+export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: ScheduleQuerySpec, includeCodeshares: boolean, counts: Counts, violations: Violation[], journeysSeen: JourneySummary[] = []): Promise<number> {
   const listing = query.listing ?? 'combinations';
   counts.queries++;
   counts.byListing[listing].queries++;
@@ -416,7 +417,6 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
     if (v.unlabelled) counts.unlabelledChanges++;
     violations.push(v);
   };
-  const seen: JourneySummary[] = [];
   while (path) {
     const { status, body } = await get(path);
     if (status === 404) break;
@@ -433,13 +433,13 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
       counts.legs += asList(schedule?.Flight).length;
       const checked = checkSchedule(ctx, query, schedule, includeCodeshares);
       for (const v of checked.violations) record(v);
-      if (checked.journey) seen.push(checked.journey);
+      if (checked.journey) journeysSeen.push(checked.journey);
       if (!includeCodeshares && asList(schedule?.Flight).length > 1) counts.soldUnchecked++;
     }
     const next = asList<Json>(body?.ScheduleResource?.Meta?.Link).find((l) => l?.['@Rel'] === 'next' || l?.Rel === 'next' || l?.rel === 'next');
     path = next ? new URL(next['@Href'] ?? next.Href ?? next.href).pathname + new URL(next['@Href'] ?? next.Href ?? next.href).search : undefined;
   }
-  for (const v of checkAnswer(query, listing, seen)) record(v);
+  for (const v of checkAnswer(query, listing, journeysSeen)) record(v);
   return journeys;
 }
 
