@@ -163,7 +163,7 @@ export interface Counts {
   soldNoFrills: number;
   /** `airport-change` violations of a leg that does not name the airport it changes from. */
   unlabelledChanges: number;
-  /** Journeys not checked by `sold`: asked with includeCodeshares=false, which shows operating flights only. */
+  /** Connecting journeys not checked by `sold`: combinations asked with includeCodeshares=false, which show operating flights only. */
   soldUnchecked: number;
   byListing: Record<Listing, { queries: number; journeys: number }>;
 }
@@ -336,14 +336,14 @@ export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, s
   }
 
   const connections: Connection[] = legs.slice(1).map((b, i) => ({ arrival: legs[i]!.to.code, departure: b.from.code }));
-  checkAirportChanges(ctx, legs, includeCodeshares, (message, unlabelled) => {
+  const sellersShown = sellersChecked(listing, includeCodeshares);
+  checkAirportChanges(ctx, legs, sellersShown, (message, unlabelled) => {
     fail('airport-change', message);
     out.at(-1)!.unlabelled = unlabelled;
   });
 
-  // Sold: one seller per leg such that every connection is sold. An answer without codeshares
-  // shows operating flights only, so who sells a leg is not in it: not checked there.
-  if (legs.length > 1 && includeCodeshares) {
+  // Sold: one seller per leg such that every connection is sold.
+  if (legs.length > 1 && sellersShown) {
     const sellers = legs.map((l) => l.sellers);
     if (!ctx.sold.chooseSellers(sellers, connections)) {
       fail('sold', `no choice of sellers ${sellers.map((s) => s.join('/')).join(' → ')} sells every connection (at ${connections.map((c) => (c.arrival === c.departure ? c.arrival : `${c.arrival}/${c.departure}`)).join(', ')})`);
@@ -366,11 +366,19 @@ export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, s
 }
 
 /**
+ * Whether an answer shows who sells its legs: a combinations answer without codeshares lists
+ * operating flights only (the trips listing lists every designator whatever includeCodeshares says).
+ */
+export function sellersChecked(listing: Listing, includeCodeshares: boolean): boolean {
+  return includeCodeshares || listing === 'trips';
+}
+
+/**
  * The leg after a change of airport names the airport it changes from, and no other leg carries
  * the element; the change is a curated pair that a seller of one of the two legs sells (or the
  * airline one is sold as), the two legs sold together at both airports. Its time is the mct rule's.
  */
-function checkAirportChanges(ctx: ValidatorContext, legs: readonly CheckedLeg[], includeCodeshares: boolean, fail: (message: string, unlabelled: boolean) => void): void {
+function checkAirportChanges(ctx: ValidatorContext, legs: readonly CheckedLeg[], sellersShown: boolean, fail: (message: string, unlabelled: boolean) => void): void {
   if (legs[0]!.changeFrom !== undefined) fail(`the first leg carries AirportChange from ${legs[0]!.changeFrom}`, true);
   for (let i = 1; i < legs.length; i++) {
     const a = legs[i - 1]!;
@@ -391,7 +399,7 @@ function checkAirportChanges(ctx: ValidatorContext, legs: readonly CheckedLeg[],
       continue;
     }
     // Without codeshares the sellers are not shown: the pair having sellers is all that can be checked.
-    if (!includeCodeshares) continue;
+    if (!sellersShown) continue;
     const sold = a.sellers.some((x) => b.sellers.some((y) => ctx.sold.sellsAirportChange(x, a.to.code, y, b.from.code)));
     if (!sold) fail(`change ${pair} between ${a.sellers.join('/')} and ${b.sellers.join('/')}: sold by ${curated.sellers.join('/')} only, or the two not sold together at both airports`, false);
   }
@@ -434,7 +442,7 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
       const checked = checkSchedule(ctx, query, schedule, includeCodeshares);
       for (const v of checked.violations) record(v);
       if (checked.journey) journeysSeen.push(checked.journey);
-      if (!includeCodeshares && asList(schedule?.Flight).length > 1) counts.soldUnchecked++;
+      if (!sellersChecked(listing, includeCodeshares) && asList(schedule?.Flight).length > 1) counts.soldUnchecked++;
     }
     const next = asList<Json>(body?.ScheduleResource?.Meta?.Link).find((l) => l?.['@Rel'] === 'next' || l?.Rel === 'next' || l?.rel === 'next');
     path = next ? new URL(next['@Href'] ?? next.Href ?? next.href).pathname + new URL(next['@Href'] ?? next.Href ?? next.href).search : undefined;
@@ -664,5 +672,5 @@ export function formatCounts(run: ValidationRun): string {
   const kinds = Object.entries(run.byKind).map(([k, c]) => `${k}: ${c.queries} queries, ${c.journeys} journeys`).join('; ');
   const c = run.counts;
   const listings = Object.entries(c.byListing).map(([l, n]) => `${l}: ${n.queries} queries, ${n.journeys} journeys`).join('; ');
-  return `${c.queries} queries, ${c.journeys} journeys, ${c.legs} legs; violations: ${v} (sold with a no-frills airline ${c.soldNoFrills}, unlabelled airport changes ${c.unlabelledChanges}; sold not checked on ${c.soldUnchecked} connecting journeys without codeshares)\n${listings}\n${kinds}`;
+  return `${c.queries} queries, ${c.journeys} journeys, ${c.legs} legs; violations: ${v} (sold with a no-frills airline ${c.soldNoFrills}, unlabelled airport changes ${c.unlabelledChanges}; sold not checked on ${c.soldUnchecked} connecting journeys of combinations without codeshares)\n${listings}\n${kinds}`;
 }
