@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TICKETING } from '../../src/ingest/curated/ticketing.js';
-import { checkAnswer, wallMinutes, type JourneySummary } from './journey-validator.js';
+import { checkAnswer, checkSchedule, wallMinutes, type Airport, type JourneySummary, type ValidatorContext } from './journey-validator.js';
 import { isOvernight, nightMinutes, SoldConnections } from './sold-connections.js';
 
 const sold = new SoldConnections(TICKETING);
@@ -129,4 +129,53 @@ test('repeated trips count in the trips listing only', () => {
   const a = journey('A', '2027-01-13T06:00', '2027-01-14T12:00', 2);
   assert.deepEqual(rules([a, a, a], 'trips'), ['repeated-trip A', 'repeated-trip A']);
   assert.deepEqual(rules([a, a, a], 'combinations'), []);
+});
+
+// Reading the answer: SIN→NRT by Singapore Airlines, then HND→CTS by ANA, a change of Tokyo airport
+// that ANA sells (and ANA and Singapore Airlines are of one alliance).
+const airport = (code: string, city: string, country: string, zone: string, latitude: number, longitude: number): [string, Airport] => [code, { code, city, country, zone, latitude, longitude }];
+const tokyo: ValidatorContext = {
+  airports: new Map([
+    airport('SIN', 'SIN', 'SG', 'Asia/Singapore', 1.36, 103.99),
+    airport('NRT', 'TYO', 'JP', 'Asia/Tokyo', 35.77, 140.39),
+    airport('HND', 'TYO', 'JP', 'Asia/Tokyo', 35.55, 139.78),
+    airport('CTS', 'SPK', 'JP', 'Asia/Tokyo', 42.78, 141.69),
+  ]),
+  connectionTimes: [],
+  sold,
+};
+const flight = (from: string, dep: string, to: string, arr: string, carriers: Record<string, unknown>) => ({
+  Departure: { AirportCode: from, ScheduledTimeLocal: { DateTime: dep } },
+  Arrival: { AirportCode: to, ScheduledTimeLocal: { DateTime: arr } },
+  ...carriers,
+  Details: { DaysOfOperation: '1234567', DatePeriod: { Effective: '2027-01-01', Expiration: '2027-03-01' } },
+});
+const change = { AirportChange: { FromAirportCode: 'NRT' } };
+const tokyoRules = (listing: 'trips' | 'combinations', first: Record<string, unknown>, second: Record<string, unknown>, label: object | null = change) => {
+  const second_ = flight('HND', '2027-01-13T20:30', 'CTS', '2027-01-13T22:00', second);
+  if (label) second_.Departure = { ...second_.Departure, ...label };
+  const schedule = { TotalJourney: { Duration: 'PT14H' }, Flight: [flight('SIN', '2027-01-13T08:00', 'NRT', '2027-01-13T16:00', first), second_] };
+  const { violations } = checkSchedule(tokyo, { origin: 'SIN', destination: 'CTS', date: '2027-01-13', listing }, schedule);
+  return violations.map((v) => v.rule).filter((r) => r === 'sold' || r === 'airport-change' || r === 'mct');
+};
+const mc = (airline: string, number: string) => ({ AirlineID: airline, FlightNumber: number });
+
+test('the answer as read: sellers by listing, the change of airport and its label', () => {
+  const sq = { MarketingCarrier: mc('SQ', '638'), MarketingCarrierList: { MarketingCarrier: [mc('SQ', '638'), mc('NH', '6201')] } };
+  // A list of one may come as an object.
+  const nh = { MarketingCarrier: mc('NH', '63'), MarketingCarrierList: { MarketingCarrier: mc('NH', '63') } };
+  assert.deepEqual(tokyoRules('trips', sq, nh), []);
+  assert.deepEqual(tokyoRules('trips', sq, nh, null), ['airport-change']);
+  assert.deepEqual(tokyoRules('trips', sq, nh, { AirportChange: { FromAirportCode: 'HND' } }), ['airport-change']);
+  // In the combinations listing only the designator shown sells: SQ then JAL's codeshare on the ANA
+  // leg are not sold together (two alliances), though JAL sells the change.
+  assert.deepEqual(tokyoRules('combinations', { MarketingCarrier: mc('SQ', '638') }, { MarketingCarrier: mc('JL', '5063'), OperatingCarrier: mc('NH', '63') }), ['airport-change', 'sold']);
+  assert.deepEqual(tokyoRules('combinations', { MarketingCarrier: mc('SQ', '638') }, { MarketingCarrier: mc('NH', '63') }), []);
+  // The trips listing may pick any listed seller: NH on the first leg suits JL's change.
+  const jlOnly = { MarketingCarrier: mc('JL', '5063'), MarketingCarrierList: { MarketingCarrier: [mc('JL', '5063')] }, OperatingCarrier: mc('NH', '63') };
+  assert.deepEqual(tokyoRules('trips', { MarketingCarrier: mc('SQ', '638'), MarketingCarrierList: { MarketingCarrier: [mc('SQ', '638')] } }, jlOnly), ['airport-change', 'sold']);
+  // A leg without a change must not say it changed.
+  const same = flight('SIN', '2027-01-13T08:00', 'NRT', '2027-01-13T16:00', { MarketingCarrier: mc('NH', '1'), Departure: { AirportCode: 'SIN', ScheduledTimeLocal: { DateTime: '2027-01-13T08:00' }, AirportChange: { FromAirportCode: 'XXX' } } });
+  const { violations } = checkSchedule(tokyo, { origin: 'SIN', destination: 'NRT', date: '2027-01-13' }, { TotalJourney: { Duration: 'PT7H' }, Flight: same });
+  assert.deepEqual(violations.map((v) => v.rule), ['airport-change']);
 });
