@@ -79,8 +79,10 @@ test('sellers are chosen once per leg, a middle leg with one seller for both its
   assert.deepEqual(sold.chooseSellers([['LH'], ['UA', 'AA'], ['UA']], at), ['LH', 'UA', 'UA']);
   // The middle leg sold as AA suits the last (AA) but not the first (LH); as LH, the other way round.
   assert.equal(sold.chooseSellers([['LH'], ['AA', 'LH'], ['AA']], at), undefined);
-  assert.equal(sold.soldAsChosen(['LH', 'UA', 'UA'], at), true);
-  assert.equal(sold.soldAsChosen(['LH', 'AA', 'AA'], at), false);
+  // The combinations listing's one choice: listed as LH, AA, AA it is not sold.
+  assert.equal(sold.chooseSellers([['LH'], ['AA'], ['AA']], at), undefined);
+  assert.deepEqual(sold.chooseSellers([['FR'], ['FR']], [{ arrival: 'STN', departure: 'STN' }]), ['FR', 'FR']);
+  assert.equal(sold.chooseSellers([['FR'], ['FR']], [{ arrival: 'DUB', departure: 'DUB' }]), undefined);
 });
 
 const wall = (text: string) => wallMinutes(text)!;

@@ -91,11 +91,6 @@ export class SoldConnections {
     return sells && this.sellsConnection(x, y, from) && this.sellsConnection(x, y, to);
   }
 
-  /** Whether this choice of one seller per leg has every connection sold. */
-  soldAsChosen(chosen: readonly string[], connections: readonly Connection[]): boolean {
-    return connections.every((c, i) => this.#connectionSold(chosen[i]!, chosen[i + 1]!, c));
-  }
-
   #connectionSold(x: string, y: string, c: Connection): boolean {
     return c.arrival === c.departure ? this.sellsConnection(x, y, c.arrival) : this.sellsAirportChange(x, c.arrival, y, c.departure);
   }
