@@ -2,21 +2,30 @@
 // the real server sends and converts every stated local time to UTC itself, with the airports' IANA
 // zones (Intl through utcOffsetMinutes), never with the engine's UTC fields, so a wrong offset
 // anywhere in the path from the generator to the document shows. Thresholds: docs/decisions.md 24.
+// Journeys as sold (issue 44) are checked from the dataset's ticketing facts by the validator's own
+// reading of them (sold-connections.ts), never by the engine's rules; the rules over a whole answer
+// (overnight, dominated, repeated trips) once every page of it has been read.
 import { readDatasetFile } from '../../src/dataset/dataset-file.js';
 import type { ConnectionTimeRecord } from '../../src/dataset/schedule-content.js';
 import { greatCircleKm } from '../../src/domain/geo.js';
 import { utcOffsetMinutes } from '../../src/domain/time-zone.js';
 import { seededRandom } from './seeded-random.js';
+import { isOvernight, SoldConnections, type Connection } from './sold-connections.js';
 
 export const RULES = [
   'chain', 'airport-twice', 'city-twice', 'local-time-missing', 'block-time', 'duration', 'mct', 'max-connection',
   'circuity', 'asked-date', 'hour-before', 'days-of-operation', 'date-period', 'answer',
+  'sold', 'airport-change', 'overnight', 'dominated', 'repeated-trip',
 ] as const;
 export type Rule = (typeof RULES)[number];
 
 export interface Violation {
   rule: Rule;
   message: string;
+  /** A `sold` violation where a no-frills airline sells or operates a leg of the journey. */
+  noFrills?: boolean;
+  /** An `airport-change` violation where the leg after the change does not say so (or says another airport). */
+  unlabelled?: boolean;
 }
 
 export interface Airport {
@@ -31,7 +40,12 @@ export interface Airport {
 export interface ValidatorContext {
   airports: Map<string, Airport>;
   connectionTimes: ConnectionTimeRecord[];
+  /** The dataset's ticketing facts, read by the validator's own rules. */
+  sold: SoldConnections;
 }
+
+/** The two listings of a schedule answer (docs/api-rules.md, Schedules). */
+export type Listing = 'combinations' | 'trips';
 
 export interface ScheduleQuerySpec {
   origin: string;
@@ -40,6 +54,8 @@ export interface ScheduleQuerySpec {
   date: string;
   /** HH:MM, when the query gives a time. */
   time?: string;
+  /** The listing asked for; the default (no parameter sent) is combinations. */
+  listing?: Listing;
 }
 
 /** Taxi, climb and descent: minutes of a block not spent cruising. The fastest plausible cruise. */
@@ -58,7 +74,7 @@ export function contextFromDataset(path: string): ValidatorContext {
     if (l.type !== 'Airport') continue;
     airports.set(l.code, { code: l.code, city: l.cityCode, country: l.countryCode, zone: l.timeZone, latitude: l.latitude, longitude: l.longitude });
   }
-  return { airports, connectionTimes: content.schedule.connectionTimes };
+  return { airports, connectionTimes: content.schedule.connectionTimes, sold: new SoldConnections(content.schedule.ticketing) };
 }
 
 const MS_MIN = 60_000;
@@ -114,8 +130,28 @@ interface CheckedLeg {
   /** Every instant the local times can be (two in a fold), for the journey's ends. */
   departureReadings: number[];
   arrivalReadings: number[];
+  /** Local times as written, wall minutes. */
+  departureWall: number;
+  arrivalWall: number;
   operating: string;
+  /** The operating flight, airline and number (`LH400`). */
+  operatingFlight: string;
+  /** The airlines that may sell this leg in this answer: the one shown, or in the trips listing every one listed. */
+  sellers: string[];
+  /** `Departure.AirportChange.FromAirportCode`, when the leg carries it. */
+  changeFrom: string | undefined;
   domestic: boolean;
+}
+
+/** What the rules over a whole answer need of one journey. */
+export interface JourneySummary {
+  /** The journey as operated: each leg's operating flight and UTC departure. */
+  operated: string;
+  departureUtc: number;
+  arrivalUtc: number;
+  legs: number;
+  overnight: boolean;
+  label: string;
 }
 
 export interface Counts {
@@ -123,21 +159,48 @@ export interface Counts {
   journeys: number;
   legs: number;
   violations: Record<string, number>;
+  /** `sold` violations where a no-frills airline sells or operates a leg. */
+  soldNoFrills: number;
+  /** `airport-change` violations of a leg that does not name the airport it changes from. */
+  unlabelledChanges: number;
+  /** Connecting journeys not checked by `sold`: combinations asked with includeCodeshares=false, which show operating flights only. */
+  soldUnchecked: number;
+  byListing: Record<Listing, { queries: number; journeys: number }>;
 }
 
 export function emptyCounts(): Counts {
-  return { queries: 0, journeys: 0, legs: 0, violations: Object.fromEntries(RULES.map((r) => [r, 0])) };
+  return {
+    queries: 0, journeys: 0, legs: 0, violations: Object.fromEntries(RULES.map((r) => [r, 0])),
+    soldNoFrills: 0, unlabelledChanges: 0, soldUnchecked: 0,
+    byListing: { combinations: { queries: 0, journeys: 0 }, trips: { queries: 0, journeys: 0 } },
+  };
 }
 
-/** Checks one Schedule element of a JSON answer; returns its violations. */
-export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, schedule: Json): Violation[] {
+const airlineOf = (carrier: Json): string | undefined => (typeof carrier?.AirlineID === 'string' ? carrier.AirlineID : undefined);
+
+/** The airlines that sell a leg as the answer shows it (docs/api-rules.md, Journeys as sold). */
+function sellersOf(flight: Json, listing: Listing): string[] {
+  const shown = airlineOf(flight?.MarketingCarrier);
+  if (listing === 'trips') {
+    const listed = asList<Json>(flight?.MarketingCarrierList?.MarketingCarrier).map(airlineOf).filter((a): a is string => a !== undefined);
+    if (listed.length) return [...new Set(listed)];
+  }
+  return shown ? [shown] : [];
+}
+
+/**
+ * Checks one Schedule element of a JSON answer: its violations, and what the rules over the whole
+ * answer need of it (none when it cannot be read).
+ */
+export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, schedule: Json, includeCodeshares = true): { violations: Violation[]; journey?: JourneySummary } {
+  const listing = query.listing ?? 'combinations';
   const out: Violation[] = [];
   const flights: Json[] = asList(schedule?.Flight);
   const label = flights.map((f) => `${f?.MarketingCarrier?.AirlineID}${f?.MarketingCarrier?.FlightNumber} ${f?.Departure?.AirportCode}-${f?.Arrival?.AirportCode} ${f?.Departure?.ScheduledTimeLocal?.DateTime}`).join(' + ');
   const fail = (rule: Rule, message: string) => out.push({ rule, message: `${query.origin}-${query.destination} ${query.date}${query.time ? 'T' + query.time : ''} [${label}]: ${message}` });
   if (flights.length === 0) {
     fail('answer', 'no Flight');
-    return out;
+    return { violations: out };
   }
   const legs: CheckedLeg[] = [];
   for (const f of flights) {
@@ -147,7 +210,7 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
     const arrWall = wallMinutes(f.Arrival?.ScheduledTimeLocal?.DateTime ?? '');
     if (!from || !to || depWall === undefined || arrWall === undefined) {
       fail('answer', `unreadable flight ${JSON.stringify(f).slice(0, 200)}`);
-      return out;
+      return { violations: out };
     }
     let deps = instantsOf(from.zone, depWall);
     let arrs = instantsOf(to.zone, arrWall);
@@ -162,8 +225,17 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
     outer: for (const d of deps) for (const a of arrs) if (plausibleBlock(km, a - d)) { pick = [d, a]; break outer; }
     const block = pick[1] - pick[0];
     if (!plausibleBlock(km, block)) fail('block-time', `${from.code}-${to.code} ${Math.round(km)} km in ${block} min (${Math.round((km / Math.max(1, block)) * 60)} km/h)`);
-    const operating = f.OperatingCarrier?.AirlineID ?? f.MarketingCarrier?.AirlineID;
-    legs.push({ from, to, departureUtc: pick[0], arrivalUtc: pick[1], departureReadings: deps, arrivalReadings: arrs, operating, domestic: from.country === to.country });
+    const operatingCarrier = f.OperatingCarrier ?? f.MarketingCarrier;
+    const operating = operatingCarrier?.AirlineID;
+    const change = f.Departure?.AirportChange;
+    legs.push({
+      from, to, departureUtc: pick[0], arrivalUtc: pick[1], departureReadings: deps, arrivalReadings: arrs,
+      departureWall: depWall, arrivalWall: arrWall,
+      operating, operatingFlight: `${operating}${operatingCarrier?.FlightNumber}`,
+      sellers: sellersOf(f, listing),
+      changeFrom: change === undefined ? undefined : String(change?.FromAirportCode),
+      domestic: from.country === to.country,
+    });
   }
 
   // A journey that starts or ends in a fold (the hour repeated when clocks go back) has two
@@ -226,7 +298,8 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
     const general = records.find((r) => !r.carrier);
     if (carrier) minimum = carrier.minutes;
     else if (general) minimum = general.minutes;
-    if (a.to.code !== b.from.code) minimum = Math.max(minimum, 240);
+    // A change of airport takes at least the curated time of the pair (the default when not curated).
+    if (a.to.code !== b.from.code) minimum = Math.max(minimum, ctx.sold.change(a.to.code, b.from.code)?.minutes ?? ctx.sold.defaultChangeMinutes);
     const maximum = status === 'DD' ? 360 : 780;
     const wait = b.departureUtc - a.arrivalUtc;
     if (wait < minimum) fail('mct', `connection at ${a.to.code}/${b.from.code} ${wait} min, minimum ${minimum} (${status})`);
@@ -261,20 +334,97 @@ export function validateSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec
     const expiration = f.Details?.DatePeriod?.Expiration;
     if (!(effective <= query.date && query.date <= expiration)) fail('date-period', `DatePeriod ${effective}..${expiration} lacks ${query.date}`);
   }
-  return out;
+
+  const connections: Connection[] = legs.slice(1).map((b, i) => ({ arrival: legs[i]!.to.code, departure: b.from.code }));
+  const sellersShown = sellersChecked(listing, includeCodeshares);
+  checkAirportChanges(ctx, legs, sellersShown, (message, unlabelled) => {
+    fail('airport-change', message);
+    out.at(-1)!.unlabelled = unlabelled;
+  });
+
+  // Sold: one seller per leg such that every connection is sold.
+  if (legs.length > 1 && sellersShown) {
+    const sellers = legs.map((l) => l.sellers);
+    if (!ctx.sold.chooseSellers(sellers, connections)) {
+      fail('sold', `no choice of sellers ${sellers.map((s) => s.join('/')).join(' → ')} sells every connection (at ${connections.map((c) => (c.arrival === c.departure ? c.arrival : `${c.arrival}/${c.departure}`)).join(', ')})`);
+      out.at(-1)!.noFrills = legs.some((l) => ctx.sold.isNoFrills(l.operating) || l.sellers.some((s) => ctx.sold.isNoFrills(s)));
+    }
+  }
+
+  const overnight = legs.slice(1).some((b, i) => isOvernight(legs[i]!.arrivalWall, b.departureWall));
+  return {
+    violations: out,
+    journey: {
+      operated: legs.map((l) => `${l.operatingFlight}@${l.departureUtc}`).join(' '),
+      departureUtc: legs[0]!.departureUtc,
+      arrivalUtc: legs.at(-1)!.arrivalUtc,
+      legs: legs.length,
+      overnight,
+      label,
+    },
+  };
+}
+
+/**
+ * Whether an answer shows who sells its legs: a combinations answer without codeshares lists
+ * operating flights only (the trips listing lists every designator whatever includeCodeshares says).
+ */
+export function sellersChecked(listing: Listing, includeCodeshares: boolean): boolean {
+  return includeCodeshares || listing === 'trips';
+}
+
+/**
+ * The leg after a change of airport names the airport it changes from, and no other leg carries
+ * the element; the change is a curated pair that a seller of one of the two legs sells (or the
+ * airline one is sold as), the two legs sold together at both airports. Its time is the mct rule's.
+ */
+function checkAirportChanges(ctx: ValidatorContext, legs: readonly CheckedLeg[], sellersShown: boolean, fail: (message: string, unlabelled: boolean) => void): void {
+  if (legs[0]!.changeFrom !== undefined) fail(`the first leg carries AirportChange from ${legs[0]!.changeFrom}`, true);
+  for (let i = 1; i < legs.length; i++) {
+    const a = legs[i - 1]!;
+    const b = legs[i]!;
+    if (a.to.code === b.from.code) {
+      if (b.changeFrom !== undefined) fail(`leg ${i + 1} carries AirportChange from ${b.changeFrom} but leaves ${b.from.code}, where the previous leg landed`, true);
+      continue;
+    }
+    const pair = `${a.to.code}→${b.from.code}`;
+    if (b.changeFrom !== a.to.code) fail(`change ${pair} ${b.changeFrom === undefined ? 'not labelled' : `labelled from ${b.changeFrom}`}`, true);
+    const curated = ctx.sold.change(a.to.code, b.from.code);
+    if (!curated) {
+      fail(`change ${pair} is not a curated pair`, false);
+      continue;
+    }
+    if (curated.sellers.length === 0) {
+      fail(`change ${pair} is sold by no airline (a self-transfer)`, false);
+      continue;
+    }
+    // Without codeshares the sellers are not shown: the pair having sellers is all that can be checked.
+    if (!sellersShown) continue;
+    const sold = a.sellers.some((x) => b.sellers.some((y) => ctx.sold.sellsAirportChange(x, a.to.code, y, b.from.code)));
+    if (!sold) fail(`change ${pair} between ${a.sellers.join('/')} and ${b.sellers.join('/')}: sold by ${curated.sellers.join('/')} only, or the two not sold together at both airports`, false);
+  }
 }
 
 export type Fetcher = (path: string) => Promise<{ status: number; body: Json }>;
 
 /**
  * Asks one query over HTTP (every page) and checks every journey; adds to `counts`, pushes the
- * violations. A 404 (no journey) counts the query with no journeys.
+ * violations (and each journey read into `journeysSeen`, empty when given). A 404 (no journey) counts the query with
+ * no journeys.
  */
-export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: ScheduleQuerySpec, includeCodeshares: boolean, counts: Counts, violations: Violation[]): Promise<number> {
+export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: ScheduleQuerySpec, includeCodeshares: boolean, counts: Counts, violations: Violation[], journeysSeen: JourneySummary[] = []): Promise<number> {
+  const listing = query.listing ?? 'combinations';
   counts.queries++;
+  counts.byListing[listing].queries++;
   const at = query.time ? `${query.date}T${query.time}` : query.date;
-  let path: string | undefined = `/v2/operations/schedules/${query.origin}/${query.destination}/${at}?limit=100&includeCodeshares=${includeCodeshares}`;
+  let path: string | undefined = `/v2/operations/schedules/${query.origin}/${query.destination}/${at}?limit=100&includeCodeshares=${includeCodeshares}${listing === 'trips' ? '&listing=trips' : ''}`;
   let journeys = 0;
+  const record = (v: Violation) => {
+    counts.violations[v.rule]! += 1;
+    if (v.noFrills) counts.soldNoFrills++;
+    if (v.unlabelled) counts.unlabelledChanges++;
+    violations.push(v);
+  };
   while (path) {
     const { status, body } = await get(path);
     if (status === 404) break;
@@ -287,16 +437,48 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
     for (const schedule of asList(body?.ScheduleResource?.Schedule)) {
       journeys++;
       counts.journeys++;
+      counts.byListing[listing].journeys++;
       counts.legs += asList(schedule?.Flight).length;
-      for (const v of validateSchedule(ctx, query, schedule)) {
-        counts.violations[v.rule]! += 1;
-        violations.push(v);
-      }
+      const checked = checkSchedule(ctx, query, schedule, includeCodeshares);
+      for (const v of checked.violations) record(v);
+      if (checked.journey) journeysSeen.push(checked.journey);
+      if (!sellersChecked(listing, includeCodeshares) && asList(schedule?.Flight).length > 1) counts.soldUnchecked++;
     }
     const next = asList<Json>(body?.ScheduleResource?.Meta?.Link).find((l) => l?.['@Rel'] === 'next' || l?.Rel === 'next' || l?.rel === 'next');
     path = next ? new URL(next['@Href'] ?? next.Href ?? next.href).pathname + new URL(next['@Href'] ?? next.Href ?? next.href).search : undefined;
   }
+  for (const v of checkAnswer(query, listing, journeysSeen)) record(v);
   return journeys;
+}
+
+/**
+ * The rules over a whole answer (every page), on its journeys as operated: an overnight journey
+ * while one without a night lands no later; a connecting journey that another beats (leaves no
+ * earlier, lands no later, no more legs, better in one); in the trips listing, a trip listed twice.
+ * Overnight and dominated journeys count once per operated journey, however many combinations of
+ * designators list it; a repeated trip counts once per extra listing.
+ */
+export function checkAnswer(query: ScheduleQuerySpec, listing: Listing, journeys: readonly JourneySummary[]): Violation[] {
+  const out: Violation[] = [];
+  const where = `${query.origin}-${query.destination} ${query.date}${query.time ? 'T' + query.time : ''}${listing === 'trips' ? ' (trips)' : ''}`;
+  const operated = new Map<string, JourneySummary>();
+  for (const j of journeys) {
+    if (!operated.has(j.operated)) operated.set(j.operated, j);
+    else if (listing === 'trips') out.push({ rule: 'repeated-trip', message: `${where} [${j.label}]: the trip ${j.operated} is listed again` });
+  }
+  const trips = [...operated.values()];
+  const clock = (utc: number) => new Date(utc * MS_MIN).toISOString().slice(0, 16);
+  const earliestDayArrival = Math.min(...trips.filter((t) => !t.overnight).map((t) => t.arrivalUtc));
+  for (const j of trips) {
+    if (j.overnight && earliestDayArrival <= j.arrivalUtc) {
+      out.push({ rule: 'overnight', message: `${where} [${j.label}]: overnight, lands ${clock(j.arrivalUtc)}Z; a journey without a night lands ${clock(earliestDayArrival)}Z` });
+    }
+    if (j.legs < 2) continue;
+    const better = trips.find((k) => k !== j && k.departureUtc >= j.departureUtc && k.arrivalUtc <= j.arrivalUtc && k.legs <= j.legs
+      && (k.departureUtc > j.departureUtc || k.arrivalUtc < j.arrivalUtc || k.legs < j.legs));
+    if (better) out.push({ rule: 'dominated', message: `${where} [${j.label}]: dominated by [${better.label}] (${clock(better.departureUtc)}Z–${clock(better.arrivalUtc)}Z, ${better.legs} legs, against ${clock(j.departureUtc)}Z–${clock(j.arrivalUtc)}Z, ${j.legs})` });
+  }
+  return out;
 }
 
 // ---- Queries ----
@@ -343,8 +525,9 @@ export function todayAt(a: Airport, nowMs: number): number {
 }
 
 export interface QueryPlan extends ScheduleQuerySpec {
-  kind: 'clock-change' | 'horizon-end' | 'random';
+  kind: 'clock-change' | 'horizon-end' | 'random' | 'traffic';
   includeCodeshares: boolean;
+  listing: Listing;
 }
 
 /**
@@ -355,6 +538,9 @@ export interface QueryPlan extends ScheduleQuerySpec {
  */
 export function planQueries(ctx: ValidatorContext, routes: ReadonlyMap<string, readonly string[]>, count: number, seed: number, nowMs: number): QueryPlan[] {
   const random = seededRandom(seed);
+  // The listing is drawn from a stream of its own, so that a seed plans the same queries as before
+  // there were two listings: every other query, on average, asks for trips.
+  const listings = seededRandom(seed ^ 0x4c15);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   // Origins weighted by their number of routes, as travellers are.
   const origins = [...routes.keys()].filter((c) => ctx.airports.has(c)).sort().flatMap((c) => Array<string>(routes.get(c)!.length).fill(c));
@@ -390,7 +576,56 @@ export function planQueries(ctx: ValidatorContext, routes: ReadonlyMap<string, r
     if (destination === origin || !ctx.airports.has(destination)) destination = pick(hops);
     const withTime = random() < 0.3;
     const time = withTime ? `${String(Math.floor(random() * 24)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}` : undefined;
-    out.push({ origin, destination, date: isoDay(day), ...(time ? { time } : {}), kind, includeCodeshares: random() < 0.2 });
+    out.push({ origin, destination, date: isoDay(day), ...(time ? { time } : {}), kind, includeCodeshares: random() < 0.2, listing: listings() < 0.5 ? 'trips' : 'combinations' });
+  }
+  return out;
+}
+
+/**
+ * `count` seeded origin–destination queries as travellers ask them: both ends drawn in proportion
+ * to their departures (`traffic`, as bench/connections.ts weighs airports), two cities apart, on
+ * dates spread evenly over the horizon (today to today + 359 at the origin), a date alone, with
+ * codeshares, in the given listing.
+ */
+export function planTrafficQueries(ctx: ValidatorContext, traffic: ReadonlyMap<string, number>, count: number, seed: number, nowMs: number, listing: Listing = 'combinations'): QueryPlan[] {
+  const random = seededRandom(seed);
+  const codes = [...traffic.keys()].filter((c) => ctx.airports.has(c) && traffic.get(c)! > 0).sort();
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const c of codes) cumulative.push((sum += traffic.get(c)!));
+  const pick = (): string => {
+    const x = random() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cumulative[mid]! <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    return codes[lo]!;
+  };
+  const out: QueryPlan[] = [];
+  for (let i = 0; i < count; i++) {
+    const origin = pick();
+    let destination = pick();
+    while (ctx.airports.get(destination)!.city === ctx.airports.get(origin)!.city) destination = pick();
+    const day = todayAt(ctx.airports.get(origin)!, nowMs) + Math.floor(random() * 360);
+    out.push({ origin, destination, date: isoDay(day), kind: 'traffic', includeCodeshares: true, listing });
+  }
+  return out;
+}
+
+/** Each airport's departures over the horizon (today to today + 359), from the dataset's leg periods. */
+export function departuresFromDataset(path: string, nowMs: number): Map<string, number> {
+  const { content } = readDatasetFile(path);
+  const today = Math.floor(nowMs / DAY_MS);
+  const end = today + 359;
+  const out = new Map<string, number>();
+  for (const l of content.schedule.legs) {
+    const first = Math.max(today, Math.floor(Date.parse(l.firstDate) / DAY_MS));
+    const last = Math.min(end, Math.floor(Date.parse(l.lastDate) / DAY_MS));
+    if (last < first) continue;
+    out.set(l.origin, (out.get(l.origin) ?? 0) + ((last - first + 1) * l.days.length) / 7 / l.frequencyRate);
   }
   return out;
 }
@@ -435,5 +670,7 @@ export async function runValidation(ctx: ValidatorContext, get: Fetcher, plans: 
 export function formatCounts(run: ValidationRun): string {
   const v = Object.entries(run.counts.violations).filter(([, n]) => n > 0).map(([r, n]) => `${r} ${n}`).join(', ') || 'none';
   const kinds = Object.entries(run.byKind).map(([k, c]) => `${k}: ${c.queries} queries, ${c.journeys} journeys`).join('; ');
-  return `${run.counts.queries} queries, ${run.counts.journeys} journeys, ${run.counts.legs} legs; violations: ${v}\n${kinds}`;
+  const c = run.counts;
+  const listings = Object.entries(c.byListing).map(([l, n]) => `${l}: ${n.queries} queries, ${n.journeys} journeys`).join('; ');
+  return `${c.queries} queries, ${c.journeys} journeys, ${c.legs} legs; violations: ${v} (sold with a no-frills airline ${c.soldNoFrills}, unlabelled airport changes ${c.unlabelledChanges}; sold not checked on ${c.soldUnchecked} connecting journeys of combinations without codeshares)\n${listings}\n${kinds}`;
 }
