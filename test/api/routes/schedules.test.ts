@@ -24,7 +24,9 @@ const LEGS = [
   }),
   spec({ flight: 'LH 402', from: 'FRA', to: 'JFK', dep: '13:00', arr: '15:40', depOffset: 60, arrOffset: -300 }),
   spec({ flight: 'LH 900', from: 'FRA', to: 'LHR', dep: '06:00', arr: '06:40', depOffset: 60, arrOffset: 0, arrTerminal: '2' }),
-  spec({ flight: 'BA 115', from: 'LHR', to: 'JFK', dep: '08:10', arr: '11:00', depOffset: 0, arrOffset: -300, depTerminal: '5' }),
+  spec({ flight: 'UA 919', from: 'LHR', to: 'JFK', dep: '08:10', arr: '11:00', depOffset: 0, arrOffset: -300, depTerminal: '2' }),
+  // Earlier than UA 919, but no ticket joins Lufthansa and British Airways (Star and oneworld).
+  spec({ flight: 'BA 117', from: 'LHR', to: 'JFK', dep: '07:50', arr: '10:40', depOffset: 0, arrOffset: -300, depTerminal: '5' }),
   spec({ flight: 'LH 100', from: 'FRA', to: 'MUC', dep: '07:00', arr: '08:00', depOffset: 60, arrOffset: 60 }),
 ];
 
@@ -54,7 +56,7 @@ test('direct flights first by departure, codeshares as their own journeys, then 
   const { status, body } = await xml(`/v1/operations/schedules/FRA/JFK/${DAY}`);
   assert.equal(status, 200);
   const schedules = body.ScheduleResource.Schedule;
-  assert.deepEqual(schedules.map(flightsOf), ['LH 400', 'UA 9001', 'LH 402', 'LH 900+BA 115']);
+  assert.deepEqual(schedules.map(flightsOf), ['LH 400', 'UA 9001', 'LH 402', 'LH 900+UA 919']);
   const [lh400, ua9001, , connection] = schedules;
   assert.equal(lh400.TotalJourney.Duration, 'PT8H45M');
   const f = lh400.Flight[0];
@@ -69,7 +71,7 @@ test('direct flights first by departure, codeshares as their own journeys, then 
   assert.equal(f.OperatingCarrier, undefined, 'no OperatingCarrier when LH sells its own flight');
   assert.deepEqual(ua9001.Flight[0].OperatingCarrier, { AirlineID: 'LH', FlightNumber: '400' });
   assert.equal(connection.TotalJourney.Duration, 'PT11H');
-  assert.deepEqual(connection.Flight[1].Departure.Terminal.Name, ['5']);
+  assert.deepEqual(connection.Flight[1].Departure.Terminal.Name, ['2']);
   assert.equal(connection.Flight[0].Details.DatePeriod.Effective, period.first);
 });
 
@@ -112,7 +114,7 @@ test('paging and range links', async () => {
   const related = body.ScheduleResource.Meta.Link.filter((l: Xml) => l['@Rel'] === 'related').map((l: Xml) => l['@Href']);
   assert.deepEqual(related, [`${server.url}/v1/references/airports/{airportCode}`, `${server.url}/v1/references/aircraft/{aircraftCode}`]);
   const last = await xml(`/v1/operations/schedules/FRA/JFK/${DAY}?limit=3&offset=3`);
-  assert.deepEqual(last.body.ScheduleResource.Schedule.map(flightsOf), ['LH 900+BA 115']);
+  assert.deepEqual(last.body.ScheduleResource.Schedule.map(flightsOf), ['LH 900+UA 919']);
   assert.ok(!last.body.ScheduleResource.Meta.Link.some((l: Xml) => l['@Rel'] === 'next'));
   const todays = await xml(`/v1/operations/schedules/FRA/JFK/${isoFromDay(today)}`);
   assert.ok(!todays.body.ScheduleResource.Meta.Link.some((l: Xml) => l['@Rel'] === 'previousRange'), 'no range before today');
@@ -140,7 +142,7 @@ test("links in the original's order; in the classic profile, nextRange as the or
   assert.equal(hrefOf(connections, 'nextRange'), `${server.url}/v2/operations/schedules/FRA/JFK/${DAY}?limit=3`, 'no direct journey on the page: the date alone');
   const connection = connections.Schedule;
   assert.ok(!Array.isArray(connection), 'one journey on the page: Schedule is an object');
-  assert.deepEqual(connection.Flight.map((f: Xml) => f.MarketingCarrier.AirlineID), ['LH', 'BA'], 'two legs: an array');
+  assert.deepEqual(connection.Flight.map((f: Xml) => f.MarketingCarrier.AirlineID), ['LH', 'UA'], 'two legs: an array');
 });
 
 test('the 360-day horizon, local at the origin', async () => {
