@@ -1,5 +1,6 @@
 // Whether a connection keeps a traveller at an airport overnight (docs/api-rules.md, Schedules): at
-// least OVERNIGHT_MINUTES of the wait fall in the night, 23:00 to 07:00 local time. Times are local
+// least OVERNIGHT_MINUTES of the wait fall in the night, 23:00 to 07:00 local time; and whether a
+// journey gets there by the next morning, which spares a traveller such a night. Times are local
 // wall clock at the connecting airport, in minutes since 1970-01-01T00:00 read as if it were UTC,
 // as the answer writes them: a bank of night departures at a hub (land 00:15, leave 03:30) is not a
 // night spent there; landing at 23:25 to leave at 07:00 is.
@@ -20,6 +21,17 @@ export function nightMinutes(from: number, to: number): number {
     if (end > start) total += end - start;
   }
   return total;
+}
+
+/** The next morning ends at noon, local time at the destination. */
+const MORNING_END = 12 * 60;
+
+/**
+ * Whether a journey whose first leg leaves on local date `day` (epoch day) and lands at wall time
+ * `arrival` (local at the destination) gets there by the next morning: by 12:00 the day after.
+ */
+export function landsByNextMorning(arrival: number, day: number): boolean {
+  return arrival <= (day + 1) * DAY + MORNING_END;
 }
 
 /** Whether waiting from a landing at wall time `arrival` to a departure at wall time `departure` is an overnight connection. */

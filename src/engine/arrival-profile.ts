@@ -20,7 +20,7 @@ export class ArrivalProfile {
     /** Begun by the caller, who ends it; a profile without one makes its own. */
     scratch?: SearchScratch,
   ) {
-    this.scratch = scratch ?? new SearchScratch(network.airportCount);
+    this.scratch = scratch ?? new SearchScratch(network.airportCount, network.sold.airlineCount);
     for (let i = network.inStart[destination]!; i < network.inStart[destination + 1]!; i++) {
       const from = network.inAirport[i]!;
       this.scratch.inbound[from] = network.inRoute[i]! + 1;

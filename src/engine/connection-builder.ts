@@ -5,13 +5,14 @@
 // second-hub index), so the work grows with the airports that could matter, not with the whole
 // network.
 import { isoWeekday } from '../domain/flight-dates.js';
-import { isOvernight } from '../domain/overnight.js';
+import { isOvernight, landsByNextMorning } from '../domain/overnight.js';
 import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import { MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
+import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from './sold-connections.js';
 import { lowerBoundWithin } from './sorted-search.js';
 
@@ -44,7 +45,18 @@ export interface JourneyQuery {
 
 /** No journey may fly more than this times the great-circle distance from origin to destination. */
 const CIRCUITY_LIMIT = 2;
+
+/** The journeys of the query as an answer lists them: the rules of docs/api-rules.md, in the answer's order. */
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
+  return orderJourneys(keepUnbeaten(searchJourneys(network, index, q), q.day));
+}
+
+/**
+ * The journeys of the query that no other beats, in no order, those with an overnight connection
+ * among them: the overnight rule needs every journey of the answer (keepUnbeaten), and a city
+ * query's answer is several searches'.
+ */
+export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
   const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
@@ -52,8 +64,8 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // First legs: every departure of the date from the earliest minute, in time order.
   const firstIds = index.departures(origin, q.day, q.fromMinute);
   const direct: Journey[] = [];
-  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)]));
-  if (q.directOnly) return orderJourneys(direct);
+  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)], false));
+  if (q.directOnly) return direct;
   const scratch = network.scratch;
   scratch.begin();
   try {
@@ -71,6 +83,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const lastLegs = new LastLegs(network, destination, last, scratch);
   const places = new Places(network, origin, budget);
+  const sellerReach = new SellerReach(network.sold, destination, scratch);
   const { stationStart, stationIds, stationChange } = network;
 
   // A journey is worth building only while nothing found so far beats it: no journey with fewer
@@ -79,11 +92,10 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // departure is dropped before it is extended. The next leg may leave from another airport of the
   // hub's city where a ticket sells that change: circuity counts from there. Partial journeys are
   // leg ids, instants and the sellers one ticket can still hold; a DatedLeg is made for a journey
-  // kept. A journey with an overnight connection beats nothing (it is dropped when one without a
-  // night lands no later), so it is kept aside and never lowers a limit; whatever lands after a
-  // limit is beaten by a journey without a night, so the limits bound it too.
+  // kept. Journeys with an overnight connection beat others as any journey does (the overnight
+  // rule runs after the dominance rule: keepUnbeaten).
   const candidates = firstLegsLatestFirst(network, lastLegs, q, firstIds, budget, scratch);
-  if (candidates.length === 0) return orderJourneys(direct);
+  if (candidates.length === 0) return direct;
   const base = q.day * 1440;
   const departureOf = (id: number) => base + table.departureUtc[id]!;
   const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
@@ -100,14 +112,14 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   let fewerBest = Infinity;
   const oneStop: Journey[] = [];
   const twoStops: Journey[] = [];
-  const nights: Journey[] = [];
   const oneStopRound = new RoundFrontier();
   const twoStopRound = new RoundFrontier();
   const seconds = new ConnectionScan(network, scratch.scans[0]);
   const thirds = new ConnectionScan(network, scratch.scans[1]);
   // Second hubs come from the second-hub index: per station, its routes towards the destination
   // by their shortest two-leg time.
-  const { routeShortest, outAirport } = network;
+  const { routeShortest, outAirport, sold, routeSignature } = network;
+  const landingSignature = sold.landingSignature;
   const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
@@ -120,7 +132,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const first = candidates[c]!;
       const arrival = arrivalOf(first);
       let limit = Math.min(directBest, oneStopRound.start(departure));
-      if (arrival + MINIMUM_CONNECTION >= limit) continue;
+      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, table.destination[first]!)) continue;
       const hub = table.destination[first]!;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         if (stationIds[at] === origin) continue;
@@ -128,12 +140,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
         for (let s = 0; s < n; s++) {
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
-          const found = journey([dated(network, first, q.day), seconds.dated(s)]);
-          if (found.overnight) {
-            nights.push(found);
-            continue;
-          }
-          oneStop.push(found);
+          const overnight = overnightBetween(network, first, q.day, seconds.leg[s]!, seconds.day[s]!);
+          oneStop.push(journey([dated(network, first, q.day), seconds.dated(s)], overnight));
           fewerBest = Math.min(fewerBest, secondArrival);
           limit = oneStopRound.found(secondArrival, limit);
         }
@@ -144,7 +152,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const first = candidates[c]!;
       const arrival = arrivalOf(first);
       let limit = Math.min(fewerBest, twoStopRound.start(departure));
-      if (arrival + 2 * MINIMUM_CONNECTION >= limit) continue;
+      if (arrival + 2 * MINIMUM_CONNECTION >= limit || !sellerReach.twoFrom(first)) continue;
       const hub = table.destination[first]!;
       // Flying on to a second hub, then from it or its city to the destination, must keep within
       // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
@@ -165,7 +173,10 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           if (entryKm[k]! > reach) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          if (secondHub === origin || secondHub === hub) continue;
+          // The middle route must hold a leg the first leg's sellers may be sold with, and one that may
+          // be sold with an airline landing at the destination (two ANDs each; a hint, never wrong).
+          if (secondHub === origin || secondHub === hub || !sold.mayMeet(first, EVERY_SELLER, routeSignature, toSecondHub)) continue;
+          if (!mayReachLanding(routeSignature, toSecondHub, landingSignature, destination)) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still
           // lands in time.
@@ -176,7 +187,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           for (let s = 0; s < n; s++) {
             const second = seconds.leg[s]!;
             const secondArrival = seconds.arrival[s]!;
-            if (secondArrival + MINIMUM_CONNECTION >= limit) continue;
+            if (secondArrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(second, seconds.sellers[s]!, table.destination[second]!)) continue;
+            const firstNight = overnightBetween(network, first, q.day, second, seconds.day[s]!);
             for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
               const lastStation = stationIds[lastAt]!;
               if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
@@ -184,12 +196,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
               for (let t = 0; t < m; t++) {
                 const thirdArrival = thirds.arrival[t]!;
                 if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
-                const found = journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)]);
-                if (found.overnight) {
-                  nights.push(found);
-                  continue;
-                }
-                twoStops.push(found);
+                const overnight = firstNight || overnightBetween(network, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!);
+                twoStops.push(journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)], overnight));
                 limit = twoStopRound.found(thirdArrival, limit);
               }
             }
@@ -199,7 +207,12 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     }
     runStart = runEnd;
   }
-  return orderJourneys(keepUnbeaten([...direct, ...oneStop, ...twoStops, ...nights]));
+  return keepUndominated([...direct, ...oneStop, ...twoStops]);
+}
+
+/** Whether some airline selling a leg of `route` may be sold with one landing at `destination` (signatures, as SoldConnections.mayMeet). */
+function mayReachLanding(routeSignature: Int32Array, route: number, landingSignature: Int32Array, destination: number): boolean {
+  return ((routeSignature[route * 2]! & landingSignature[destination * 2]!) | (routeSignature[route * 2 + 1]! & landingSignature[destination * 2 + 1]!)) !== 0;
 }
 
 /** Slack for comparing distances summed in a different order than Places sums them (km). */
@@ -226,6 +239,8 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
     if (hub === q.destination || hub === q.origin) continue;
     const km = network.legKm[id]!;
     if (km > surelyWithin && km + lastLegs.remainingKm(hub) > budget) continue;
+    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none.
+    if (!network.sold.connectsOn(id, hub)) continue;
     if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
     worth[count++] = id;
   }
@@ -429,14 +444,17 @@ function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
   return { leg: network.store.legs.at(id), day, departure, arrival: departure + network.legs.block[id]! };
 }
 
-function journey(legs: DatedLeg[]): Journey {
-  let overnight = false;
-  for (let i = 1; i < legs.length && !overnight; i++) {
-    const landed = legs[i - 1]!;
-    const leaving = legs[i]!;
-    overnight = isOvernight((landed.day + landed.leg.arrivalDayOffset) * 1440 + landed.leg.arrivalTime, leaving.day * 1440 + leaving.leg.departureTime);
-  }
+function journey(legs: DatedLeg[], overnight: boolean): Journey {
   return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival, overnight };
+}
+
+/**
+ * Whether waiting from leg `a`'s landing (it leaves on local date `aDay`) to leg `b`'s departure
+ * (on local date `bDay`) is an overnight connection, by the local times the answer writes.
+ */
+function overnightBetween(network: RouteNetwork, a: number, aDay: number, b: number, bDay: number): boolean {
+  const legs = network.store.legs;
+  return isOvernight((aDay + legs.arrivalDayOffset[a]!) * 1440 + legs.arrivalTime[a]!, bDay * 1440 + legs.departureTime[b]!);
 }
 
 /**
@@ -458,6 +476,11 @@ class ConnectionScan {
 
   get arrival(): Float64Array {
     return this.arrays.arrival;
+  }
+
+  /** By connection found: its leg's local departure date. */
+  get day(): Int32Array {
+    return this.arrays.day;
   }
 
   /** By connection found: the sellers of its leg one ticket can hold after the legs before (bits by position). */
@@ -522,11 +545,14 @@ class ConnectionScan {
    * sooner than the least connection allows.
    */
   scanLastLegs(last: ArrivalProfile, a: number, held: number, arrival: number, at: number, limit: number): number {
-    const station = this.network.stationIds[at]!;
+    const network = this.network;
+    const station = network.stationIds[at]!;
+    const route = last.routeFrom(station);
+    if (route < 0 || !network.sold.mayMeet(a, held, network.routeSignature, route)) return 0;
     const latest = last.latestDeparture(station, limit);
-    const ready = arrival + connectionFloor(this.network, a, at);
+    const ready = arrival + connectionFloor(network, a, at);
     if (ready > latest) return 0;
-    return this.scan(a, held, arrival, last.routeFrom(station), this.network.stationChange[at]!, ready, latest);
+    return this.scan(a, held, arrival, route, network.stationChange[at]!, ready, latest);
   }
 
   /** The i-th connection of the last scan, as a dated leg. */
@@ -553,13 +579,20 @@ class ConnectionScan {
 }
 
 /**
- * The journeys of one answer worth offering (docs/api-rules.md, Schedules): those with an overnight
- * connection only when every journey without one lands later, then those no other journey beats.
+ * The journeys of one answer worth offering, whose first legs leave on local date `day`
+ * (docs/api-rules.md, Schedules): those no other journey beats, and of them those with an overnight
+ * connection only when none without one lands by the next morning.
  */
-export function keepUnbeaten(journeys: readonly Journey[]): Journey[] {
-  let earliestWithoutNight = Infinity;
-  for (const j of journeys) if (!j.overnight) earliestWithoutNight = Math.min(earliestWithoutNight, j.arrival);
-  return keepUndominated(journeys.filter((j) => !j.overnight || j.arrival < earliestWithoutNight));
+export function keepUnbeaten(journeys: readonly Journey[], day: number): Journey[] {
+  const kept = keepUndominated(journeys);
+  const spared = kept.some((j) => !j.overnight && landsByNextMorning(localArrival(j), day));
+  return spared ? kept.filter((j) => !j.overnight) : kept;
+}
+
+/** Where a journey's last leg lands, in wall-clock minutes of the destination's local time. */
+function localArrival(journey: Journey): number {
+  const last = journey.legs[journey.legs.length - 1]!;
+  return (last.day + last.leg.arrivalDayOffset) * 1440 + last.leg.arrivalTime;
 }
 
 /**

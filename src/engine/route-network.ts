@@ -13,6 +13,7 @@ import { LegTable } from './leg-table.js';
 import { SearchScratch } from './search-scratch.js';
 import { SecondHubIndex } from './second-hub-index.js';
 import { SoldConnections } from './sold-connections.js';
+import { SIGNATURE_WORDS } from './seller-signatures.js';
 
 /**
  * A route is every leg from one airport to another. Routes are numbered in (origin, destination)
@@ -68,6 +69,8 @@ export class RouteNetwork {
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
+  /** By route: the signatures of the airlines selling its legs, ORed (sold-connections.ts), two words each. */
+  readonly routeSignature: Int32Array;
   /** Great-circle distance of each leg, by leg id. */
   readonly legKm: Float64Array;
   /** Memory the connection search reuses from query to query (search-scratch.ts). */
@@ -175,7 +178,14 @@ export class RouteNetwork {
     }
     this.legKm = sharedArray(Float64Array, total);
     for (let id = 0; id < total; id++) this.legKm[id] = this.distanceKm(legs.originId[id]!, legs.destinationId[id]!);
-    this.scratch = new SearchScratch(n);
+    this.routeSignature = sharedArray(Int32Array, routes * SIGNATURE_WORDS);
+    for (let r = 0; r < routes; r++) {
+      for (let i = this.routeStart[r]!; i < this.routeStart[r + 1]!; i++) {
+        const list = this.sold.legSellers[this.routeLegs[i]!]!;
+        for (let w = 0; w < SIGNATURE_WORDS; w++) this.routeSignature[r * SIGNATURE_WORDS + w]! |= this.sold.listSignature[list * SIGNATURE_WORDS + w]!;
+      }
+    }
+    this.scratch = new SearchScratch(n, this.sold.airlineCount);
     this.secondHubs = new SecondHubIndex(this);
   }
 

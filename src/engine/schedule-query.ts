@@ -7,7 +7,7 @@
 // order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { Dataset, Location } from '../model/read-model.js';
-import { findJourneys, keepUnbeaten, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
+import { keepUnbeaten, orderJourneys, searchJourneys, type DatedLeg, type Journey } from './connection-builder.js';
 import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
 import { SoldCombinations } from './sold-combinations.js';
@@ -87,7 +87,7 @@ export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePag
     for (const destination of ids(q.destinations)) {
       if (origin === destination) continue;
       journeys.push(
-        ...findJourneys(engines.network, engines.departures, {
+        ...searchJourneys(engines.network, engines.departures, {
           origin,
           destination,
           day: q.day,
@@ -97,30 +97,32 @@ export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePag
       );
     }
   }
-  // Journeys of several airport pairs are weighed against each other as those of one pair are.
-  const answer = q.origins.length > 1 || q.destinations.length > 1 ? orderJourneys(keepUnbeaten(journeys)) : journeys;
+  // The journeys of every airport pair are weighed against each other as those of one pair are.
+  const answer = orderJourneys(keepUnbeaten(journeys, q.day));
   const sold = engines.network.sold;
-  const combinations = q.listing === 'combinations' && q.includeCodeshares;
-  const listings = answer.map((j) => (combinations || q.listing === 'trips' ? new SoldCombinations(sold, j) : undefined));
-  const counts = listings.map((c) => (combinations ? c!.count : 1));
+  // Only the combinations listing counts each journey's listings; the others list it once.
+  const combinations = q.listing === 'combinations' && q.includeCodeshares ? answer.map((j) => new SoldCombinations(sold, j)) : undefined;
+  const counts = combinations ? combinations.map((c) => c.count) : answer.map(() => 1);
   return {
     total: counts.reduce((a, b) => a + b, 0),
-    entries: pageOfEntries(answer, listings, counts, q, (journey, k, sold) => {
-      if (q.listing === 'trips') return { flights: sold!.at(0), designators: journey.legs.map((l) => designatorsOf(l.leg)) };
-      return { flights: combinations ? sold!.at(k) : journey.legs.map((l) => l.leg.operating) };
+    entries: pageOfEntries(answer, counts, q, (j, k) => {
+      const journey = answer[j]!;
+      if (combinations) return { flights: combinations[j]!.at(k) };
+      if (q.listing === 'combinations') return { flights: journey.legs.map((l) => l.leg.operating) };
+      // Shown first: the first combination one ticket holds, for clients reading MarketingCarrier alone.
+      return { flights: new SoldCombinations(sold, journey).at(0), designators: journey.legs.map((l) => designatorsOf(l.leg)) };
     }),
   };
 }
 
 type Listed = Pick<ScheduleEntry, 'flights' | 'designators'>;
 
-/** The entries of one page; only the listings on the page are built. */
+/** The entries of one page; only the listings on the page are built (`listed`: the k-th listing of the j-th journey). */
 function pageOfEntries(
   journeys: readonly Journey[],
-  sold: readonly (SoldCombinations | undefined)[],
   counts: readonly number[],
   page: Pick<ScheduleRequest, 'offset' | 'limit'>,
-  listed: (journey: Journey, k: number, sold: SoldCombinations | undefined) => Listed,
+  listed: (j: number, k: number) => Listed,
 ): ScheduleEntry[] {
   const { offset, limit } = page;
   const entries: ScheduleEntry[] = [];
@@ -134,7 +136,7 @@ function pageOfEntries(
     const journey = journeys[j]!;
     const dates = journeyDates(journey);
     for (let k = Math.max(0, offset - position); k < count && entries.length < limit; k++) {
-      entries.push({ legs: journey.legs, ...listed(journey, k, sold[j]), dates });
+      entries.push({ legs: journey.legs, ...listed(j, k), dates });
     }
     position += count;
   }

@@ -28,14 +28,18 @@ export class SearchScratch {
   readonly inbound: Int32Array;
   /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
   readonly secondHubGroup: Int32Array;
+  /** By airline: SellerReach's answers (0: not asked yet). */
+  readonly sellsTwo: Int8Array;
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
   private touched = new Int32Array(1024);
   private touchedCount = 0;
+  private touchedAirlines: number[] = [];
   private busy = false;
 
-  constructor(airports: number) {
+  constructor(airports: number, airlines: number) {
+    this.sellsTwo = new Int8Array(airlines);
     this.km = new Float64Array(airports);
     this.latestVia = new Float64Array(airports);
     this.latestLimit = new Float64Array(airports);
@@ -61,7 +65,16 @@ export class SearchScratch {
     this.touched[this.touchedCount++] = airport;
   }
 
+  /** Notes that an airline's entries were set, to be cleared by end(). */
+  touchAirline(airline: number): void {
+    this.touchedAirlines.push(airline);
+  }
+
   end(): void {
+    for (const x of this.touchedAirlines) {
+      this.sellsTwo[x] = 0;
+    }
+    this.touchedAirlines.length = 0;
     for (let i = 0; i < this.touchedCount; i++) {
       const a = this.touched[i]!;
       this.km[a] = 0;

@@ -134,7 +134,7 @@ export function servedFromImage(image: ServedImage): ServedDataset {
     store: schedule,
     rules: new ConnectionRules(schedule.connectionTimes as ConnectionTimeRecord[], schedule.airportId),
     legs: legTable,
-    scratch: new SearchScratch(schedule.airports.length),
+    scratch: new SearchScratch(schedule.airports.length, schedule.legs.airlines.length),
     secondHubs: withPrototype(SecondHubIndex, image.secondHubs),
     sold: withPrototype(SoldConnections, image.sold),
   });

@@ -6,7 +6,12 @@ import { findJourneys, type Journey } from '../../src/engine/connection-builder.
 import { DepartureIndex } from '../../src/engine/departure-index.js';
 import { journeyDates } from '../../src/engine/journey-dates.js';
 import { RouteNetwork } from '../../src/engine/route-network.js';
-import { fixtureDataset, leg, type LegSpec } from '../support/schedule-fixture.js';
+import { fixtureDataset as soldFixture, leg, openTicketing, type LegSpec } from '../support/schedule-fixture.js';
+import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
+
+// These tests are of times, places and circuity: their fixtures' airlines all sell each other's
+// flights and every change of airport (the sold rules: schedules-as-sold.test.ts).
+const fixtureDataset = (legs: LegPeriodRecord[], times: Parameters<typeof soldFixture>[1] = []) => soldFixture(legs, times, openTicketing(legs));
 
 const DAY = '2026-12-10'; // a Thursday
 const PERIOD = { first: '2026-12-01', last: '2026-12-31' };

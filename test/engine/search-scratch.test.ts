@@ -18,7 +18,7 @@ const isClear = (s: SearchScratch) =>
   [s.km, s.latestVia, s.latestLimit, s.latestDeparture, s.departureLanding, s.departureLimit, s.inbound, s.secondHubGroup].every((a) => a.every((v) => v === 0));
 
 test('what one query sets in the scratch is cleared when it ends', () => {
-  const scratch = new SearchScratch(5);
+  const scratch = new SearchScratch(5, 1);
   scratch.begin();
   scratch.km[3] = 7;
   scratch.inbound[1] = 1;
@@ -29,7 +29,7 @@ test('what one query sets in the scratch is cleared when it ends', () => {
 });
 
 test('one search at a time: a second begin before the end is refused', () => {
-  const scratch = new SearchScratch(5);
+  const scratch = new SearchScratch(5, 1);
   scratch.begin();
   assert.throws(() => scratch.begin(), /inside another one/);
   scratch.end();

@@ -149,6 +149,8 @@ export interface JourneySummary {
   operated: string;
   departureUtc: number;
   arrivalUtc: number;
+  /** The last arrival as written: local wall-clock minutes at the destination. */
+  arrivalWall: number;
   legs: number;
   overnight: boolean;
   label: string;
@@ -358,6 +360,7 @@ export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, s
       operated: legs.map((l) => `${l.operatingFlight}@${l.departureUtc}`).join(' '),
       departureUtc: legs[0]!.departureUtc,
       arrivalUtc: legs.at(-1)!.arrivalUtc,
+      arrivalWall: legs.at(-1)!.arrivalWall,
       legs: legs.length,
       overnight,
       label,
@@ -453,7 +456,7 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
 
 /**
  * The rules over a whole answer (every page), on its journeys as operated: an overnight journey
- * while one without a night lands no later; a connecting journey that another beats (leaves no
+ * while one without a night lands by noon (local) the day after the asked date; a connecting journey that another beats (leaves no
  * earlier, lands no later, no more legs, better in one); in the trips listing, a trip listed twice.
  * Overnight and dominated journeys count once per operated journey, however many combinations of
  * designators list it; a repeated trip counts once per extra listing.
@@ -468,10 +471,11 @@ export function checkAnswer(query: ScheduleQuerySpec, listing: Listing, journeys
   }
   const trips = [...operated.values()];
   const clock = (utc: number) => new Date(utc * MS_MIN).toISOString().slice(0, 16);
-  const earliestDayArrival = Math.min(...trips.filter((t) => !t.overnight).map((t) => t.arrivalUtc));
+  const nextNoon = wallMinutes(`${query.date}T00:00`)! + 1440 + 720;
+  const spares = trips.find((t) => !t.overnight && t.arrivalWall <= nextNoon);
   for (const j of trips) {
-    if (j.overnight && earliestDayArrival <= j.arrivalUtc) {
-      out.push({ rule: 'overnight', message: `${where} [${j.label}]: overnight, lands ${clock(j.arrivalUtc)}Z; a journey without a night lands ${clock(earliestDayArrival)}Z` });
+    if (j.overnight && spares) {
+      out.push({ rule: 'overnight', message: `${where} [${j.label}]: overnight, while [${spares.label}] has no night and lands by noon the next day` });
     }
     if (j.legs < 2) continue;
     const better = trips.find((k) => k !== j && k.departureUtc >= j.departureUtc && k.arrivalUtc <= j.arrivalUtc && k.legs <= j.legs

@@ -1,6 +1,7 @@
 // Hand-made schedules for engine and endpoint tests: a few real airports and legs written the
 // way a person reads a timetable ("LH 400 FRA 10:00 → JFK 12:45"), with the offsets stated.
 import { TICKETING } from '../../src/ingest/curated/ticketing.js';
+import { NO_TICKETING, type TicketingFacts } from '../../src/domain/ticketing.js';
 import type { DatasetContent } from '../../src/dataset/dataset-content.js';
 import type { Dataset } from '../../src/model/read-model.js';
 import { toReadModel } from '../../src/model/dataset-loader.js';
@@ -115,8 +116,25 @@ export function fixtureContent(legs: LegPeriodRecord[]): DatasetContent {
   };
 }
 
-export function fixtureDataset(legs: LegPeriodRecord[], connectionTimes: DatasetContent['schedule']['connectionTimes'] = []): Dataset {
+/** The read model of the fixture's places and `legs`, sold as `ticketing` says (by default the real facts). */
+export function fixtureDataset(legs: LegPeriodRecord[], connectionTimes: DatasetContent['schedule']['connectionTimes'] = [], ticketing: TicketingFacts = TICKETING): Dataset {
   const content = fixtureContent(legs);
   content.schedule.connectionTimes = connectionTimes;
+  content.schedule.ticketing = ticketing;
   return toReadModel('fixture', content);
+}
+
+/**
+ * Facts under which the airlines of `legs` all sell each other's flights, and every change between
+ * two fixture airports of one city is sold and takes 240 minutes: for tests of the search's other
+ * rules (times, places, circuity), whose fixtures join any airlines.
+ */
+export function openTicketing(legs: readonly LegPeriodRecord[]): TicketingFacts {
+  const airlines = [...new Set(legs.flatMap((l) => [l.flight.airline, ...l.codeshares.map((c) => c.airline), ...(l.operating ? [l.operating.airline] : [])]))];
+  const byCity = new Map<string, string[]>();
+  for (const [code, city] of [...PLACES, ...MORE_PLACES]) byCity.set(city, [...(byCity.get(city) ?? []), code]);
+  const airportChanges = [...byCity.values()].flatMap((codes) =>
+    codes.flatMap((a, i) => codes.slice(i + 1).map((b) => ({ airports: [a, b] as const, minutes: 240, sellers: airlines }))),
+  );
+  return { ...NO_TICKETING, groups: [{ name: 'fixture', airlines }], airportChanges };
 }

@@ -101,8 +101,9 @@ test('overnight: at least 240 minutes of the wait between 23:00 and 07:00, as th
   assert.equal(nightMinutes(wall('2027-01-14T06:00'), wall('2027-01-14T23:30')), 90);
 });
 
+// Times read as UTC and as the destination's wall clock alike: the rules compare each with its own.
 const journey = (operated: string, dep: string, arr: string, legs: number, overnight = false): JourneySummary => ({
-  operated, departureUtc: wall(dep), arrivalUtc: wall(arr), legs, overnight, label: operated,
+  operated, departureUtc: wall(dep), arrivalUtc: wall(arr), arrivalWall: wall(arr), legs, overnight, label: operated,
 });
 const query = { origin: 'SZG', destination: 'BNE', date: '2027-01-13' };
 const rules = (list: JourneySummary[], listing: 'trips' | 'combinations' = 'combinations') => checkAnswer(query, listing, list).map((v) => `${v.rule} ${v.message.split('[')[1]!.split(']')[0]}`);
@@ -119,12 +120,12 @@ test('dominated: another leaves no earlier, lands no later, no more legs, better
   assert.deepEqual(rules([same, { ...same, label: 'A again' }]), []);
 });
 
-test('overnight kept wrongly: a journey without a night lands no later', () => {
+test('overnight kept wrongly: a journey without a night lands by noon the day after the asked date', () => {
   const night = journey('N', '2027-01-13T18:00', '2027-01-14T09:00', 2, true);
-  assert.deepEqual(rules([night, journey('D', '2027-01-13T20:00', '2027-01-14T09:00', 3)]), ['overnight N']);
-  assert.deepEqual(rules([night, journey('D', '2027-01-13T08:00', '2027-01-13T20:00', 3)]), ['overnight N']);
-  assert.deepEqual(rules([night, journey('D', '2027-01-13T19:00', '2027-01-14T09:01', 3)]), []);
-  assert.deepEqual(rules([night, journey('M', '2027-01-13T17:00', '2027-01-14T08:00', 2, true)]), []);
+  assert.deepEqual(rules([night, journey('D', '2027-01-13T20:00', '2027-01-14T12:00', 3)]), ['overnight N'], 'at noon');
+  assert.deepEqual(rules([night, journey('D', '2027-01-13T08:00', '2027-01-13T20:00', 3)]), ['overnight N'], 'the same day');
+  assert.deepEqual(rules([night, journey('D', '2027-01-13T19:00', '2027-01-14T12:01', 3)]), [], 'a minute after noon');
+  assert.deepEqual(rules([night, journey('M', '2027-01-13T17:00', '2027-01-14T08:00', 2, true)]), [], 'another night');
 });
 
 test('repeated trips count in the trips listing only', () => {

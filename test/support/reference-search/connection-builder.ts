@@ -78,8 +78,6 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3);
   const oneStop: Journey[] = [];
-  // Journeys with an overnight connection beat nothing: kept aside, they lower no limit.
-  const nights: Journey[] = [];
   let round = new RoundFrontier();
   for (const first of candidates) {
     let limit = Math.min(bound.latestUseful(first.departure), round.start(first.departure));
@@ -89,12 +87,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       if (station === origin || last.earliestArrival(station, first.arrival + MINIMUM_CONNECTION) >= limit) continue;
       for (const second of connections(network, first, network.route(station, destination), changeOf(network, hub, station), limit)) {
         if (second.arrival >= limit || !keepsPlaces(network, [first, second], budget)) continue;
-        const found = journey([first, second]);
-        if (found.overnight) {
-          nights.push(found);
-          continue;
-        }
-        oneStop.push(found);
+        oneStop.push(journey([first, second]));
         limit = round.found(second.arrival, limit);
       }
     }
@@ -139,12 +132,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
             if (last.earliestArrival(lastStation, second.arrival + MINIMUM_CONNECTION) >= limit) continue;
             for (const third of connections(network, second, network.route(lastStation, destination), changeOf(network, secondHub, lastStation), limit)) {
               if (third.arrival >= limit || !keepsPlaces(network, [first, second, third], budget)) continue;
-              const found = journey([first, second, third]);
-              if (found.overnight) {
-                nights.push(found);
-                continue;
-              }
-              twoStops.push(found);
+              twoStops.push(journey([first, second, third]));
               limit = round.found(third.arrival, limit);
             }
           }
@@ -152,9 +140,15 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
       }
     }
   }
-  // A journey with a night at an airport only where every journey without one lands later.
-  const earliest = Math.min(...[...direct, ...oneStop, ...twoStops].map((j) => j.arrival));
-  return orderJourneys(keepUndominated([...direct, ...oneStop, ...twoStops, ...nights.filter((j) => j.arrival < earliest)]));
+  // A night at an airport only where no journey without one gets there by noon the next day.
+  const kept = keepUndominated([...direct, ...oneStop, ...twoStops]);
+  const morning = (q.day + 1) * 1440 + 12 * 60;
+  const landsLocal = (j: Journey) => {
+    const last = j.legs[j.legs.length - 1]!;
+    return (last.day + last.leg.arrivalDayOffset) * 1440 + last.leg.arrivalTime;
+  };
+  const spared = kept.some((j) => !j.overnight && landsLocal(j) <= morning);
+  return orderJourneys(spared ? kept.filter((j) => !j.overnight) : kept);
 }
 
 /** The shortest distance to `target` from an airport or another one of its city. */
