@@ -119,7 +119,6 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // Second hubs come from the second-hub index: per station, its routes towards the destination
   // by their shortest two-leg time.
   const { routeShortest, outAirport, sold, routeSignature } = network;
-  const landingSignature = sold.landingSignature;
   const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
@@ -173,10 +172,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           if (entryKm[k]! > reach) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          // The middle route must hold a leg the first leg's sellers may be sold with, and one that may
-          // be sold with an airline landing at the destination (two ANDs each; a hint, never wrong).
+          // The middle route must hold a leg the first leg's sellers may be sold with (by signatures:
+          // a hint, never wrong; the index holds only routes that may be sold with a last leg).
           if (secondHub === origin || secondHub === hub || !sold.mayMeet(first, EVERY_SELLER, routeSignature, toSecondHub)) continue;
-          if (!mayReachLanding(routeSignature, toSecondHub, landingSignature, destination)) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still
           // lands in time.
@@ -208,11 +206,6 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     runStart = runEnd;
   }
   return keepUndominated([...direct, ...oneStop, ...twoStops]);
-}
-
-/** Whether some airline selling a leg of `route` may be sold with one landing at `destination` (signatures, as SoldConnections.mayMeet). */
-function mayReachLanding(routeSignature: Int32Array, route: number, landingSignature: Int32Array, destination: number): boolean {
-  return ((routeSignature[route * 2]! & landingSignature[destination * 2]!) | (routeSignature[route * 2 + 1]! & landingSignature[destination * 2 + 1]!)) !== 0;
 }
 
 /** Slack for comparing distances summed in a different order than Places sums them (km). */

@@ -21,6 +21,8 @@ export interface RouteShape {
   readonly outAirport: Int32Array;
   readonly routeKm: Float64Array;
   readonly routeShortest: Float64Array;
+  /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
+  readonly routeSignature: Int32Array;
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
@@ -122,6 +124,8 @@ class IndexWork {
   private readonly remainingKm: Float64Array;
   /** By station: how many routes it has towards the destination, then where its group's next goes. */
   private readonly count: Int32Array;
+  /** By second hub, two words: the signatures of the airlines selling its last legs (from it or its city) to the destination. */
+  private readonly lastSignature: Int32Array;
   private hubs: Int32Array;
   private hubCount = 0;
   private stations: Int32Array;
@@ -133,6 +137,7 @@ class IndexWork {
     this.listed = new Int32Array(n);
     this.lastMinutes = new Float64Array(n);
     this.remainingKm = new Float64Array(n);
+    this.lastSignature = new Int32Array(n * 2);
     this.count = new Int32Array(n);
     this.hubs = new Int32Array(n);
     this.stations = new Int32Array(n);
@@ -159,14 +164,32 @@ class IndexWork {
     }
     for (let h = 0; h < this.hubCount; h++) {
       const hub = this.hubs[h]!;
+      this.lastSignature[hub * 2] = 0;
+      this.lastSignature[hub * 2 + 1] = 0;
+      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+        const route = this.inbound[stationIds[at]!]! - 1;
+        if (route < 0) continue;
+        this.lastSignature[hub * 2]! |= this.network.routeSignature[route * 2]!;
+        this.lastSignature[hub * 2 + 1]! |= this.network.routeSignature[route * 2 + 1]!;
+      }
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
-        if (station === destination) continue;
+        if (station === destination || !this.sold(inRoute[j]!, hub)) continue;
         if (this.count[station] === 0) this.stations[this.stationCount++] = station;
         this.count[station]! += 1;
         this.entryCount++;
       }
     }
+  }
+
+  /**
+   * Whether some leg of `route` (into second hub `hub`) may be sold on one ticket with a last leg
+   * from the hub or its city to the destination: by the sellers' signatures, so a route only
+   * airlines that sell none of those fly is no middle leg towards the destination for any query.
+   */
+  private sold(route: number, hub: number): boolean {
+    const signatures = this.network.routeSignature;
+    return ((signatures[route * 2]! & this.lastSignature[hub * 2]!) | (signatures[route * 2 + 1]! & this.lastSignature[hub * 2 + 1]!)) !== 0;
   }
 
   /** Each collected second hub's least connection and shortest last leg, and least distance on. */
@@ -213,8 +236,8 @@ class IndexWork {
       const hub = this.hubs[h]!;
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
-        if (station === this.destination) continue;
         const route = inRoute[j]!;
+        if (station === this.destination || !this.sold(route, hub)) continue;
         const minutes = Math.max(MINUTES_FLOOR, Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!));
         keys[this.count[station]!] = minutes * ROUTE_BITS + route;
         this.count[station]! += 1;

@@ -33,13 +33,11 @@ export class SoldConnections {
   readonly sellerStart: Int32Array;
   readonly sellerAirlines: Int32Array;
   /**
-   * Two words per airline (seller-signatures.ts), per seller list (its airlines' ORed) and per
-   * airport (those of the airlines selling a leg that lands there): two airlines one ticket joins
-   * share a bit, so lists sharing none are sold with each other by nobody.
+   * Two words per airline (seller-signatures.ts) and per seller list (its airlines' ORed): two
+   * airlines one ticket joins share a bit, so lists sharing none are sold with each other by nobody.
    */
   readonly airlineSignature: Int32Array;
   readonly listSignature: Int32Array;
-  readonly landingSignature: Int32Array;
   /** By airline: the airlines one ticket joins it with somewhere (its row of `pairs`), partners[partnerStart[x] ..]. */
   readonly partnerStart: Int32Array;
   readonly partners: Int32Array;
@@ -111,8 +109,6 @@ export class SoldConnections {
       const list = this.legSellers[id]!;
       for (let i = this.sellerStart[list]!; i < this.sellerStart[list + 1]!; i++) arriving[legs.destinationId[id]!]!.add(this.sellerAirlines[i]!);
     }
-    this.landingSignature = sharedArray(Int32Array, legs.airports.length * SIGNATURE_WORDS);
-    arriving.forEach((sellers, airport) => sellers.forEach((y) => this.orSignature(this.landingSignature, airport, y)));
     this.rowBytes = Math.ceil(n / 8);
     this.landingPartners = sharedArray(Uint8Array, legs.airports.length * this.rowBytes);
     [this.landingBoundStart, this.landingBound] = sharedLists(arriving.map((sellers) => [...sellers].filter((y) => this.bound[y] === 1).sort((a, b) => a - b)));

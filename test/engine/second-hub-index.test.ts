@@ -3,7 +3,12 @@ import { test } from 'node:test';
 import { RouteNetwork } from '../../src/engine/route-network.js';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { TEST_DATASET } from '../support/paths.js';
-import { fixtureDataset, leg } from '../support/schedule-fixture.js';
+import { fixtureDataset as soldFixture, leg, openTicketing } from '../support/schedule-fixture.js';
+import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
+
+// The fixtures' airlines all sell each other's flights and every change of airport: these tests are
+// of the index's times and distances (the one on the test dataset, of the real facts).
+const fixtureDataset = (legs: LegPeriodRecord[]) => soldFixture(legs, [], openTicketing(legs));
 
 const WINTER = { first: '2026-12-01', last: '2026-12-31' };
 const LONDON_NEW_YORK = { ...WINTER, depOffset: 0, arrOffset: -300 };
@@ -79,28 +84,47 @@ test('on the test dataset every group is exactly the routes it stands for, in or
     for (let r = n.outStart[from]!; r < n.outStart[from + 1]!; r++) routes.set(from * n.airportCount + n.outAirport[r]!, r);
   }
   const routeBetween = (from: number, to: number) => routes.get(from * n.airportCount + to) ?? -1;
+  // The airlines selling a route's legs, and whether two airlines' signatures share a bit (every
+  // pair one ticket joins does: checked in sold-connections.test.ts).
+  const routeSellers = (route: number) => {
+    const out = new Set<number>();
+    for (let i = n.routeStart[route]!; i < n.routeStart[route + 1]!; i++) {
+      const list = n.sold.legSellers[n.routeLegs[i]!]!;
+      for (let k = n.sold.sellerStart[list]!; k < n.sold.sellerStart[list + 1]!; k++) out.add(n.sold.sellerAirlines[k]!);
+    }
+    return [...out];
+  };
+  const signature = n.sold.airlineSignature;
+  const signaturesMeet = (x: number, y: number) => ((signature[x * 2]! & signature[y * 2]!) | (signature[x * 2 + 1]! & signature[y * 2 + 1]!)) !== 0;
   let checked = 0;
   for (let destination = 0; destination < n.airportCount; destination++) {
     // The second hubs: airports from which, or from whose city, a flight lands at the destination;
     // the least connection there and that flight, with a change of airport taking its minutes.
+    // A middle route is listed only when one of its airlines may sell with one of the last legs'.
     const lastMinutes = new Map<number, number>();
+    const lastSellers = new Map<number, Set<number>>();
     for (let hub = 0; hub < n.airportCount; hub++) {
       if (hub === destination) continue;
       const times: number[] = [];
+      const sellers = new Set<number>();
       for (let at = n.stationStart[hub]!; at < n.stationStart[hub + 1]!; at++) {
         const s = n.stationIds[at]!;
         const change = n.stationChange[at]!;
-        if (routeBetween(s, destination) < 0) continue;
-        times.push(n.routeShortest[routeBetween(s, destination)]! + Math.max(n.rules.leastMinimumAt(s), change < 0 ? 0 : n.sold.changeMinutes[change]!));
+        const last = routeBetween(s, destination);
+        if (last < 0) continue;
+        times.push(n.routeShortest[last]! + Math.max(n.rules.leastMinimumAt(s), change < 0 ? 0 : n.sold.changeMinutes[change]!));
+        for (const x of routeSellers(last)) sellers.add(x);
       }
       if (times.length > 0) lastMinutes.set(hub, Math.min(...times));
+      lastSellers.set(hub, sellers);
     }
+    const maySell = (route: number, hub: number) => routeSellers(route).some((x) => [...lastSellers.get(hub)!].some((y) => signaturesMeet(x, y)));
     for (let station = 0; station < n.airportCount; station++) {
       const expected = [];
       if (station !== destination) {
         for (let r = n.outStart[station]!; r < n.outStart[station + 1]!; r++) {
           const hub = n.outAirport[r]!;
-          if (lastMinutes.has(hub)) expected.push({ route: r, minutes: n.routeShortest[r]! + lastMinutes.get(hub)! });
+          if (lastMinutes.has(hub) && maySell(r, hub)) expected.push({ route: r, minutes: n.routeShortest[r]! + lastMinutes.get(hub)! });
         }
       }
       expected.sort((a, b) => a.minutes - b.minutes || a.route - b.route);
