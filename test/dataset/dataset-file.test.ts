@@ -1,4 +1,5 @@
 // The dataset file keeps airlines, cabin layouts and legs, and files of the three layouts before still load.
+import { NO_TICKETING } from '../../src/domain/ticketing.js';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,20 @@ test('a layout 5 file (no cabin layouts) loads its seat figures, each without a 
   assert.deepEqual(content.schedule.legs, legs);
 });
 
+test('the ticketing facts are written and read back; a layout 6 file (none) reads as no facts, its schedule whole', () => {
+  const path = join(dir, 'layout-6.sqlite');
+  const content = fixtureContent(legs);
+  writeDatasetFile(path, content);
+  assert.deepEqual(readDatasetFile(path).content.schedule.ticketing, content.schedule.ticketing);
+  assert.ok(content.schedule.ticketing.alliances.length > 0, 'the fixture carries the curated facts');
+  const db = new DatabaseSync(path);
+  db.exec("DELETE FROM meta WHERE key = 'ticketing'; UPDATE meta SET value = '6' WHERE key = 'file_version'");
+  db.close();
+  const old = readDatasetFile(path).content;
+  assert.deepEqual(old.schedule.ticketing, NO_TICKETING);
+  assert.deepEqual(old.schedule.legs, legs);
+});
+
 test('a layout 3 file (no airlines table) loads with no airlines', () => {
   const path = join(dir, 'layout-3.sqlite');
   writeDatasetFile(path, { ...fixtureContent(legs), airlines });
@@ -104,5 +119,5 @@ test('other layouts are refused with the way out', () => {
   const db = new DatabaseSync(path);
   db.exec("UPDATE meta SET value = '2' WHERE key = 'file_version'");
   db.close();
-  assert.throws(() => readDatasetFile(path), /layout 2, expected 6; rebuild it with "skyref dataset build"/);
+  assert.throws(() => readDatasetFile(path), /layout 2, expected 7; rebuild it with "skyref dataset build"/);
 });
