@@ -118,7 +118,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const thirds = new ConnectionScan(network, scratch.scans[1]);
   // Second hubs come from the second-hub index: per station, its routes towards the destination
   // by their shortest two-leg time.
-  const { routeShortest, outAirport, sold, routeSignature } = network;
+  const { routeShortest, outAirport } = network;
   const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
@@ -172,9 +172,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           if (entryKm[k]! > reach) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          // The middle route must hold a leg the first leg's sellers may be sold with (by signatures:
-          // a hint, never wrong; the index holds only routes that may be sold with a last leg).
-          if (secondHub === origin || secondHub === hub || !sold.mayMeet(first, EVERY_SELLER, routeSignature, toSecondHub)) continue;
+          // (The index holds only routes whose airlines may sell with a last leg's. Testing each route
+          // against the first leg's sellers too cost as much as it saved.)
+          if (secondHub === origin || secondHub === hub) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still
           // lands in time.
