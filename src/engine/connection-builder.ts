@@ -172,8 +172,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           if (entryKm[k]! > reach) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          // (The index holds only routes whose airlines may sell with a last leg's. Testing each route
-          // against the first leg's sellers too cost as much as it saved.)
+          // The index lists only routes whose airlines may sell with a last leg's; testing each against
+          // the first leg's sellers as well cost as much time as it saved.
           if (secondHub === origin || secondHub === hub) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still
@@ -391,9 +391,7 @@ class Places {
  * may apply there, and the change's minutes when the station is another airport of the city.
  */
 function connectionFloor(network: RouteNetwork, arriving: number, at: number): number {
-  const floor = network.rules.minimumAfter(network.legs, arriving, network.stationIds[at]!);
-  const change = network.stationChange[at]!;
-  return change < 0 ? floor : Math.max(floor, network.sold.changeMinutes[change]!);
+  return Math.max(network.rules.minimumAfter(network.legs, arriving, network.stationIds[at]!), network.changeMinutesAt(at));
 }
 
 function distinct(values: Int32Array, n: number): boolean {

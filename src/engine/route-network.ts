@@ -195,9 +195,13 @@ export class RouteNetwork {
    * minutes when the station is another airport.
    */
   leastConnectionVia(at: number): number {
-    const least = this.rules.leastMinimumAt(this.stationIds[at]!);
+    return Math.max(this.rules.leastMinimumAt(this.stationIds[at]!), this.changeMinutesAt(at));
+  }
+
+  /** The least minutes of the change of airport to the station at position `at` of a station list (0: none). */
+  changeMinutesAt(at: number): number {
     const change = this.stationChange[at]!;
-    return change < 0 ? least : Math.max(least, this.sold.changeMinutes[change]!);
+    return change < 0 ? 0 : this.sold.changeMinutes[change]!;
   }
 
   /** Whether the leg at a position of routeLegs departs on a local date (`weekday`: patternRunsOn's). */

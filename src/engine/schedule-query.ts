@@ -1,9 +1,8 @@
 // One schedule query as the schedules resource asks it: the journeys between two places from a
 // local date and time, each listed under every combination of its legs' marketing flights that one
 // ticket holds (or once, under the operating ones; or once with every designator of each leg), and
-// the page of those listings asked for. A place is an airport
-// or the airports of a city (NYC, LON): the journeys of every pair of their airports, merged in the
-// one order. The route parses and checks the parameters; the rules of what is listed, and in which
+// the page of those listings asked for. A place is an airport or the airports of a city (NYC, LON):
+// the journeys of every pair of their airports, weighed and merged as one answer. The route parses and checks the parameters; the rules of what is listed, and in which
 // order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { Dataset, Location } from '../model/read-model.js';
