@@ -2,7 +2,7 @@
 // exit statuses.
 import { ConfigError, readConfig } from '../config.js';
 import { projectVersion } from '../install-paths.js';
-import { ImportError, UsageError } from './cli-errors.js';
+import { ImportError, RefusedError, UsageError } from './cli-errors.js';
 
 const USAGE = `usage: skyref <command>
 
@@ -110,7 +110,7 @@ process.stdout.on('error', (error) => {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (isClosedPipe(error)) process.exit(0);
-  if (error instanceof ImportError) {
+  if (error instanceof ImportError || error instanceof RefusedError) {
     process.stderr.write(`skyref: ${error.message}\n`);
     process.exit(1);
   }

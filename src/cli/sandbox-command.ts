@@ -5,18 +5,49 @@
 // replica answers a change within 200 ms.
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import { MAX_SCENARIO_DELAY, parseScenarioKey, scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import { dayFromIso, isoFromDay } from '../domain/flight-dates.js';
+import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
+import { MAX_SCENARIO_DELAY, scenarioKey, scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
+import { FlightIndex } from '../engine/flight-index.js';
+import { flightStatusWindow } from '../engine/schedule-window.js';
+import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { ClientRegistry } from '../state/client-registry.js';
-import { UsageError } from './cli-errors.js';
+import { RefusedError, UsageError } from './cli-errors.js';
 import { withClientStore } from './client-store-cli.js';
 
-type Action = { command: 'scenario'; key: string; scenario: Scenario | undefined } | { command: 'scenarios' };
+type Action =
+  | { command: 'scenario'; key: string; designator: FlightDesignator; day: number; scenario: Scenario | undefined }
+  | { command: 'scenarios' };
 
 const EXPECTED = 'expected: sandbox scenario FLIGHT DATE (--delay MIN | --cancel | --divert AIRPORT | --clear) | sandbox scenarios';
 
 export async function sandboxCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
+  if (action.command === 'scenario' && action.scenario !== undefined) checkAgainstDataset(config, action.designator, action.day, action.scenario);
   await withClientStore(config, (store) => perform(store, action));
+}
+
+/**
+ * A scenario can happen only to a flight that flies that day, within the dates flight status
+ * answers for, and a diversion only to an airport the dataset knows other than where the flight
+ * was going; anything else would never be shown, or show what cannot be.
+ */
+function checkAgainstDataset(config: Config, designator: FlightDesignator, day: number, scenario: Scenario): void {
+  const dataset = loadDatasetFile(datasetPath(config.dataDir));
+  const flight = `${flightCode(designator)} on ${isoFromDay(day)}`;
+  const legs = new FlightIndex(dataset.schedule.legs).legsOn(designator, day);
+  if (legs.length === 0) throw new RefusedError(`${flight}: no such flight that day in the dataset (the date is local at its departure airport)`);
+  const { locations } = dataset;
+  const zone = locations.byCode.get(legs[0]!.origin)?.timeZone ?? 'UTC';
+  const window = flightStatusWindow(zone, config.clock.now(), config.flightStatusWindow);
+  if (day < window.first || day > window.last) {
+    throw new RefusedError(`${flight}: flight status answers from ${isoFromDay(window.first)} to ${isoFromDay(window.last)} at ${legs[0]!.origin} (SKYREF_FLIGHT_STATUS_WINDOW=${config.flightStatusWindow})`);
+  }
+  if (scenario.kind !== 'divert') return;
+  const airport = locations.byCode.get(scenario.airport);
+  if (!airport || airport.type !== 'Airport') throw new RefusedError(`--divert ${scenario.airport}: no airport of that code in the dataset`);
+  if (legs.some((leg) => leg.destination === scenario.airport)) throw new RefusedError(`--divert ${scenario.airport}: ${flight} lands there anyway; divert it elsewhere, or to ${legs[0]!.origin} to turn it back`);
 }
 
 function parseAction(args: string[]): Action {
@@ -28,21 +59,23 @@ function parseAction(args: string[]): Action {
   const [command, flight, date, ...extra] = positionals;
   if (command === 'scenarios' && flight === undefined) return { command };
   if (command !== 'scenario' || flight === undefined || date === undefined || extra.length > 0) throw new UsageError(EXPECTED);
-  const key = parseScenarioKey(flight, date);
-  if (key === undefined) throw new UsageError(`"${flight} ${date}": expected a flight such as LH400 and a date such as 2027-01-15 (local at its departure airport)`);
+  const designator = parseDesignator(flight.toUpperCase());
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayFromIso(date) : undefined;
+  if (!designator || day === undefined) throw new UsageError(`"${flight} ${date}": expected a flight such as LH400 and a date such as 2027-01-15 (local at its departure airport)`);
+  const target = { command, key: scenarioKey(designator, day), designator, day } as const;
   const given = [values.delay !== undefined, values.cancel === true, values.divert !== undefined, values.clear === true].filter(Boolean).length;
   if (given !== 1) throw new UsageError('give exactly one of --delay MIN, --cancel, --divert AIRPORT, --clear');
-  if (values.clear) return { command, key, scenario: undefined };
-  if (values.cancel) return { command, key, scenario: { kind: 'cancel' } };
+  if (values.clear) return { ...target, scenario: undefined };
+  if (values.cancel) return { ...target, scenario: { kind: 'cancel' } };
   if (values.divert !== undefined) {
     if (!/^[A-Za-z]{3}$/.test(values.divert)) throw new UsageError('--divert takes an airport code, 3 letters');
-    return { command, key, scenario: { kind: 'divert', airport: values.divert.toUpperCase() } };
+    return { ...target, scenario: { kind: 'divert', airport: values.divert.toUpperCase() } };
   }
   const minutes = Number(values.delay);
   if (!/^-?\d+$/.test(values.delay ?? '') || Math.abs(minutes) > MAX_SCENARIO_DELAY) {
     throw new UsageError(`--delay takes whole minutes from -${MAX_SCENARIO_DELAY} to ${MAX_SCENARIO_DELAY} (negative: early)`);
   }
-  return { command, key, scenario: { kind: 'delay', minutes } };
+  return { ...target, scenario: { kind: 'delay', minutes } };
 }
 
 async function perform(store: ClientRegistry, action: Action): Promise<void> {

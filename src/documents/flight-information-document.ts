@@ -48,7 +48,7 @@ function flightElement({ leg, day, simulated }: DatedStatusLeg): Element {
     el('Departure', ...end(leg.origin, day * 1440 + leg.departureTime, departureUtc, leg.departureTerminal, status?.departure)),
     diverted === undefined
       ? el('Arrival', ...end(leg.destination, arrivalLocal, departureUtc + leg.blockMinutes, leg.arrivalTerminal, status?.arrival))
-      : el('Arrival', ...end(diverted, arrivalLocal + simulated!.divertedShift, departureUtc + leg.blockMinutes, undefined, status!.arrival)),
+      : el('Arrival', ...end(diverted, simulated!.divertedLanding!.local, simulated!.divertedLanding!.utc, undefined, status!.arrival)),
     carrier('OperatingCarrier', leg.operating),
     marketingCarrierList(designatorsOf(leg)),
     el('Equipment', leaf('AircraftCode', leg.aircraft)),

@@ -22,8 +22,11 @@ export interface DatedStatusLeg {
 
 export interface SimulatedLeg {
   status: SimulatedStatus;
-  /** Local minus UTC minutes at the airport a diverted leg lands at, less the destination's. */
-  divertedShift: number;
+  /**
+   * Where a diverted leg's own flight lands, as scheduled from its departure: wall-clock minutes at
+   * the airport it lands at, and UTC minutes (its delay then added as any arrival's).
+   */
+  divertedLanding?: { local: number; utc: number };
 }
 
 export const TIME_STATUS: Record<TimeStatus, string> = { FE: 'Flight Early', OT: 'Flight On Time', DL: 'Flight Delayed', NI: 'Next Information' };
@@ -79,7 +82,7 @@ function flightElement({ leg, day, simulated }: DatedStatusLeg, olderCarrier: bo
     endElement('Departure', leg.origin, day * 1440 + leg.departureTime, departureUtc, leg.departureTerminal, status?.departure),
     diverted === undefined
       ? endElement('Arrival', leg.destination, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime, departureUtc + leg.blockMinutes, leg.arrivalTerminal, status?.arrival)
-      : endElement('Arrival', diverted, (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime + simulated!.divertedShift, departureUtc + leg.blockMinutes, undefined, status!.arrival),
+      : endElement('Arrival', diverted, simulated!.divertedLanding!.local, simulated!.divertedLanding!.utc, undefined, status!.arrival),
     olderCarrier && carrier('MarketingCarrier', designatorsOf(leg)[0]!),
     marketingCarrierList(designatorsOf(leg)),
     carrier('OperatingCarrier', leg.operating),

@@ -1,8 +1,8 @@
 // What a test fixes a flight to do in the sandbox (`skyref sandbox scenario FLIGHT DATE …`): a
 // delay, a cancellation or a diversion, answered exactly, in place of what the simulation draws.
 // Kept with the clients' state (state database or Redis), keyed by flight and local date.
-import { dayFromIso, isoFromDay } from './flight-dates.js';
-import { flightCode, parseDesignator, type FlightDesignator } from './flight-designator.js';
+import { isoFromDay } from './flight-dates.js';
+import { flightCode, type FlightDesignator } from './flight-designator.js';
 
 export type Scenario = { kind: 'delay'; minutes: number } | { kind: 'cancel' } | { kind: 'divert'; airport: string };
 
@@ -12,13 +12,6 @@ export const MAX_SCENARIO_DELAY = 1440;
 /** The key of a flight on a local departure date: `LH400 2027-01-15`, the designator as flightCode writes it. */
 export function scenarioKey(designator: FlightDesignator, day: number): string {
   return `${flightCode(designator)} ${isoFromDay(day)}`;
-}
-
-/** The key of a flight and date as written on a command line, or undefined when either is malformed. */
-export function parseScenarioKey(flight: string, date: string): string | undefined {
-  const designator = parseDesignator(flight.toUpperCase());
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayFromIso(date) : undefined;
-  return designator && day !== undefined ? scenarioKey(designator, day) : undefined;
 }
 
 /** A scenario as stored: `delay:45`, `cancel`, `divert:CGN`. */

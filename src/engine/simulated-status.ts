@@ -34,12 +34,16 @@ export interface SimulatedStatus {
   arrival: SimulatedEnd;
   /** The airport the leg lands at when it was diverted (shown from its departure on). */
   divertedTo?: string;
+  /** Minutes from take-off to landing there: the diversion's own flight. */
+  divertedBlock?: number;
 }
 
 /** What a leg does on a date, before the clock says how much of it has happened. */
 export interface Outcome {
   cancelled: boolean;
   divertedTo?: string;
+  /** The diversion's block minutes (take-off to landing at divertedTo). */
+  divertedBlock?: number;
   departureDelay: number;
   arrivalDelay: number;
   /** Whether the outcome is a scenario's, shown however far ahead. */
@@ -68,6 +72,22 @@ const GATE_CHANGE = 0.06;
 /** A changed gate is the one shown from this long before the departure. */
 const GATE_CHANGE_LEAD = 60;
 const GATE_LETTERS = 'ABCDEFGHKZ';
+/** A diversion flies to its airport at this speed, with this much taxi, climb and approach. */
+const DIVERSION_KMH = 780;
+const DIVERSION_GROUND_MINUTES = 30;
+
+/** The block minutes of a diversion flown over `km` of great circle. */
+export function diversionBlock(km: number): number {
+  return Math.round(DIVERSION_GROUND_MINUTES + (km / DIVERSION_KMH) * 60);
+}
+
+/** A flight turned back to its origin lands after half its block, 30 to 90 minutes after take-off. */
+export function turnbackBlock(block: number): number {
+  return Math.min(90, Math.max(30, Math.round(block / 2)));
+}
+
+/** Great-circle kilometres between two airports by code; undefined for a code the dataset lacks. */
+export type AirportDistance = (from: string, to: string) => number | undefined;
 
 export interface SimulationSettings {
   /** The served dataset's version: another dataset, other draws. */
@@ -83,6 +103,7 @@ export class StatusSimulator {
     settings: SimulationSettings,
     private readonly flights: FlightIndex,
     private readonly scenarios: ReadonlyMap<string, Scenario>,
+    private readonly distance: AirportDistance,
   ) {
     this.base = mix32(hashText(settings.datasetVersion), hashText(settings.seed));
   }
@@ -104,7 +125,7 @@ export class StatusSimulator {
     if (scenario) {
       if (scenario.kind === 'cancel') return { cancelled: true, departureDelay: 0, arrivalDelay: 0, fixed: true };
       if (scenario.kind === 'delay') return { cancelled: false, departureDelay: scenario.minutes, arrivalDelay: scenario.minutes, fixed: true };
-      return { cancelled: false, divertedTo: scenario.airport, departureDelay: 0, arrivalDelay: 0, fixed: true };
+      return { cancelled: false, ...this.diversion(leg, scenario.airport), departureDelay: 0, arrivalDelay: 0, fixed: true };
     }
     const u = unit(mix32(h, 1));
     if (u < CANCELLED) return { cancelled: true, departureDelay: 0, arrivalDelay: 0, fixed: false };
@@ -117,8 +138,17 @@ export class StatusSimulator {
     const brought = depth > 0 ? this.inboundDelay(leg, day, depth - 1) : 0;
     const departureDelay = brought > 0 ? Math.max(own, brought) : own;
     const arrivalDelay = Math.max(departureDelay + enRoute, -Math.floor(leg.blockMinutes / 10));
-    const divertedTo = u < CANCELLED + DIVERTED ? leg.origin : undefined;
-    return { cancelled: false, divertedTo, departureDelay, arrivalDelay, fixed: false };
+    // The dataset knows no alternates: a drawn diversion turns back to the origin.
+    const diversion = u < CANCELLED + DIVERTED ? this.diversion(leg, leg.origin) : {};
+    return { cancelled: false, ...diversion, departureDelay, arrivalDelay, fixed: false };
+  }
+
+  /** A diversion of `leg` to `airport`, with the block of its own flight there. */
+  private diversion(leg: Leg, airport: string): { divertedTo: string; divertedBlock: number } {
+    if (airport === leg.origin) return { divertedTo: airport, divertedBlock: turnbackBlock(leg.blockMinutes) };
+    const km = this.distance(leg.origin, airport);
+    // A scenario written by hand for an airport the dataset lacks keeps the leg's own block.
+    return { divertedTo: airport, divertedBlock: km === undefined ? leg.blockMinutes : diversionBlock(km) };
   }
 
   /**
@@ -184,11 +214,11 @@ function timeStatus(delay: number): TimeStatus {
 export function place(outcome: Outcome, scheduledDeparture: number, block: number, now: number, gates: { departure: string; arrival: string }): SimulatedStatus {
   if (outcome.cancelled) return { flightStatus: 'CD', departure: { actual: false }, arrival: { actual: false } };
   const departed = scheduledDeparture + outcome.departureDelay;
-  // A flight lands after it left, whatever the draws say.
-  const arrivalDelay = Math.max(outcome.arrivalDelay, outcome.departureDelay - block + 20);
-  const landed = scheduledDeparture + block + arrivalDelay;
-  const moved = outcome.divertedTo === undefined ? {} : { divertedTo: outcome.divertedTo };
+  // A flight lands after it left, whatever the draws say. Until it leaves, it is expected where it
+  // was going; once it has left diverted, it lands its own block later, late by as much as it left.
+  const planned = Math.max(outcome.arrivalDelay, outcome.departureDelay - block + 20);
   if (now < departed) {
+    const arrivalDelay = planned;
     const open = outcome.departureDelay >= OPEN_DELAY_MINUTES && now < departed - OPEN_DELAY_LEAD;
     if (open) {
       return { flightStatus: 'NA', departure: { actual: false, timeStatus: 'NI', gate: gates.departure }, arrival: { actual: false, timeStatus: 'NI', gate: gates.arrival } };
@@ -199,6 +229,11 @@ export function place(outcome: Outcome, scheduledDeparture: number, block: numbe
       arrival: { delay: arrivalDelay, actual: false, timeStatus: timeStatus(arrivalDelay), gate: gates.arrival },
     };
   }
+  const diverted = outcome.divertedTo !== undefined;
+  const flown = diverted ? (outcome.divertedBlock ?? block) : block;
+  const arrivalDelay = diverted ? outcome.departureDelay : planned;
+  const landed = scheduledDeparture + flown + arrivalDelay;
+  const moved = diverted ? { divertedTo: outcome.divertedTo!, divertedBlock: flown } : {};
   const departure: SimulatedEnd = { delay: outcome.departureDelay, actual: true, timeStatus: timeStatus(outcome.departureDelay), gate: gates.departure };
   // A diverted flight lands elsewhere: no gate of the destination, and "rerouted" from take-off on.
   const arrivalGate = outcome.divertedTo === undefined ? { gate: gates.arrival } : {};

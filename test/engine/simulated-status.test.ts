@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { dayFromIso } from '../../src/domain/flight-dates.js';
 import type { Scenario } from '../../src/domain/sandbox-scenario.js';
 import { FlightIndex } from '../../src/engine/flight-index.js';
-import { KNOWN_AHEAD_MINUTES, place, StatusSimulator } from '../../src/engine/simulated-status.js';
+import { diversionBlock, KNOWN_AHEAD_MINUTES, place, StatusSimulator, turnbackBlock } from '../../src/engine/simulated-status.js';
+import { greatCircleKm } from '../../src/domain/geo.js';
 import { fixtureDataset, leg } from '../support/schedule-fixture.js';
 
 const ds = fixtureDataset([
@@ -18,8 +19,27 @@ const flights = new FlightIndex(ds.schedule.legs);
 const DAY = dayFromIso('2027-01-15')!;
 const out = [...ds.schedule.legs].find((l) => l.operating.number === 400)!;
 const back = [...ds.schedule.legs].find((l) => l.operating.number === 401)!;
-const simulator = (scenarios: ReadonlyMap<string, Scenario> = new Map(), seed = 'unit') => new StatusSimulator({ datasetVersion: ds.info.version, seed }, flights, scenarios);
+const distance = (from: string, to: string) => {
+  const a = ds.locations.byCode.get(from);
+  const b = ds.locations.byCode.get(to);
+  return a && b ? greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude) : undefined;
+};
+const simulator = (scenarios: ReadonlyMap<string, Scenario> = new Map(), seed = 'unit') => new StatusSimulator({ datasetVersion: ds.info.version, seed }, flights, scenarios, distance);
 const AFTER = (DAY + 3) * 86_400_000;
+
+test('a diversion flies to its airport: its block from the distance; turned back to the origin, half its block within 30–90 minutes', () => {
+  assert.equal(diversionBlock(0), 30);
+  assert.equal(diversionBlock(780), 90);
+  assert.equal(turnbackBlock(505), 90);
+  assert.equal(turnbackBlock(70), 35);
+  assert.equal(turnbackBlock(40), 30);
+  const toBoston = new Map([[`LH400 2027-01-15`, { kind: 'divert', airport: 'BOS' } as Scenario]]);
+  const outcome = simulator(toBoston).outcome(out, DAY, 0);
+  assert.equal(outcome.divertedTo, 'BOS');
+  assert.equal(outcome.divertedBlock, diversionBlock(distance('FRA', 'BOS')!), 'FRA to Boston, not to New York');
+  const unknown = new Map([[`LH400 2027-01-15`, { kind: 'divert', airport: 'ZZZ' } as Scenario]]);
+  assert.equal(simulator(unknown).outcome(out, DAY, 0).divertedBlock, out.blockMinutes, 'an airport the dataset lacks keeps the leg\'s block');
+});
 
 test('the same inputs draw the same outcome; another seed, another outcome somewhere', () => {
   let differ = 0;
@@ -49,10 +69,14 @@ test('an outcome on the clock: estimates, departed at its time, landed at its ti
   assert.equal(landed.flightStatus, 'LD');
   assert.equal(landed.arrival.actual, true);
   assert.equal(place({ ...late, cancelled: true }, 1000, 120, 0, gates).flightStatus, 'CD');
-  const diverted = { ...late, divertedTo: 'CGN' };
+  const diverted = { ...late, divertedTo: 'CGN', divertedBlock: 45 };
   assert.equal(place(diverted, 1000, 120, 1000, gates).divertedTo, undefined, 'not before it leaves');
   assert.equal(place(diverted, 1000, 120, 1020, gates).flightStatus, 'RT');
   assert.equal(place(diverted, 1000, 120, 2000, gates).divertedTo, 'CGN');
+  // Diverted, it lands its own 45 minutes after it left 20 late, not at the planned destination's time.
+  assert.deepEqual(place(diverted, 1000, 120, 1064, gates).arrival, { delay: 20, actual: false, timeStatus: 'DL' });
+  assert.deepEqual(place(diverted, 1000, 120, 1065, gates).arrival, { delay: 20, actual: true, timeStatus: 'DL' });
+  assert.equal(place(diverted, 1000, 120, 1065, gates).divertedBlock, 45);
   const open = { cancelled: false, departureDelay: 200, arrivalDelay: 190, fixed: false };
   assert.equal(place(open, 1000, 120, 1000 + 200 - 121, gates).departure.timeStatus, 'NI');
   assert.equal(place(open, 1000, 120, 1000 + 200 - 121, gates).departure.delay, undefined);

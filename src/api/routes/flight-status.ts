@@ -14,9 +14,10 @@ import { href, type Link } from '../../documents/meta.js';
 import { isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.js';
 import { flightCode } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
-import { scheduleWindow } from '../../engine/schedule-window.js';
+import { flightStatusWindow } from '../../engine/schedule-window.js';
 import { StatusSimulator } from '../../engine/simulated-status.js';
 import { utcOffsetMinutes } from '../../domain/time-zone.js';
+import { greatCircleKm } from '../../domain/geo.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { pageParams, single } from '../query.js';
@@ -41,11 +42,6 @@ const FAMILIES: readonly Family[] = [
 ];
 
 /** The local dates flight status answers at an airport in `zone`. */
-function statusWindow(zone: string, nowMs: number, setting: WindowSetting): { first: number; last: number } {
-  const today = scheduleWindow(zone, nowMs).first;
-  return { first: today - 1, last: today + (setting === 'original' ? 5 : HORIZON_DAYS) };
-}
-
 function outOfWindow(day: number, window: { first: number; last: number }, airport: string): ApiError {
   return new ApiError('statusDateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), airport });
 }
@@ -70,14 +66,21 @@ function simulated(ctx: RequestContext, flights: DatedStatusLeg[]): DatedStatusL
   const simulation = ctx.simulation;
   if (simulation === undefined) return flights;
   const { dataset } = ctx.served;
-  const simulator = new StatusSimulator({ datasetVersion: dataset.info.version, seed: simulation.seed }, ctx.served.flights, simulation.scenarios);
-  const zone = (code: string) => dataset.locations.byCode.get(code)?.timeZone ?? 'UTC';
+  const { locations } = dataset;
+  const distance = (from: string, to: string) => {
+    const a = locations.byCode.get(from);
+    const b = locations.byCode.get(to);
+    return a && b ? greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude) : undefined;
+  };
+  const simulator = new StatusSimulator({ datasetVersion: dataset.info.version, seed: simulation.seed }, ctx.served.flights, simulation.scenarios, distance);
+  const zone = (code: string) => locations.byCode.get(code)?.timeZone ?? 'UTC';
   return flights.map(({ leg, day }) => {
     const status = simulator.status(leg, day, ctx.nowMs);
-    // A diverted leg's times are told in the local time of the airport it lands at.
-    const at = (day * 1440 + leg.departureUtcMinute + leg.blockMinutes) * 60_000;
-    const divertedShift = status.divertedTo === undefined ? 0 : utcOffsetMinutes(zone(status.divertedTo), at) - utcOffsetMinutes(zone(leg.destination), at);
-    return { leg, day, simulated: { status, divertedShift } };
+    if (status.divertedTo === undefined || status.divertedBlock === undefined) return { leg, day, simulated: { status } };
+    // A diverted leg lands its own block after it leaves, told in the local time of the airport it lands at.
+    const utc = day * 1440 + leg.departureUtcMinute + status.divertedBlock;
+    const local = utc + utcOffsetMinutes(zone(status.divertedTo), utc * 60_000);
+    return { leg, day, simulated: { status, divertedLanding: { local, utc } } };
   });
 }
 
@@ -94,12 +97,12 @@ function byFlightNumber(family: Family, setting: WindowSetting) {
     const legs = ctx.served.flights.legsOn(designator, day);
     const { locations } = ctx.served.dataset;
     const inWindow = legs.filter((leg) => {
-      const window = statusWindow(locations.byCode.get(leg.origin)?.timeZone ?? 'UTC', ctx.nowMs, setting);
+      const window = flightStatusWindow(locations.byCode.get(leg.origin)?.timeZone ?? 'UTC', ctx.nowMs, setting);
       return day >= window.first && day <= window.last;
     });
     if (inWindow.length === 0 && legs.length > 0) {
       const origin = legs[0]!.origin;
-      throw outOfWindow(day, statusWindow(locations.byCode.get(origin)?.timeZone ?? 'UTC', ctx.nowMs, setting), origin);
+      throw outOfWindow(day, flightStatusWindow(locations.byCode.get(origin)?.timeZone ?? 'UTC', ctx.nowMs, setting), origin);
     }
     if (inWindow.length === 0) throw new ApiError('flightNotFound', { flight: text, date: isoFromDay(day) });
     const { flights, links } = page(ctx, `/v1/operations/${family.path}/${text}/${isoFromDay(day)}`, inWindow.map((leg) => ({ leg, day })));
@@ -113,7 +116,7 @@ function byRoute(family: Family, setting: WindowSetting) {
     const destination = airportParam(ctx, 'destination');
     if (origin.code === destination.code) throw new ApiError('sameOriginDestination', { code: origin.code });
     const day = dateParam(ctx);
-    const window = statusWindow(origin.timeZone, ctx.nowMs, setting);
+    const window = flightStatusWindow(origin.timeZone, ctx.nowMs, setting);
     if (day < window.first || day > window.last) throw outOfWindow(day, window, origin.code);
     const { schedule } = ctx.served.dataset;
     const from = schedule.airportId.get(origin.code);
@@ -136,7 +139,7 @@ function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowS
     const asked = fromDateTimeParam(ctx.params.fromDateTime ?? '');
     const day = asked.day;
     const minute = asked.minute ?? 0;
-    const window = statusWindow(airport.timeZone, ctx.nowMs, setting);
+    const window = flightStatusWindow(airport.timeZone, ctx.nowMs, setting);
     if (day < window.first || day > window.last) throw outOfWindow(day, window, airport.code);
     const rawService = single(ctx.query, 'serviceType');
     const serviceType = rawService?.toLowerCase() ?? 'passenger';

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { datasetPath } from '../../../src/dataset/dataset-paths.js';
 import { isoFromDay } from '../../../src/domain/flight-dates.js';
+import { flightCode } from '../../../src/domain/flight-designator.js';
+import { FlightIndex } from '../../../src/engine/flight-index.js';
+import { loadDatasetFile } from '../../../src/model/dataset-loader.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { TEST_DATASET } from '../../support/paths.js';
 import { REDIS_SKIP, startTestRedis } from '../../support/redis.js';
@@ -85,6 +88,10 @@ async function scenarios(replicas: readonly TestServer[], clock: ManualClock, cl
     assert.equal(f.FlightStatus.Code, 'RT');
     assert.equal(f.Arrival.AirportCode, 'CGN');
     assert.equal(f.Departure.ActualTimeUTC.DateTime, utcText(departs));
+    // Frankfurt to Cologne, about 150 km: 30 minutes on the ground and 12 in the air, not the planned flight's time.
+    const landsThere = minutesOf(f.Arrival.ScheduledTimeUTC.DateTime);
+    assert.ok(landsThere >= departs + 40 && landsThere <= departs + 44, `lands at CGN ${landsThere - departs} minutes after it left`);
+    assert.ok(f.Arrival.ScheduledTimeLocal.DateTime > f.Departure.ScheduledTimeLocal.DateTime, 'after it left, in local time too');
   });
 
   await cli(['sandbox', 'scenario', number, DATE, '--clear']);
@@ -119,6 +126,32 @@ test('scenarios by the CLI, answered exactly by two replicas sharing Redis', { s
   } finally {
     for (const r of replicas) await r.close();
     await redis.close();
+  }
+});
+
+test('sandbox scenario refuses what the dataset says cannot happen: a flight that does not fly that day, a date flight status does not answer for, an airport it lacks, a diversion to where it was going', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-scenarios-'));
+  copyFileSync(TEST_DATASET, datasetPath(dataDir));
+  try {
+    const dataset = loadDatasetFile(TEST_DATASET);
+    const flights = new FlightIndex(dataset.schedule.legs);
+    // A Frankfurt departure flown on the test date and a month later.
+    const daily = [...dataset.schedule.legs].find((l) => l.origin === 'FRA' && flights.legsOn(l.operating, TEST_DAY).length > 0 && flights.legsOn(l.operating, TEST_DAY + 30).length > 0)!;
+    const number = flightCode(daily.operating);
+    const refused = async (args: string[], message: RegExp) =>
+      assert.rejects(skyrefCommand(['sandbox', 'scenario', ...args], { SKYREF_DATA_DIR: dataDir }), (error: { code: number; stderr: string }) => {
+        assert.equal(error.code, 1, args.join(' '));
+        assert.match(error.stderr, message);
+        return true;
+      });
+    await refused(['XY9999', DATE, '--cancel'], /XY9999 on .*: no such flight that day/);
+    await refused([number, isoFromDay(TEST_DAY + 30), '--delay', '20'], /flight status answers from .* to .* at FRA/);
+    await refused([number, DATE, '--divert', 'ZZZ'], /--divert ZZZ: no airport of that code/);
+    await refused([number, DATE, '--divert', daily.destination], /lands there anyway/);
+    assert.equal((await skyrefCommand(['sandbox', 'scenarios'], { SKYREF_DATA_DIR: dataDir })).stdout, '', 'nothing was set');
+    assert.match((await skyrefCommand(['sandbox', 'scenario', number, DATE, '--divert', 'FRA'], { SKYREF_DATA_DIR: dataDir })).stdout, /divert:FRA/, 'turned back to its origin');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
