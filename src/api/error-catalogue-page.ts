@@ -1,6 +1,6 @@
 // The error catalogue as a page for people: every InfoURL (`/docs/errors#1002`) lands on its own
 // row, whose id is the code. Made from the same list as docs/errors.md (errors.ts), once at start.
-import { ERRORS } from './errors.js';
+import { catalogueByCode } from './errors.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
@@ -17,7 +17,7 @@ tr:target { background: #fff3bf; outline: 2px solid #f0b400; }
 code { font-family: ui-monospace, monospace; background: #f3f3f3; padding: 0 .2rem; }`;
 
 export function errorCataloguePage(): string {
-  const rows = Object.values(ERRORS)
+  const rows = catalogueByCode()
     .map((e) => `<tr id="${e.code}"><td><a href="#${e.code}">${e.code}</a></td><td>${e.status}</td><td>${e.type}</td><td>${escape(e.text)}</td></tr>`)
     .join('\n');
   return `<!doctype html>

@@ -26,14 +26,14 @@ export const ERRORS = {
   tokenExpired: entry(401, 'Authentication', '1004', 'Expired access token: ask /v1/oauth/token for a new one.'),
   tokenRevoked: entry(401, 'Authentication', '1005', 'Revoked access token: its client was disabled, deleted or given a new secret.'),
 
-  countryNotFound: entry(404, 'ResourceNotFound', '2001', 'Unknown country code {code}. Example: /references/countries/CH'),
-  airportNotFound: entry(404, 'ResourceNotFound', '2002', 'Unknown airport code {code}. Example: /references/airports/FRA'),
-  cityNotFound: entry(404, 'ResourceNotFound', '2003', 'Unknown city code {code}. Example: /references/cities/LON'),
-  aircraftNotFound: entry(404, 'ResourceNotFound', '2004', 'Unknown aircraft code {code}. Example: /references/aircraft/32N'),
+  countryNotFound: entry(404, 'ResourceNotFound', '2001', 'Unknown country code {code}. Example: /v1/references/countries/CH'),
+  airportNotFound: entry(404, 'ResourceNotFound', '2002', 'Unknown airport code {code}. Example: /v1/references/airports/FRA'),
+  cityNotFound: entry(404, 'ResourceNotFound', '2003', 'Unknown city code {code}. Example: /v1/references/cities/LON'),
+  aircraftNotFound: entry(404, 'ResourceNotFound', '2004', 'Unknown aircraft code {code}. Example: /v1/references/aircraft/32N'),
   seatsNotFound: entry(404, 'ResourceNotFound', '2005', 'No seat details for aircraft {code}.'),
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
   journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
-  airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /references/airlines/LH'),
+  airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /v1/references/airlines/LH'),
   airportMoved: entry(404, 'ResourceNotFound', '2009', 'Airport code {code} is no longer in use ({reason}): ask for {successor}, /references/airports/{successor}'),
   airportClosed: entry(404, 'ResourceNotFound', '2011', 'Airport code {code} is no longer in use ({reason}).'),
   flightNotFound: entry(404, 'ResourceNotFound', '2012', 'No flight {flight} departs on {date} (a local date at its departure airport).'),
@@ -110,9 +110,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The catalogue's entries by code, as people look them up (the list above groups them by meaning). */
+export function catalogueByCode(): (typeof ERRORS)[keyof typeof ERRORS][] {
+  return Object.values(ERRORS).sort((a, b) => Number(a.code) - Number(b.code));
+}
+
 /** The catalogue as Markdown, for docs/errors.md. */
 export function errorCatalogueMarkdown(): string {
-  const rows = Object.values(ERRORS)
+  const rows = catalogueByCode()
     .map((e) => `| ${e.code} | ${e.status} | ${e.type} | ${e.text.replace(/\|/g, '\\|')} |`)
     .join('\n');
   return `# Error catalogue
@@ -122,7 +127,7 @@ default, JSON on \`Accept: application/json\`):
 
 \`\`\`xml
 <ProcessingErrors><ProcessingError RetryIndicator="false"><Type>ResourceNotFound</Type><Code>2001</Code>
-<Description>Unknown country code XX. Example: /references/countries/CH</Description>
+<Description>Unknown country code XX. Example: /v1/references/countries/CH</Description>
 <InfoURL>https://host/docs/errors#2001</InfoURL></ProcessingError></ProcessingErrors>
 \`\`\`
 

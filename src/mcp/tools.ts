@@ -269,7 +269,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'flight_status',
     {
       title: 'A flight on a date, from the schedule',
-      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Status is always "No status": ${DATA}`,
+      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Their status is always "No status": the dataset holds schedules, not live flights. ${DATA}`,
       inputSchema: TOOL_INPUTS.flight_status,
       outputSchema: { legs: z.array(legShape.extend({ status: z.literal('No status') })) },
     },

@@ -64,7 +64,8 @@ function fieldElement(f: Field, value: string): HTMLElement {
       ...attrs,
       type: f.schema.format === 'password' ? 'password' : 'text',
       inputmode: f.schema.type === 'integer' ? 'numeric' : undefined,
-      placeholder: f.example ?? '',
+      // An empty field means the default: show that, where there is one, rather than an example.
+      placeholder: f.schema.default ?? f.example ?? '',
       autocomplete: 'off',
       spellcheck: 'false',
     });

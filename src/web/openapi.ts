@@ -10,6 +10,8 @@ export interface FieldSchema {
   minimum?: number;
   maximum?: number;
   format?: string;
+  /** What the server takes when the field is left empty. */
+  default?: string;
 }
 
 /** A path or query parameter, or a field of a form body. */
@@ -58,6 +60,7 @@ function fieldSchema(doc: Json, raw: unknown): FieldSchema {
   if (typeof s.minimum === 'number') out.minimum = s.minimum;
   if (typeof s.maximum === 'number') out.maximum = s.maximum;
   if (typeof s.format === 'string') out.format = s.format;
+  if (s.default !== undefined) out.default = String(s.default);
   return out;
 }
 

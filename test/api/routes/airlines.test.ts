@@ -124,7 +124,7 @@ describe('errors', () => {
       assert.equal(status, 404, path);
       assert.equal(e.Type, 'ResourceNotFound');
       assert.equal(e.Code, '2008');
-      assert.equal(e.Description, `Unknown airline code ${code}. Example: /references/airlines/LH`);
+      assert.equal(e.Description, `Unknown airline code ${code}. Example: /v1/references/airlines/LH`);
     }
     const { status, e } = await error('/v1/references/airlines/ZZ', 'application/json');
     assert.equal(status, 404);
