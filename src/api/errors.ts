@@ -34,11 +34,12 @@ export const ERRORS = {
   cabinNotFound: entry(404, 'ResourceNotFound', '2006', 'Aircraft {code} has no cabin {cabin}; it has {cabins}.'),
   journeyNotFound: entry(404, 'ResourceNotFound', '2007', 'No flights from {origin} to {destination} on {date}{time}{direct}.'),
   airlineNotFound: entry(404, 'ResourceNotFound', '2008', 'Unknown airline code {code}. Example: /v1/references/airlines/LH'),
-  airportMoved: entry(404, 'ResourceNotFound', '2009', 'Airport code {code} is no longer in use ({reason}): ask for {successor}, /references/airports/{successor}'),
+  airportMoved: entry(404, 'ResourceNotFound', '2009', 'Airport code {code} is no longer in use ({reason}): ask for {successor}, /v1/references/airports/{successor}'),
   airportClosed: entry(404, 'ResourceNotFound', '2011', 'Airport code {code} is no longer in use ({reason}).'),
   flightNotFound: entry(404, 'ResourceNotFound', '2012', 'No flight {flight} departs on {date} (a local date at its departure airport).'),
   boardEmpty: entry(404, 'ResourceNotFound', '2013', 'No {kind} at {airport} from {from} to {to}, local time.'),
   legNotFound: entry(404, 'ResourceNotFound', '2014', 'Flight {flight} does not fly from {origin} to {destination} on {date}; that day it flies {legs}.'),
+  statusPageEmpty: entry(404, 'ResourceNotFound', '2016', 'No flights from offset {offset}: this answer has {total}; ask from offset 0 to {last}.'),
   seatMapNotFound: entry(404, 'ResourceNotFound', '2015', 'No seat map of aircraft {code}, cabin {cabin}: the dataset has its seat figures but not its cabin layout.'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 

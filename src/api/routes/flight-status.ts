@@ -55,6 +55,8 @@ function page(
   ranges: Link[] = [],
 ): { flights: DatedStatusLeg[]; links: Link[] } {
   const { limit, offset } = pageParams(ctx.query);
+  // An empty answer is the original's "resource not found" (../shared/flight-status.md), a page past the end too.
+  if (offset > 0 && offset >= flights.length) throw new ApiError('statusPageEmpty', { offset, total: flights.length, last: flights.length - 1 });
   const links: Link[] = [{ rel: 'self', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset]]) }];
   if (offset + limit < flights.length) links.push({ rel: 'next', href: href(ctx.base, path, [...extra, ['limit', limit], ['offset', offset + limit]]) });
   links.push(...ranges, { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` });

@@ -82,6 +82,12 @@ test('a route lists the direct flights of the schedules endpoint on that date, o
   const first = parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=2`)).text()).FlightStatusResource;
   assert.equal(many(first.Flights.Flight).length, Math.min(2, flights.length));
   if (flights.length > 2) assert.ok(many(first.Meta.Link).some((l: Xml) => l['@Rel'] === 'next' && /offset=2/.test(l['@Href'])));
+  // A page past the end is the contract's "not found", naming the offsets there are.
+  const past = await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?offset=${flights.length}`);
+  assert.equal(past.status, 404);
+  const error = parseXml(await past.text()).ProcessingErrors.ProcessingError[0];
+  assert.equal(error.Code, '2016');
+  assert.equal(error.Description, `No flights from offset ${flights.length}: this answer has ${flights.length}; ask from offset 0 to ${flights.length - 1}.`);
 });
 
 test('errors: malformed flight number and date, a flight that does not fly that day, dates outside the window', async () => {

@@ -32,7 +32,7 @@ test('TXL and SXF name BER: the airport record, schedules from or to them, and r
     const e = await error(path);
     assert.equal(e.status, 404, path);
     assert.equal(e.code, '2009', path);
-    assert.match(e.description, /^Airport code (TXL|SXF) is no longer in use \(Berlin .*\): ask for BER, \/references\/airports\/BER$/, path);
+    assert.match(e.description, /^Airport code (TXL|SXF) is no longer in use \(Berlin .*\): ask for BER, \/v1\/references\/airports\/BER$/, path);
   }
   assert.equal((await s.get('/v1/references/airports/BER')).status, 200, 'and BER is there');
 });
