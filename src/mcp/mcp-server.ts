@@ -3,10 +3,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { projectVersion } from '../install-paths.js';
-import { registerTools } from './tools.js';
+import { registerTools, SERVER_INSTRUCTIONS } from './tools.js';
 
 export function createMcpServer(datasets: ServedDatasetHolder, now: () => number): McpServer {
-  const server = new McpServer({ name: 'skyref', version: projectVersion() });
+  const server = new McpServer({ name: 'skyref', version: projectVersion() }, { instructions: SERVER_INSTRUCTIONS });
   registerTools(server, datasets, now);
   return server;
 }

@@ -18,10 +18,17 @@ import { LOOKUP_CHARGE, routesCharge, scheduleCharge } from '../engine/request-c
 import type { Location, Names } from '../model/read-model.js';
 import type { Leg } from '../model/schedule-store.js';
 
-const DATA =
-  'From skyref\'s dataset: reference data and a flight schedule (by default generated from the real network\'s routes and weekly frequencies of about 2017, ' +
+/**
+ * What every tool's data is, said once to the client (the server's instructions) rather than at the
+ * end of each tool's description.
+ */
+export const SERVER_INSTRUCTIONS =
+  'skyref answers from its dataset: reference data (countries, cities, airports, airlines, aircraft, seats) and a flight schedule (by default generated from the real network\'s routes and weekly frequencies of about 2017, ' +
   'less what has stopped flying; times and flight numbers are not any airline\'s; `skyref dataset info` names the sources). ' +
-  'Times are local at each airport unless marked UTC. No live status, no fares, no availability.';
+  'Times are local at each airport unless marked UTC. No live status, no fares, no availability. Every tool only reads.';
+
+/** Every tool only reads the served dataset: the same call gives the same answer until the dataset changes. */
+const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 /** The English name, else the first. */
 function englishName(names: Names): string {
@@ -142,8 +149,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'search_locations',
     {
       title: 'Search cities and airports',
-      description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first. ${DATA}`,
+      description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first.`,
       inputSchema: TOOL_INPUTS.search_locations,
+      annotations: READ_ONLY,
       outputSchema: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), name: z.string(), countryCode: z.string() })) },
     },
     ({ query, limit }) => {
@@ -161,8 +169,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'nearest_airports',
     {
       title: 'The 5 airports with flights nearest a point',
-      description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances. ${DATA}`,
+      description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances.`,
       inputSchema: TOOL_INPUTS.nearest_airports,
+      annotations: READ_ONLY,
       outputSchema: { airports: z.array(z.object({ ...airportShape, distanceKm: z.number() })) },
     },
     ({ latitude, longitude }) => {
@@ -175,8 +184,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'get_airport',
     {
       title: 'An airport by its IATA code',
-      description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone. ${DATA}`,
+      description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone.`,
       inputSchema: TOOL_INPUTS.get_airport,
+      annotations: READ_ONLY,
       outputSchema: airportShape,
     },
     ({ code }) => {
@@ -199,8 +209,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       tool,
       {
         title,
-        description: `${title}, with its English name and every name the dataset holds. ${DATA}`,
+        description: `${title}, with its English name and every name the dataset holds.`,
         inputSchema: TOOL_INPUTS[tool],
+        annotations: READ_ONLY,
         outputSchema: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
       },
       ({ code }) => {
@@ -218,8 +229,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'get_airline',
     {
       title: 'An airline by its IATA or ICAO code',
-      description: `The airline with this 2-character IATA or 3-letter ICAO designator. ${DATA}`,
+      description: `The airline with this 2-character IATA or 3-letter ICAO designator.`,
       inputSchema: TOOL_INPUTS.get_airline,
+      annotations: READ_ONLY,
       outputSchema: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
     },
     ({ code }) => {
@@ -235,8 +247,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'seat_details',
     {
       title: 'Seat pitch, width and recline of an aircraft type',
-      description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability. ${DATA}`,
+      description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability.`,
       inputSchema: TOOL_INPUTS.seat_details,
+      annotations: READ_ONLY,
       outputSchema: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
     },
     ({ aircraft }) => {
@@ -251,8 +264,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'routes_from_airport',
     {
       title: 'The airports served non-stop from an airport',
-      description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them. ${DATA}`,
+      description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them.`,
       inputSchema: TOOL_INPUTS.routes_from_airport,
+      annotations: READ_ONLY,
       outputSchema: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
     },
     ({ airport }) => {
@@ -269,8 +283,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     'flight_status',
     {
       title: 'A flight on a date, from the schedule',
-      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Their status is always "No status": the dataset holds schedules, not live flights. ${DATA}`,
+      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Their status is always "No status": the dataset holds schedules, not live flights.`,
       inputSchema: TOOL_INPUTS.flight_status,
+      annotations: READ_ONLY,
       outputSchema: { legs: z.array(legShape.extend({ status: z.literal('No status') })) },
     },
     ({ flight, date }) => {
@@ -294,8 +309,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       description:
         'Journeys (up to two connections, each meeting the minimum connecting time) from origin to destination whose first flight leaves on the local date, ' +
         `direct ones first, each journey once, with every leg's local and UTC times, the flight numbers it is sold under, operating carrier and aircraft. ` +
-        `Only connections one ticket sells (airlines that sell each other's flights; a change of airport only where sold, and flagged). A city code (NYC, LON) means its airports. ${DATA}`,
+        `Only connections one ticket sells (airlines that sell each other's flights; a change of airport only where sold, and flagged). A city code (NYC, LON) means its airports.`,
       inputSchema: TOOL_INPUTS.find_flights,
+      annotations: READ_ONLY,
       outputSchema: { total: z.number(), journeys: z.array(journeyShape) },
     },
     ({ origin, destination, date, after, maxStops, directOnly, limit }) => {
@@ -304,6 +320,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       if (!from) return refusal('airportNotFound', { code: origin.toUpperCase() });
       const to = schedulePlace(served.dataset, destination.toUpperCase());
       if (!to) return refusal('airportNotFound', { code: destination.toUpperCase() });
+      if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
       const day = dayFromIso(date);
       if (day === undefined) return refusal('dateMalformed', { name: 'date' });
       const window = scheduleWindow(from.timeZone, now());

@@ -48,14 +48,16 @@ async function call(name: string, args: Record<string, unknown>): Promise<{ stru
   return { structured: result.structuredContent ?? {}, text: result.content.map((c) => c.text ?? '').join('\n'), isError: result.isError === true };
 }
 
-test('the tools, each with an input and an output schema and a description that says what the data is not', async () => {
+test('the tools, each with an input and an output schema, read-only; the server says once what the data is not', async () => {
   const { tools } = await client.listTools();
   assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
   for (const tool of tools) {
     assert.equal(tool.inputSchema.type, 'object', tool.name);
     assert.ok(tool.outputSchema, `${tool.name}: an output schema`);
-    assert.match(tool.description ?? '', /No live status, no fares/, tool.name);
+    assert.deepEqual(tool.annotations, { readOnlyHint: true, idempotentHint: true, openWorldHint: false }, tool.name);
+    assert.doesNotMatch(tool.description ?? '', /No live status/, `${tool.name}: said once, in the instructions`);
   }
+  assert.match(client.getInstructions() ?? '', /No live status, no fares, no availability/);
   const find = tools.find((t) => t.name === 'find_flights')!;
   assert.deepEqual([...(find.inputSchema.required ?? [])].sort(), ['date', 'destination', 'origin']);
 });
@@ -131,6 +133,9 @@ test('bad arguments are tool errors with the API\'s messages, and the server kee
   const far = await call('find_flights', { origin: 'FRA', destination: 'JFK', date: isoFromDay(todayIn('Europe/Berlin') + 500) });
   assert.equal(far.isError, true);
   assert.match(far.text, /outside the schedule horizon/);
+  const same = await call('find_flights', { origin: 'fra', destination: 'FRA', date: isoFromDay(todayIn('Europe/Berlin') + 5) });
+  assert.equal(same.isError, true);
+  assert.match(same.text, /Origin and destination are both FRA/, 'as HTTP says it (3007), not "no flights"');
   const malformed = await client.callTool({ name: 'get_airport', arguments: { code: 'toolong' } });
   assert.equal(malformed.isError, true, 'an argument the schema refuses');
   assert.equal((await call('get_airport', { code: 'FRA' })).structured.code, 'FRA', 'still answering');
