@@ -60,4 +60,5 @@ test('the README quick start, pasted into bash, gets a token and answers every c
   assert.match(stdout, /<CityResource>[\s\S]*<TotalCount>\d+<\/TotalCount>/, 'step 4: a page of cities');
   assert.match(stdout, /<ScheduleResource>[\s\S]*<AirportCode>JFK<\/AirportCode>/, 'step 5: FRA-JFK schedules');
   assert.doesNotMatch(stdout, /ProcessingError|invalid_client/);
+  assert.match(stdout, /<\/AirportResource>\n/, 'each answer ends its own line, not running into the next');
 });
