@@ -26,19 +26,28 @@ export interface SeatMapFlight {
 }
 
 /** The parts of the answer that depend on the cabin alone, made once per cabin of a dataset. */
-interface CabinParts {
+export interface CabinParts {
   readonly cabinLayout: Element | undefined;
   readonly seatDisplay: ElementList;
   readonly seatDetails: ElementList;
 }
 
-// Keyed by the read model's own cabin record: the parts live as long as the dataset that holds it,
-// and a lookup after the first costs what a cached reference lookup does (the tree is immutable).
-const partsByCabin = new WeakMap<CabinSeats, CabinParts>();
+/**
+ * The cabin parts made so far, keyed by the read model's own cabin record: they live as long as the
+ * dataset that holds it, and a lookup after the first costs what a cached reference lookup does (the
+ * tree is immutable). One per seat-map route, which owns it.
+ */
+export class SeatMapParts {
+  readonly #byCabin = new WeakMap<CabinSeats, CabinParts>();
 
-export function seatMapDocument(flight: SeatMapFlight, seats: CabinSeats, layout: CabinLayout, links: readonly Link[]): Element {
-  let parts = partsByCabin.get(seats);
-  if (!parts) partsByCabin.set(seats, (parts = cabinParts(seats, layout)));
+  of(seats: CabinSeats, layout: CabinLayout): CabinParts {
+    let parts = this.#byCabin.get(seats);
+    if (!parts) this.#byCabin.set(seats, (parts = cabinParts(seats, layout)));
+    return parts;
+  }
+}
+
+export function seatMapDocument(flight: SeatMapFlight, parts: CabinParts, links: readonly Link[]): Element {
   return el(
     'SeatAvailabilityResource',
     el('Flights', list('Flight', [flightElement(flight)])),

@@ -3,7 +3,7 @@
 // that operates the leg, found as flight status finds a flight. Dates are the schedule's horizon
 // at the origin, as for schedules: a seat map is looked at when booking, months ahead.
 import type { FastifyInstance } from 'fastify';
-import { seatMapDocument } from '../../documents/seat-map-document.js';
+import { SeatMapParts, seatMapDocument } from '../../documents/seat-map-document.js';
 import { href } from '../../documents/meta.js';
 import { cabinCode } from '../../domain/cabins.js';
 import { isoFromDay } from '../../domain/flight-dates.js';
@@ -15,7 +15,7 @@ import type { Pipeline, RequestContext } from '../pipeline.js';
 import { airportCodeParam, dateParam, flightNumberParam, knownAirport } from './flight-params.js';
 import { getOnly } from './methods.js';
 
-function seatMap(ctx: RequestContext) {
+function seatMap(ctx: RequestContext, parts: SeatMapParts) {
   // Every parameter's form first, then what the dataset knows of them.
   const designator = flightNumberParam(ctx);
   const originCode = airportCodeParam(ctx, 'origin');
@@ -49,8 +49,7 @@ function seatMap(ctx: RequestContext) {
   const path = `/v1/offers/seatmaps/${flight}/${origin.code}/${destination.code}/${date}/${cabin}`;
   return seatMapDocument(
     { origin: leg.origin, destination: leg.destination, day, departureTime: leg.departureTime, marketing: designator, aircraft: leg.aircraft },
-    found.cabin,
-    found.cabin.layout,
+    parts.of(found.cabin, found.cabin.layout),
     [
       { rel: 'self', href: href(ctx.base, path) },
       { rel: 'related', href: `${ctx.base}/v1/mds-references/airports/{airportCode}` },
@@ -59,5 +58,6 @@ function seatMap(ctx: RequestContext) {
 }
 
 export function seatMapRoutes(app: FastifyInstance, pipeline: Pipeline): void {
-  getOnly(app, pipeline, '/v1/offers/seatmaps/:flightNumber/:origin/:destination/:date/:cabinClass', pipeline.handler(seatMap));
+  const parts = new SeatMapParts();
+  getOnly(app, pipeline, '/v1/offers/seatmaps/:flightNumber/:origin/:destination/:date/:cabinClass', pipeline.handler((ctx) => seatMap(ctx, parts)));
 }
