@@ -52,9 +52,9 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
 }
 
 /**
- * The journeys of the query that no other beats, in no order, those with an overnight connection
- * among them: the overnight rule needs every journey of the answer (keepUnbeaten), and a city
- * query's answer is several searches'.
+ * The journeys the search found for the query, in no order: every one no other beats, and some
+ * that one found later does. The rules of which to offer run once over the whole answer
+ * (keepUnbeaten): the overnight rule needs all of it, and a city query's answer is several searches'.
  */
 export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
   const { origin, destination } = q;
@@ -131,8 +131,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const first = candidates[c]!;
       const arrival = arrivalOf(first);
       let limit = Math.min(directBest, oneStopRound.start(departure));
-      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, table.destination[first]!)) continue;
       const hub = table.destination[first]!;
+      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         if (stationIds[at] === origin) continue;
         const n = seconds.scanLastLegs(last, first, EVERY_SELLER, arrival, at, limit);
@@ -205,7 +205,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     }
     runStart = runEnd;
   }
-  return keepUndominated([...direct, ...oneStop, ...twoStops]);
+  return [...direct, ...oneStop, ...twoStops];
 }
 
 /** Slack for comparing distances summed in a different order than Places sums them (km). */

@@ -10,6 +10,7 @@ import type { ConnectionTimeRecord } from '../../src/dataset/schedule-content.js
 import { greatCircleKm } from '../../src/domain/geo.js';
 import { utcOffsetMinutes } from '../../src/domain/time-zone.js';
 import { seededRandom } from './seeded-random.js';
+import { weightedPicker } from '../../bench/sampling.js';
 import { isOvernight, SoldConnections, type Connection } from './sold-connections.js';
 
 export const RULES = [
@@ -594,20 +595,7 @@ export function planQueries(ctx: ValidatorContext, routes: ReadonlyMap<string, r
 export function planTrafficQueries(ctx: ValidatorContext, traffic: ReadonlyMap<string, number>, count: number, seed: number, nowMs: number, listing: Listing = 'combinations'): QueryPlan[] {
   const random = seededRandom(seed);
   const codes = [...traffic.keys()].filter((c) => ctx.airports.has(c) && traffic.get(c)! > 0).sort();
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const c of codes) cumulative.push((sum += traffic.get(c)!));
-  const pick = (): string => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid]! <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    return codes[lo]!;
-  };
+  const pick = weightedPicker(codes, codes.map((c) => traffic.get(c)!), random);
   const out: QueryPlan[] = [];
   for (let i = 0; i < count; i++) {
     const origin = pick();
