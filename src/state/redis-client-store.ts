@@ -170,6 +170,7 @@ export class RedisClientStore extends CopiedClientRegistry {
   /** The version the copy was read at; null before the first read. */
   private version: string | null = null;
   private loading: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
   private readonly redis: Redis & ClientScripts;
   private readonly warning: ThrottledWarning;
   /** The channel with the key prefix, which Redis does not put before channel names. */
@@ -314,15 +315,26 @@ export class RedisClientStore extends CopiedClientRegistry {
     } catch (error) {
       throw new Error(`cannot ${what}: Redis unreachable (${reasonOf(error)})`);
     }
-    // A read under way may have started before the change: wait for it, then read again.
-    if (this.loading) await this.loading.catch(() => {});
     await this.refresh();
     return result;
   }
 
-  /** One read at a time; a second caller waits for the read under way. */
+  /**
+   * One read at a time. A caller arriving during a read gets the next one, not that one: the read
+   * under way may have begun before the change that caller was told of (a message, its own write).
+   * Callers arriving meanwhile share that next read.
+   */
   private load(): Promise<void> {
-    this.loading ??= this.read().finally(() => {
+    if (this.loading) {
+      this.queued ??= this.loading
+        .catch(() => {})
+        .then(() => {
+          this.queued = undefined;
+          return this.load();
+        });
+      return this.queued;
+    }
+    this.loading = this.read().finally(() => {
       this.loading = undefined;
     });
     return this.loading;
