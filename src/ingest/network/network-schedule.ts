@@ -13,7 +13,7 @@ import type { AirlineRouteRecord } from '../sources/optd-airline-routes.js';
 import { plannedRoutes } from './aircraft.js';
 import { assignCodeshares } from './codeshares.js';
 import { hubConnectionTimes } from './connection-times.js';
-import { assignFlightNumbers } from './flight-numbers.js';
+import { assignFlightNumbers, flownByRegionalPartner } from './flight-numbers.js';
 import { flownPairs } from './frequencies.js';
 import type { NetworkAirport, NetworkOptions } from './inputs.js';
 import { appendLegRecords, type LegSpec } from './leg-periods.js';
@@ -131,8 +131,8 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
   const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);
   const banks = hubBanks(planned, seed);
   const rotations = timeRoutes(planned, banks, seed);
-  const highest = assignFlightNumbers(rotations);
-  assignCodeshares(rotations, network.airlines, highest, seed);
+  const books = assignFlightNumbers(rotations, flownByRegionalPartner);
+  assignCodeshares(rotations, network.airlines, books, seed);
 
   const records: LegPeriodRecord[] = [];
   const carriers = new Set<string>();

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
 import { AIRLINES } from '../../../src/ingest/curated/airlines.js';
+import { numberPlanOf } from '../../../src/ingest/curated/flight-number-ranges.js';
 import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-limits.js';
 import { CURFEWS, inCurfew } from '../../../src/ingest/curated/curfews.js';
 import { networkAirports } from '../../../src/ingest/default-dataset.js';
@@ -203,6 +204,38 @@ test('codeshares: alliance partners and regional feeders only, at most three, on
     }
   }
   assert.ok(shared.some((l) => l.flight.airline === 'LH' && l.codeshares.some((c) => c.airline === 'UA')), 'UA sells some LH flight');
+});
+
+test('numbers as airlines number them: mainline jets low, partner-flown regional aircraft in the regional range, codeshares in the marketer\'s', () => {
+  const regional = (leg: LegPeriodRecord) => ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
+  const network = new Set(AIRLINES.filter((a) => a.model === 'network').map((a) => a.code));
+  for (const code of ['LH', 'AA', 'UA', 'DL']) {
+    const plan = numberPlanOf(code);
+    const legs = SCHEDULE.legs.filter((l) => l.flight.airline === code);
+    const jets = legs.filter((l) => !regional(l));
+    assert.ok(jets.length > 0 && jets.every((l) => l.flight.number <= plan.mainline.to), `${code} mainline: ${jets.filter((l) => l.flight.number > plan.mainline.to).map(key).slice(0, 5)}`);
+    const partnerFlown = legs.filter(regional);
+    if (network.has(code)) for (const l of partnerFlown) assert.ok(l.flight.number >= plan.regional.from && l.flight.number <= plan.regional.to, `${key(l)} on ${l.aircraft}`);
+  }
+  const byCode = new Map(AIRLINES.map((a) => [a.code, a]));
+  for (const leg of SCHEDULE.legs) {
+    for (const c of leg.codeshares) {
+      const plan = numberPlanOf(c.airline);
+      const range = byCode.get(leg.flight.airline)?.partner === c.airline ? plan.regional : plan.codeshare;
+      assert.ok(c.number >= range.from && c.number <= range.to, `${c.airline}${c.number} on ${key(leg)}`);
+    }
+  }
+  // Unique per airline and day: no designator flies two legs on one date (checked per record above
+  // for periods; here across operating and marketing numbers of one airline).
+  const owners = new Map<string, string>();
+  for (const leg of SCHEDULE.legs) {
+    for (const d of [leg.flight, ...leg.codeshares]) {
+      const k = `${d.airline}${d.number}${d.suffix}`;
+      const operating = `${key(leg)} ${leg.origin}`;
+      assert.equal(owners.get(k) ?? operating, operating, `${k} names two flights`);
+      owners.set(k, operating);
+    }
+  }
 });
 
 test('a flight across a DST change is split: Europe to Asia with two departure offsets', () => {
