@@ -44,10 +44,10 @@ export function assignCodeshares(rotations: readonly TimedRotation[], airlines: 
     list.push(m);
     byAlliance.set(m.airline.alliance, list);
   }
-  const ordered = [...rotations].sort((a, b) => compareText(a.route.airline.code, b.route.airline.code) || a.number - b.number || compareText(a.suffix, b.suffix));
+  const ordered = [...rotations].sort((a, b) => compareText(a.route.airline.code, b.route.airline.code) || a.outFlight.number - b.outFlight.number || compareText(a.outFlight.suffix, b.outFlight.suffix) || a.backFlight.number - b.backFlight.number);
   for (const r of ordered) {
     const { airline, base, outstation } = r.route;
-    const key = `${airline.code}:${r.number}${r.suffix}`;
+    const key = `${airline.code}:${r.outFlight.number}${r.outFlight.suffix}`;
     const scored: { m: Marketer; score: number }[] = [];
     if (airline.partner) {
       const partner = marketers.get(airline.partner);

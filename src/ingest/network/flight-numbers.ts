@@ -1,14 +1,18 @@
-// Step 5, flight numbers, as airlines number them (curated/flight-number-ranges.ts). Every rotation
-// gets a pair of numbers of its own airline, odd out of the base and the next even one back, so a
-// number always means one route direction, every day and every week. Mainline rotations take the
-// mainline range: long-haul first, then the busiest routes (the trunk routes), so the lowest
-// numbers mean the biggest flights; rotations partners operate under the airline's code take the
-// regional range. An airline with more mainline rotations than its range holds goes on above its
-// regional numbers; codeshares (codeshares.ts) start above everything it flies itself.
+// Step 5, flight numbers, as airlines number them (curated/flight-number-ranges.ts). Mainline
+// rotations take the mainline range: long-haul first, then the busiest routes (the trunk routes),
+// so the lowest numbers mean the biggest flights; rotations partners operate under the airline's
+// code take the regional range. An airline with more mainline flights than its range holds goes
+// on above its regional numbers; codeshares (codeshares.ts) take numbers it does not fly.
+//
+// Most airlines give a rotation a pair, odd out of the base and the next even one back, so a
+// number always means one route direction, every day. Airlines that number through flights
+// (through-flights.ts) give a number to each flight instead: a single leg, or a leg into a station
+// continuing as a departure from it (X→S→Y), one number for both legs.
 import { numberPlanOf, type NumberRange } from '../curated/flight-number-ranges.js';
 import { performanceOf } from './aircraft-performance.js';
 import type { AirlineProfile } from './network-plan.js';
-import type { TimedRotation } from './times.js';
+import { throughFlightsOf, type Flight } from './through-flights.js';
+import type { LegFlight, TimedRotation } from './times.js';
 
 export const MAX_NUMBER = 9999;
 const SUFFIXES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -41,26 +45,64 @@ export function flownByRegionalPartner(r: TimedRotation): boolean {
   return r.route.airline.model === 'network' && (type === 'regional' || type === 'turboprop');
 }
 
-/** The first odd number of a range (outbound numbers are odd). */
-const firstOdd = (r: NumberRange) => r.from | 1;
-
-/** The number pairs one airline has given out, so that codeshares take only free ones. */
+/** The numbers one airline has given out, so that codeshares take only free ones. */
 export class NumberBook {
   private readonly used = new Set<number>();
   private readonly cursors = new Map<number, number>();
 
-  mark(odd: number): void {
-    this.used.add(odd);
+  mark(n: number): void {
+    this.used.add(n);
   }
 
-  /** The lowest free odd number of the range at or above its cursor, taken; undefined when it is full. */
+  /** The lowest free pair (odd, even) of the range at or above its cursor, taken; undefined when it is full. */
   take(range: NumberRange): number | undefined {
-    let n = this.cursors.get(range.from) ?? firstOdd(range);
-    while (n + 1 <= range.to && this.used.has(n)) n += 2;
+    let n = this.cursors.get(range.from) ?? range.from | 1;
+    while (n + 1 <= range.to && (this.used.has(n) || this.used.has(n + 1))) n += 2;
     if (n + 1 > range.to) return undefined;
-    this.used.add(n);
+    this.used.add(n).add(n + 1);
     this.cursors.set(range.from, n + 2);
     return n;
+  }
+}
+
+/** Gives out numbers from a start; past four digits, numbers again with an operational suffix. */
+class Counter {
+  constructor(
+    public next: number,
+    private readonly book: NumberBook,
+  ) {}
+
+  give(): LegFlight {
+    const n = this.next++;
+    if (n < MAX_NUMBER) {
+      this.book.mark(n);
+      return { number: n, suffix: '', sequence: 1 };
+    }
+    // An even count of numbers a round, so an odd n stays an odd number: pairs stay odd, even.
+    const over = n - MAX_NUMBER;
+    return { number: 1 + (over % (MAX_NUMBER - 1)), suffix: SUFFIXES[Math.floor(over / (MAX_NUMBER - 1)) % SUFFIXES.length]!, sequence: 1 };
+  }
+
+  /** Moves to the next odd number, where a pair starts. */
+  toOdd(): void {
+    this.next |= 1;
+  }
+}
+
+/** Numbers a rotation with a pair: odd out, even back. */
+function givePair(r: TimedRotation, counter: Counter): void {
+  counter.toOdd();
+  r.outFlight = counter.give();
+  r.backFlight = counter.give();
+}
+
+/** Numbers each flight in turn: the legs of a through flight share theirs, in sequence. */
+function giveFlights(flights: readonly Flight[], counter: Counter): void {
+  for (const flight of flights) {
+    const given = counter.give();
+    flight.forEach(({ rotation, leg }, i) => {
+      rotation[leg === 'out' ? 'outFlight' : 'backFlight'] = { ...given, sequence: i + 1 };
+    });
   }
 }
 
@@ -80,35 +122,26 @@ export function assignFlightNumbers(rotations: readonly TimedRotation[], partner
   for (const [code, list] of byAirline) {
     const plan = numberPlanOf(code);
     const book = new NumberBook();
+    const counter = new Counter(plan.mainline.from, book);
     const mainline = list.filter((r) => !partnerOperated(r)).sort(numberingOrder);
     const regional = list.filter(partnerOperated).sort(numberingOrder);
-    const fitting = Math.max(0, Math.floor((plan.mainline.to - firstOdd(plan.mainline) + 1) / 2));
-    let next = firstOdd(plan.mainline);
-    const give = (r: TimedRotation) => {
-      number(r, next);
-      if (r.suffix === '') book.mark(r.number);
-      next += 2;
-    };
-    mainline.slice(0, fitting).forEach(give);
+    // Mainline flights beyond the range go on after the regional ones.
+    let overflow: () => void;
+    if (plan.throughFlights) {
+      const flights = throughFlightsOf(mainline);
+      const fitting = Math.max(0, plan.mainline.to - plan.mainline.from + 1);
+      giveFlights(flights.slice(0, fitting), counter);
+      overflow = () => giveFlights(flights.slice(fitting), counter);
+    } else {
+      const fitting = Math.max(0, Math.floor((plan.mainline.to - (plan.mainline.from | 1) + 1) / 2));
+      for (const r of mainline.slice(0, fitting)) givePair(r, counter);
+      overflow = () => mainline.slice(fitting).forEach((r) => givePair(r, counter));
+    }
     // Regional numbers follow their range, or whatever the mainline already took of it.
-    if (regional.length > 0) next = Math.max(next, firstOdd(plan.regional));
-    regional.forEach(give);
-    mainline.slice(fitting).forEach(give);
+    if (regional.length > 0) counter.next = Math.max(counter.next, plan.regional.from);
+    for (const r of regional) givePair(r, counter);
+    overflow();
     books.set(code, book);
   }
   return books;
-}
-
-/** Gives the rotation the pair at `next`, or a suffixed reuse past four digits. */
-function number(r: TimedRotation, next: number): void {
-  if (next + 1 <= MAX_NUMBER) {
-    r.number = next;
-    r.suffix = '';
-    return;
-  }
-  // More flights than four-digit numbers: reuse numbers with an operational suffix.
-  const pairs = Math.floor((MAX_NUMBER - 1) / 2);
-  const over = Math.floor((next - 1) / 2) - pairs;
-  r.number = 1 + 2 * (over % pairs);
-  r.suffix = SUFFIXES[Math.floor(over / pairs) % SUFFIXES.length]!;
 }

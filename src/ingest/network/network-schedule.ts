@@ -20,7 +20,7 @@ import { appendLegRecords, type LegSpec } from './leg-periods.js';
 import { shiftedMask, shiftedPeriod, type DayRange, type Station } from './network-plan.js';
 import { OnBoardCatalogue } from './on-board.js';
 import { cityPairs } from './routes.js';
-import { hubBanks, timeRoutes, type TimedRotation } from './times.js';
+import { hubBanks, timeRoutes, type LegFlight, type TimedRotation } from './times.js';
 import { ZoneOffsets } from './zone-offsets.js';
 
 export type { NetworkAirport, NetworkOptions } from './inputs.js';
@@ -76,13 +76,14 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
   for (const r of rotations) {
     const { airline, base, outstation, aircraft } = r.route;
     const equipment = onBoard.equipment(airline, aircraft);
-    const designator = (number: number): FlightDesignator => ({ airline: airline.code, number, suffix: r.suffix });
+    const designator = ({ number, suffix }: LegFlight): FlightDesignator => ({ airline: airline.code, number, suffix });
     const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));
     const common = { aircraft, onBoard: equipment };
     if (r.rotation.legs !== 'back') {
       legs.push({
         ...common,
-        flight: designator(r.number),
+        flight: designator(r.outFlight),
+        legSequence: r.outFlight.sequence,
         origin: base,
         destination: outstation,
         departure: r.times.out,
@@ -100,7 +101,8 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
       if (!backPeriod) continue;
       legs.push({
         ...common,
-        flight: designator(r.number + 1),
+        flight: designator(r.backFlight),
+        legSequence: r.backFlight.sequence,
         origin: outstation,
         destination: base,
         departure: r.times.back,

@@ -216,19 +216,27 @@ interface RotationLegs {
   turn: number;
 }
 
-/** A rotation with its times, then its flight numbers. */
+/** The flight a leg is flown as: its number, and its place in that flight (above 1: it continues a through flight). */
+export interface LegFlight {
+  number: number;
+  suffix: string;
+  sequence: number;
+}
+
+/** A rotation with its times, then its flight numbers (flight-numbers.ts). */
 export interface TimedRotation {
   route: PlannedRoute;
   rotation: RotationPlan;
   outLeg: LegEnds;
   backLeg: LegEnds;
   times: RotationTimes;
-  /** Outbound flight number (odd); the return is the next number. */
-  number: number;
-  suffix: string;
+  outFlight: LegFlight;
+  backFlight: LegFlight;
   /** Marketing flights of partners: the outbound numbers, the return uses the next one. */
   codeshares: FlightDesignator[];
 }
+
+const UNNUMBERED: LegFlight = { number: 0, suffix: '', sequence: 1 };
 
 const NIGHT_STOP_PENALTY = 45;
 
@@ -361,7 +369,7 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
       }
       if (rotation.legs !== 'back') taken.out.add(times.out);
       if (rotation.legs !== 'out') taken.back.add(times.back);
-      out.push({ route, rotation, outLeg, backLeg, times, number: 0, suffix: '', codeshares: [] });
+      out.push({ route, rotation, outLeg, backLeg, times, outFlight: UNNUMBERED, backFlight: UNNUMBERED, codeshares: [] });
     }
   }
   return out;

@@ -111,22 +111,38 @@ test('every leg is valid: airports, aircraft, times, periods, stage lengths', ()
   }
 });
 
-test('a flight number means one route direction on every date; an airline flies it once a day', () => {
+test('a flight number means one route (a through flight: two legs joined at a station) on every date; an airline flies it once a day', () => {
   const routes = new Map<string, string>();
   const periods = new Map<string, [number, number][]>();
+  const byFlight = new Map<string, LegPeriodRecord[]>();
   for (const leg of SCHEDULE.legs) {
     for (const d of [leg.flight, ...leg.codeshares]) {
-      const k = `${d.airline}${d.number}${d.suffix}`;
+      const k = `${d.airline}${d.number}${d.suffix}/${leg.legSequence}`;
       const route = `${leg.origin}-${leg.destination}`;
       assert.equal(routes.get(k) ?? route, route, k);
       routes.set(k, route);
     }
-    periods.set(key(leg), [...(periods.get(key(leg)) ?? []), [dayFromIso(leg.firstDate)!, dayFromIso(leg.lastDate)!]]);
+    const k = `${key(leg)}/${leg.legSequence}`;
+    periods.set(k, [...(periods.get(k) ?? []), [dayFromIso(leg.firstDate)!, dayFromIso(leg.lastDate)!]]);
+    byFlight.set(key(leg), [...(byFlight.get(key(leg)) ?? []), leg]);
   }
   for (const [k, list] of periods) {
     list.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < list.length; i++) assert.ok(list[i]![0] > list[i - 1]![1], k);
   }
+  // A second leg leaves where the first landed, to another city, later the same local day, on its weekdays.
+  const seconds = SCHEDULE.legs.filter((l) => l.legSequence === 2);
+  for (const second of seconds) {
+    const k = key(second);
+    const first = byFlight.get(k)!.find((l) => l.legSequence === 1 && l.firstDate <= second.lastDate && second.firstDate <= l.lastDate);
+    assert.ok(first, `${k}: a second leg without a first`);
+    assert.equal(second.origin, first.destination, k);
+    assert.notEqual(second.destination, first.origin, k);
+    assert.equal(second.days, first.days, k);
+    assert.ok(first.arrivalDayOffset === 0 && second.departureTime >= first.arrivalTime + 45 - 60, `${k}: ${first.arrivalTime} → ${second.departureTime}`);
+  }
+  assert.ok(seconds.some((l) => l.flight.airline === 'AA'), 'American numbers through flights');
+  assert.ok(!seconds.some((l) => l.flight.airline === 'LH'), 'Lufthansa pairs its numbers');
   // Long-haul flights carry the low numbers: LH's FRA–JFK is below 1000, its FRA–MUC above 100.
   const lh = (from: string, to: string) => SCHEDULE.legs.filter((l) => l.flight.airline === 'LH' && l.origin === from && l.destination === to).map((l) => l.flight.number);
   assert.ok(lh('FRA', 'JFK').length > 0 && lh('FRA', 'JFK').every((n) => n < 1000), String(lh('FRA', 'JFK')));
@@ -225,13 +241,13 @@ test('numbers as airlines number them: mainline jets low, partner-flown regional
       assert.ok(c.number >= range.from && c.number <= range.to, `${c.airline}${c.number} on ${key(leg)}`);
     }
   }
-  // Unique per airline and day: no designator flies two legs on one date (checked per record above
-  // for periods; here across operating and marketing numbers of one airline).
+  // Unique per airline: a designator names one operating flight, never two (checked above for
+  // dates; here across operating and marketing numbers of one airline).
   const owners = new Map<string, string>();
   for (const leg of SCHEDULE.legs) {
     for (const d of [leg.flight, ...leg.codeshares]) {
-      const k = `${d.airline}${d.number}${d.suffix}`;
-      const operating = `${key(leg)} ${leg.origin}`;
+      const k = `${d.airline}${d.number}${d.suffix}/${leg.legSequence}`;
+      const operating = `${key(leg)}/${leg.legSequence} ${leg.origin}`;
       assert.equal(owners.get(k) ?? operating, operating, `${k} names two flights`);
       owners.set(k, operating);
     }
