@@ -219,7 +219,7 @@ export function routeTableText(routes: readonly AirlineRouteRecord[], removed: R
   return [...comment.map((c) => `# ${c}`), ROUTE_TABLE_HEADER, ...rows, ''].join('\n');
 }
 
-const CLEANED = 'Cleaned (rows of the route file by rule; docs/decisions.md, decision 73):';
+const CLEANED = 'Cleaned by the route table’s rules (rows of the route file, decision 73 in docs/decisions.md):';
 
 /** The table's line of what each cleaning rule removed, for dataset info, or undefined. */
 export function routeTableCleaning(text: string): string | undefined {

@@ -129,7 +129,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
   // What the route table's rules took out of the route file, as its comment line says (decision 73).
   const cleaning = routeTable === undefined ? undefined : routeTableCleaning(routeTable);
   return {
-    info: { builtAt: new Date(options.nowMs).toISOString(), sources: cleaning === undefined ? DEFAULT_SOURCES : [...DEFAULT_SOURCES, `route table ${cleaning}`] },
+    info: { builtAt: new Date(options.nowMs).toISOString(), sources: cleaning === undefined ? DEFAULT_SOURCES : [...DEFAULT_SOURCES, cleaning] },
     countries: countriesFromIntl(languages),
     locations,
     cities: [...cities.values()],

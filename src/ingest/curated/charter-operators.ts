@@ -19,6 +19,8 @@ export const CHARTER_OPERATORS: readonly CharterOperator[] = [
   { code: 'UE', name: 'Ultimate Air Shuttle', kind: 'public charter', source: 'https://en.wikipedia.org/wiki/Morristown_Municipal_Airport' },
   { code: 'W2', name: 'Flexflight', kind: 'charter', source: 'https://en.wikipedia.org/wiki/Flexflight' },
   { code: 'UY', name: 'Sky Prime Charter', kind: 'charter', source: 'https://en.wikipedia.org/wiki/Sky_Prime_Aviation' },
+  { code: 'AJ', name: 'Aztec Worldwide Airlines', kind: 'public charter', source: 'https://en.wikipedia.org/wiki/Fort_Lauderdale_Executive_Airport' },
+  { code: 'J6', name: 'Seawings (seaplane tours and transfers, Dubai)', kind: 'air taxi', source: 'https://en.wikipedia.org/wiki/Seawings' },
   { code: 'CK', name: 'China Cargo Airlines', kind: 'cargo', source: 'https://en.wikipedia.org/wiki/China_Cargo_Airlines' },
   { code: 'MB', name: 'MNG Airlines Cargo', kind: 'cargo', source: 'https://en.wikipedia.org/wiki/MNG_Airlines' },
 ];
