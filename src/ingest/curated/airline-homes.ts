@@ -101,7 +101,7 @@ export const AIRLINE_HOMES: readonly AirlineHome[] = [
   { code: '3M', country: 'US', name: 'Silver Airways', source: 'https://en.wikipedia.org/wiki/Silver_Airways' },
   { code: '9J', country: 'NG', name: 'Dana Air', source: 'https://en.wikipedia.org/wiki/Dana_Air' },
   { code: 'K7', country: 'MM', name: 'Air KBZ', source: 'https://en.wikipedia.org/wiki/Air_KBZ' },
-  { code: 'FN', country: 'TZ', name: 'Fastjet Zimbabwe', source: 'https://en.wikipedia.org/wiki/Fastjet_Zimbabwe' },
+  { code: 'FN', country: 'ZW', name: 'Fastjet Zimbabwe (its Tanzanian routes are an ended operation)', source: 'https://en.wikipedia.org/wiki/Fastjet_Zimbabwe' },
   { code: '9N', country: 'BZ', name: 'Tropic Air', source: 'https://en.wikipedia.org/wiki/Tropic_Air' },
   { code: '7Y', country: 'MM', name: 'Mann Yadanarpon Airlines', source: 'https://en.wikipedia.org/wiki/Mann_Yadanarpon_Airlines' },
   { code: '6F', country: 'SE', name: 'Primera Air Nordic', source: 'https://en.wikipedia.org/wiki/Primera_Air_Nordic' },

@@ -81,6 +81,7 @@ export const CEASED_AIRLINES: readonly CeasedAirline[] = [
   { code: '2Z', name: 'Voepass (Passaredo)', ended: '2025-03', reason: 'operations suspended by ANAC', source: wiki('Voepass_Linhas_A%C3%A9reas') },
   { code: '3M', name: 'Silver Airways', ended: '2025-06', reason: 'ceased operations in bankruptcy', source: wiki('Silver_Airways') },
   { code: 'Z9', name: 'Bek Air', ended: '2020-06', reason: 'certificate withdrawn after its December 2019 crash', source: wiki('Bek_Air') },
+  { code: 'WX', name: 'CityJet', ended: '2020-03', reason: 'stopped selling flights of its own (London City network); it flies for other airlines under their codes', source: wiki('CityJet') },
   { code: 'QH', name: 'Air Kyrgyzstan', ended: '2019-01', reason: 'the designator is Bamboo Airways’ since 2019, which does not fly Air Kyrgyzstan’s network', source: wiki('Air_Kyrgyzstan') },
 ];
 
@@ -116,6 +117,10 @@ export const ENDED_OPERATIONS: readonly EndedOperation[] = [
   {
     airline: 'JQ', name: 'Jetstar New Zealand regional', ended: '2019-12', scope: { airports: ['NPE', 'NPL', 'NSN', 'PMR'] },
     reason: 'Jetstar left New Zealand’s regional routes (Napier, New Plymouth, Nelson, Palmerston North)', source: wiki('Jetstar_Airways'),
+  },
+  {
+    airline: 'FN', name: 'Fastjet Tanzania', ended: '2018-12', scope: { countries: ['TZ'] },
+    reason: 'Fastjet’s Tanzanian airline stopped flying; the designator flies on for Fastjet Zimbabwe', source: wiki('Fastjet'),
   },
   {
     airline: 'FC', name: 'Viva Air Colombia', ended: '2023-02', scope: { countries: ['CO', 'PE', 'EC', 'PA', 'US'] },
