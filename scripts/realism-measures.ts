@@ -14,7 +14,15 @@
 // - sameMinuteDepartures: two departures of one airline on one route at the same minute (0);
 // - blockTimeShare: the share of legs whose block time is within 0.8–1.35 × (30 min + great-circle
 //   distance at 800 km/h) (≥ 99 %).
+// Issue 45 (the airlines of 2026):
+// - ceasedAirlineLegs: legs of an airline that stopped flying or merged, of an operation an airline
+//   ended, or of an air taxi or charter operator (curated, ceased-airlines.ts, charter-operators.ts) (0);
+// - cabotageLegs: legs within one country not the airline's home, outside the documented
+//   exceptions (airline-homes.ts) (0).
 import { greatCircleKm } from '../src/domain/geo.js';
+import { airlineHomes, cabotage, endedOperation } from '../src/ingest/airline-route-table.js';
+import { CEASED_AIRLINES } from '../src/ingest/curated/ceased-airlines.js';
+import { CHARTER_OPERATORS } from '../src/ingest/curated/charter-operators.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
 import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
 import { weeklyFromMonthly } from '../src/ingest/network/frequencies.js';
@@ -34,6 +42,8 @@ export interface RealismFigures {
   curfewBreaches: number;
   sameMinuteDepartures: number;
   blockTimeShare: number;
+  ceasedAirlineLegs: number;
+  cabotageLegs: number;
 }
 
 /** Spearman's rank correlation of paired values (ties take their average rank). */
@@ -73,7 +83,7 @@ const minutesOf = (localTime: string) => Number(localTime.slice(11, 13)) * 60 + 
 export function measureRealism(
   rows: readonly ExportRow[],
   table: readonly AirlineRouteRecord[],
-  position: (airport: string) => { latitude: number; longitude: number } | undefined,
+  position: (airport: string) => { latitude: number; longitude: number; countryCode?: string } | undefined,
 ): RealismFigures {
   const weeklyInFile = new Map<string, { flights: number; seatsPerFlight: number }>();
   for (const r of table) {
@@ -133,7 +143,28 @@ export function measureRealism(
     curfewBreaches,
     sameMinuteDepartures,
     blockTimeShare: blockInRange / Math.max(1, blockChecked),
+    ...airlinesOf2026(rows, position),
   };
+}
+
+/** Legs of airlines and operations that no longer fly, and cabotage legs outside the exceptions (issue 45). */
+function airlinesOf2026(
+  rows: readonly ExportRow[],
+  position: (airport: string) => { latitude: number; longitude: number; countryCode?: string } | undefined,
+): { ceasedAirlineLegs: number; cabotageLegs: number } {
+  const gone = new Set([...CEASED_AIRLINES.map((c) => c.code), ...CHARTER_OPERATORS.map((o) => o.code)]);
+  const homes = airlineHomes();
+  const countryOf = (airport: string) => position(airport)?.countryCode;
+  let ceasedAirlineLegs = 0;
+  let cabotageLegs = 0;
+  for (const row of rows) {
+    const r = { airline: row.airline!, origin: row.origin!, destination: row.destination! };
+    const [from, to] = [position(r.origin), position(r.destination)];
+    const km = from && to ? greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude) : undefined;
+    if (gone.has(r.airline) || endedOperation(r, countryOf, km) !== undefined) ceasedAirlineLegs++;
+    if (cabotage(r.airline, homes.get(r.airline), from?.countryCode, to?.countryCode) !== undefined) cabotageLegs++;
+  }
+  return { ceasedAirlineLegs, cabotageLegs };
 }
 
 /** The figures that fall short of issue 29's floors, one line each; empty when all hold. */
@@ -147,6 +178,8 @@ export function belowFloors(f: RealismFigures): string[] {
     [f.curfewBreaches === 0, `${f.curfewBreaches} departures or arrivals in a curfew`],
     [f.sameMinuteDepartures === 0, `${f.sameMinuteDepartures} departures at the same minute`],
     [f.blockTimeShare >= 0.99, `block times ${f.blockTimeShare} < 0.99`],
+    [f.ceasedAirlineLegs === 0, `${f.ceasedAirlineLegs} legs of ceased airlines, ended operations or air taxis`],
+    [f.cabotageLegs === 0, `${f.cabotageLegs} cabotage legs outside the exceptions`],
   ];
   return checks.filter(([ok]) => !ok).map(([, text]) => text);
 }

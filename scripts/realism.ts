@@ -49,6 +49,8 @@ process.stdout.write(
     `departures or arrivals inside a curfew   ${figures.curfewBreaches}`,
     `same airline, route and minute           ${figures.sameMinuteDepartures}`,
     `block times within 0.8-1.35 x expected   ${percent(figures.blockTimeShare)}   (floor 99 %)`,
+    `legs of ceased airlines                  ${figures.ceasedAirlineLegs}   (and ended operations, air taxis; floor 0)`,
+    `cabotage legs                            ${figures.cabotageLegs}   (outside the documented exceptions; floor 0)`,
     `floors: ${below.length === 0 ? 'all hold' : below.join('; ')}`,
     '',
     "facts travellers know (scripts/traveller-facts.ts):",
