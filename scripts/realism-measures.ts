@@ -14,8 +14,12 @@
 // - sameMinuteDepartures: two departures of one airline on one route at the same minute (0);
 // - blockTimeShare: the share of legs whose block time is within 0.8–1.35 × (30 min + great-circle
 //   distance at 800 km/h) (≥ 99 %).
+// Issue 45:
+// - inFleet: the share of legs of airlines with a curated fleet (curated/fleets.ts) flown by a type
+//   of that fleet (100 %).
 import { greatCircleKm } from '../src/domain/geo.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
+import { fleetOf } from '../src/ingest/curated/fleets.js';
 import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
 import { weeklyFromMonthly } from '../src/ingest/network/frequencies.js';
 
@@ -34,6 +38,9 @@ export interface RealismFigures {
   curfewBreaches: number;
   sameMinuteDepartures: number;
   blockTimeShare: number;
+  /** Legs of airlines with a curated fleet, and the share of them flown by a type of it. */
+  fleetLegs: number;
+  inFleet: number;
 }
 
 /** Spearman's rank correlation of paired values (ties take their average rank). */
@@ -87,7 +94,14 @@ export function measureRealism(
   let blockChecked = 0;
   let blockInRange = 0;
   const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  let fleetLegs = 0;
+  let inFleet = 0;
   for (const row of rows) {
+    const fleet = fleetOf(row.airline!);
+    if (fleet) {
+      fleetLegs++;
+      if (fleet.types.some((t) => t.type === row.aircraft)) inFleet++;
+    }
     const key = `${row.airline} ${row.origin} ${row.destination}`;
     const route = exported.get(key) ?? { flights: 0, seats: [] };
     route.flights++;
@@ -133,6 +147,8 @@ export function measureRealism(
     curfewBreaches,
     sameMinuteDepartures,
     blockTimeShare: blockInRange / Math.max(1, blockChecked),
+    fleetLegs,
+    inFleet: inFleet / Math.max(1, fleetLegs),
   };
 }
 
@@ -147,6 +163,7 @@ export function belowFloors(f: RealismFigures): string[] {
     [f.curfewBreaches === 0, `${f.curfewBreaches} departures or arrivals in a curfew`],
     [f.sameMinuteDepartures === 0, `${f.sameMinuteDepartures} departures at the same minute`],
     [f.blockTimeShare >= 0.99, `block times ${f.blockTimeShare} < 0.99`],
+    [f.fleetLegs > 0 && f.inFleet === 1, `${f.fleetLegs} legs of airlines with a curated fleet, ${f.inFleet} of them on its types`],
   ];
   return checks.filter(([ok]) => !ok).map(([, text]) => text);
 }

@@ -49,6 +49,7 @@ process.stdout.write(
     `departures or arrivals inside a curfew   ${figures.curfewBreaches}`,
     `same airline, route and minute           ${figures.sameMinuteDepartures}`,
     `block times within 0.8-1.35 x expected   ${percent(figures.blockTimeShare)}   (floor 99 %)`,
+    `legs on a type of the airline's fleet    ${percent(figures.inFleet)}   (of ${figures.fleetLegs} legs of airlines with a curated fleet; floor 100 %)`,
     `floors: ${below.length === 0 ? 'all hold' : below.join('; ')}`,
     '',
     "facts travellers know (scripts/traveller-facts.ts):",

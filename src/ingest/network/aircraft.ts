@@ -134,7 +134,8 @@ export function fleetChoice(
   if (usable.length === 0) {
     // A fleet of turboprops or regional jets flies its longest routes on the type that reaches furthest.
     const furthest = Math.max(0, ...landing.map((t) => plannedRangeKm(t.type)));
-    usable = landing.filter((t) => plannedRangeKm(t.type) === furthest && performanceOf(t.type).aircraftClass !== 'wide' && distanceKm <= furthest * STRETCH);
+    const stretchable = (type: string) => ['turboprop', 'regional'].includes(performanceOf(type).aircraftClass);
+    usable = landing.filter((t) => plannedRangeKm(t.type) === furthest && stretchable(t.type) && distanceKm <= furthest * STRETCH);
     if (usable.length === 0) return undefined;
   }
   const seats = seatsPerFlight ?? typicalSeats(distanceKm);
