@@ -12,7 +12,7 @@
 // Delta Connection, United Express, Air Canada Express, QantasLink, HOP, KLM Cityhopper …), so
 // that flight numbers can go in the regional range; and with `+` when the airline also puts that
 // wide-body on its busiest short trunk routes beside narrow-bodies (Qantas' A330s SYD–MEL,
-// Japanese and Chinese domestic trunks).
+// Japanese and Chinese domestic trunks, Cathay Pacific's regional routes).
 
 export interface FleetType {
   /** IATA aircraft type code (aircraft-types.ts). */
@@ -199,7 +199,7 @@ export const FLEETS: readonly AirlineFleetTable[] = [
   fleet('GX', 'GX_Airlines#Fleet', '320/174/20 32N/186/5 E90/98/8 332/264/2'),
   fleet('QW', 'Qingdao_Airlines#Fleet', '320/174/20 32N/186/10'),
   fleet('AQ', '9_Air#Fleet', '738/186/12'),
-  fleet('CX', 'Cathay_Pacific_fleet', '321/202/20 32Q/202/16 +333/311/40 359/280/30 351/334/18 77W/340/40'),
+  fleet('CX', 'Cathay_Pacific_fleet', '321/202/20 32Q/202/16 +333/311/40 +359/280/30 351/334/18 +77W/340/40'),
   fleet('HX', 'Hong_Kong_Airlines#Fleet', '320/174/5 32N/186/10 333/292/10 359/334/4'),
   fleet('UO', 'HK_Express#Fleet', '320/180/10 32N/186/10 32Q/236/15'),
   fleet('NX', 'Air_Macau#Fleet', '320/168/10 32N/170/10 321/195/4'),

@@ -145,8 +145,7 @@ export function fleetChoice(
   const shortStage = distanceKm <= TRUNK_MAX_KM;
   const candidates = (pool: readonly FleetType[]) => pool.filter((t) => gapOf(t, seats) <= NEAR_SEATS);
   let near = candidates(shortStage ? usable.filter((t) => t.trunk || performanceOf(t.type).aircraftClass !== 'wide') : usable);
-  // A short route whose seats only wide-bodies fit (Hong Kong–Taipei) takes any of them.
-  if (near.every((t) => performanceOf(t.type).aircraftClass === 'wide')) near = candidates(usable);
+  if (near.length === 0) near = candidates(usable);
   if (near.length === 0) {
     let best = usable[0]!;
     for (const t of usable) if (gapOf(t, seats) < gapOf(best, seats) - 1e-9 || (Math.abs(gapOf(t, seats) - gapOf(best, seats)) < 1e-9 && t.count > best.count)) best = t;
