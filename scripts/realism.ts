@@ -51,6 +51,8 @@ process.stdout.write(
     `block times within 0.8-1.35 x expected   ${percent(figures.blockTimeShare)}   (floor 99 %)`,
     `legs of ceased airlines                  ${figures.ceasedAirlineLegs}   (and ended operations, air taxis; floor 0)`,
     `cabotage legs                            ${figures.cabotageLegs}   (outside the documented exceptions; floor 0)`,
+    `mainline numbers under 3000, 20 largest  ${percent(figures.mainlineNumbers.share)}   (the lowest: ${figures.mainlineNumbers.airline || 'none'}; own jet legs; floor 90 %)`,
+    `legs on a type of the airline's fleet    ${percent(figures.inFleet)}   (of ${figures.fleetLegs} legs of airlines with a curated fleet; floor 100 %)`,
     `floors: ${below.length === 0 ? 'all hold' : below.join('; ')}`,
     '',
     "facts travellers know (scripts/traveller-facts.ts):",

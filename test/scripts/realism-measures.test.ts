@@ -1,7 +1,7 @@
 // The realism measure's figures on small, hand-made weeks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { measureRealism, spearman, type ExportRow } from '../../scripts/realism-measures.js';
+import { mainlineNumbers, measureRealism, spearman, type ExportRow } from '../../scripts/realism-measures.js';
 
 test("Spearman's rank correlation: 1 in order, -1 reversed, ties at their average rank", () => {
   assert.equal(spearman([1, 2, 3, 4], [10, 20, 30, 40]), 1);
@@ -72,4 +72,12 @@ test('legs of ceased airlines, ended operations and air taxis, and cabotage legs
   const f = measureRealism(rows, [], (code) => at[code]);
   assert.equal(f.ceasedAirlineLegs, 3, 'Cathay Dragon, Norwegian long-haul, a public charter');
   assert.equal(f.cabotageLegs, 1, 'Royal Air Maroc within Germany; Lufthansa at home');
+});
+
+test('mainline numbers: the lowest share under 3000 of the largest airlines\' own jet legs, partner-flown types and turboprops aside', () => {
+  const row = (airline: string, number: number, aircraft: string, seats = '180'): ExportRow => ({ airline, flight_number: String(number), aircraft, seats, origin: 'FRA', destination: 'MUC' });
+  // AA: 3 of 4 own jet legs under 3000; its Eagle E75 (partner-flown in the curated fleet) and a turboprop do not count.
+  const rows = [row('AA', 1, '321'), row('AA', 2, '321'), row('AA', 2999, '738'), row('AA', 3001, '738'), row('AA', 4001, 'E75', '76'), row('AA', 5001, 'AT7', '70'), row('LH', 400, '359')];
+  assert.deepEqual(mainlineNumbers(rows), { share: 0.75, airline: 'AA' });
+  assert.deepEqual(mainlineNumbers(rows.filter((r) => r.flight_number !== '3001')), { share: 1, airline: '' }, 'all under 3000');
 });

@@ -37,11 +37,13 @@ function numberingOrder(a: TimedRotation, b: TimedRotation): number {
 }
 
 /**
- * A network airline's regional jets and turboprops are flown for it by regional partners (American
- * Eagle, Lufthansa CityLine …), under its code and numbers.
+ * Whether a regional partner flies the rotation under the airline's code (American Eagle,
+ * Lufthansa CityLine …): as the curated fleet marks the type (aircraft.ts), else a network
+ * airline's regional jets and turboprops.
  */
 export function flownByRegionalPartner(r: TimedRotation): boolean {
-  const type = performanceOf(r.route.aircraft).aircraftClass;
+  if (r.rotation.partnerOperated !== undefined) return r.rotation.partnerOperated;
+  const type = performanceOf(r.rotation.aircraft ?? r.route.aircraft).aircraftClass;
   return r.route.airline.model === 'network' && (type === 'regional' || type === 'turboprop');
 }
 

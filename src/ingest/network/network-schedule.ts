@@ -74,7 +74,8 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
   const period: DayRange = [firstDay, lastDay];
   const legs: LegSpec[] = [];
   for (const r of rotations) {
-    const { airline, base, outstation, aircraft } = r.route;
+    const { airline, base, outstation } = r.route;
+    const aircraft = r.rotation.aircraft ?? r.route.aircraft;
     const equipment = onBoard.equipment(airline, aircraft);
     const designator = ({ number, suffix }: LegFlight): FlightDesignator => ({ airline: airline.code, number, suffix });
     const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));

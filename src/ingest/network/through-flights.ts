@@ -66,7 +66,7 @@ function datedLegs(r: TimedRotation): DatedLeg[] {
 export function throughFlightsOf(rotations: readonly TimedRotation[]): Flight[] {
   const stations = new Map<string, { arriving: DatedLeg[]; leaving: DatedLeg[] }>();
   const at = (station: Station, r: TimedRotation) => {
-    const key = `${station.index} ${r.route.aircraft} ${r.rotation.mask}`;
+    const key = `${station.index} ${r.rotation.aircraft ?? r.route.aircraft} ${r.rotation.mask}`;
     let entry = stations.get(key);
     if (!entry) stations.set(key, (entry = { arriving: [], leaving: [] }));
     return entry;

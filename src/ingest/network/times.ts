@@ -338,25 +338,27 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
   for (const route of routes) {
     const { airline, base, outstation } = route;
     const key = `${airline.code}:${base.code}:${outstation.code}`;
-    const aircraftClass = performanceOf(route.aircraft).aircraftClass;
     const baseBanks = route.banked ? banks.get(base.index) : undefined;
     const outstationBanks = airline.model !== 'lowcost' && airline.hubs.includes(outstation.index) ? banks.get(outstation.index) : undefined;
-    const legEnds = (origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => ({
+    // A rotation may fly another type than the route's (aircraft.ts): its block times are its type's.
+    const legEnds = (aircraft: string, origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => ({
       origin,
       destination,
       originBanks,
       destinationBanks,
-      block: blockMinutes(route.distanceKm, route.aircraft, eastwardComponent(origin.latitude, origin.longitude, destination.latitude, destination.longitude)),
+      block: blockMinutes(route.distanceKm, aircraft, eastwardComponent(origin.latitude, origin.longitude, destination.latitude, destination.longitude)),
       longHaul: route.longHaul,
     });
-    const outLeg = legEnds(base, outstation, baseBanks, outstationBanks);
-    const backLeg = legEnds(outstation, base, outstationBanks, baseBanks);
     const phase = unitFor(seed, `phase:${key}`);
     const slots = route.rotations.length;
     const taken: TakenMinutes = { out: new Set(), back: new Set() };
     for (const rotation of route.rotations) {
       const random = randomFor(seed, `time:${key}:${rotation.slot}:${rotation.legs}`);
       const preferred = preferredMinute(rotation.slot, slots, baseBanks, phase);
+      const aircraft = rotation.aircraft ?? route.aircraft;
+      const aircraftClass = performanceOf(aircraft).aircraftClass;
+      const outLeg = legEnds(aircraft, base, outstation, baseBanks, outstationBanks);
+      const backLeg = legEnds(aircraft, outstation, base, outstationBanks, baseBanks);
       let times: RotationTimes;
       if (rotation.legs === 'both') {
         const turn = turnMinutes(aircraftClass, airline.model === 'lowcost', route.longHaul) + 5 * random.int(4);

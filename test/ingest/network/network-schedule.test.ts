@@ -4,7 +4,10 @@ import { test } from 'node:test';
 import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
 import { AIRLINES } from '../../../src/ingest/curated/airlines.js';
 import { numberPlanOf } from '../../../src/ingest/curated/flight-number-ranges.js';
+import { fleetOf, partnerOperated } from '../../../src/ingest/curated/fleets.js';
 import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-limits.js';
+import { fleetChoice } from '../../../src/ingest/network/aircraft.js';
+import { randomFor } from '../../../src/ingest/network/random.js';
 import { CURFEWS, inCurfew } from '../../../src/ingest/curated/curfews.js';
 import { networkAirports } from '../../../src/ingest/default-dataset.js';
 import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
@@ -71,16 +74,35 @@ test('curated airlines: valid codes, known aircraft types, partners present', ()
   for (const limit of AIRPORT_AIRCRAFT_LIMITS) for (const t of limit.types) assert.ok(hasPerformance(t), `${limit.airport} takes ${t}, unknown to the generator`);
 });
 
+/** Whether none of the airline's curated types reaches the route and lands at both ends: then it is not flown. */
+function beyondFleet(airline: string, origin: string, destination: string): boolean {
+  const fleet = fleetOf(airline);
+  if (!fleet) return false;
+  const [a, b] = [BY_CODE.get(origin)!, BY_CODE.get(destination)!];
+  const limits = new Map(AIRPORT_AIRCRAFT_LIMITS.map((l) => [l.airport, new Set(l.types)]));
+  const fits = (t: string) => [origin, destination].every((code) => limits.get(code)?.has(t) ?? true);
+  const once = [{ mask: 0x7f, legs: 'both' as const, slot: 0 }];
+  return fleetChoice(fleet.types, greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude), undefined, once, fits, randomFor(0, 'beyond')) === undefined;
+}
+
 test('frequencies follow the route table: each direction flies monthly ÷ 30.44 × 7 a week, rounded', () => {
   let compared = 0;
+  let beyond = 0;
   for (const r of ROUTES) {
     if (!BY_CODE.has(r.origin) || !BY_CODE.has(r.destination)) continue;
+    if (beyondFleet(r.airline, r.origin, r.destination)) {
+      assert.equal(WEEK.get(`${r.airline} ${r.origin} ${r.destination}`), undefined, `${r.airline} ${r.origin}-${r.destination} is beyond its fleet`);
+      beyond++;
+      continue;
+    }
     const expected = weeklyFromMonthly(r.monthlyFlights);
     const flown = WEEK.get(`${r.airline} ${r.origin} ${r.destination}`)?.flights ?? 0;
     assert.ok(flown === Math.floor(expected) || flown === Math.ceil(expected), `${r.airline} ${r.origin}-${r.destination}: ${flown} a week for ${expected.toFixed(2)}`);
     compared++;
   }
   assert.ok(compared > 5000, `${compared} routes compared`);
+  // Long-haul operations since ended (Norwegian, Virgin Australia, Eurowings) and a few odd rows.
+  assert.ok(beyond < compared / 50, `${beyond} routes beyond their airline's fleet of ${compared}`);
   const inTable = new Set(ROUTES.map((r) => `${r.airline} ${r.origin} ${r.destination}`));
   for (const [k, { flights }] of WEEK) assert.ok(inTable.has(k), `${k} (${flights} a week) is in the table`);
   assert.deepEqual(SCHEDULE.carriers.filter((c) => c.source !== 'network'), []);
@@ -186,6 +208,19 @@ test('aircraft: sized by the route seats, from the fleet, and only what London C
   assert.ok(WIDE_BODIES.has(lhJfk.aircraft) && AIRLINES.find((a) => a.code === 'LH')!.fleet.long.includes(lhJfk.aircraft), lhJfk.aircraft);
 });
 
+test('an airline with a curated fleet flies only its types', () => {
+  let checked = 0;
+  for (const leg of SCHEDULE.legs) {
+    const fleet = fleetOf(leg.flight.airline);
+    if (!fleet) continue;
+    assert.ok(fleet.types.some((t) => t.type === leg.aircraft), `${key(leg)} ${leg.origin}-${leg.destination}: ${leg.aircraft}`);
+    checked++;
+  }
+  assert.ok(checked > 1000, `${checked} legs checked`);
+  const spirit = new Set(SCHEDULE.legs.filter((l) => l.flight.airline === 'NK').map((l) => l.aircraft));
+  assert.ok(spirit.size > 0 && [...spirit].every((t) => /^3[12]/.test(t)), [...spirit].join());
+});
+
 test('banks: Lufthansa arrivals at FRA connect to its departures in 45–180 minutes, at terminal 1', () => {
   const day = FIRST_DAY + 20;
   const arrivals: number[] = [];
@@ -223,15 +258,18 @@ test('codeshares: alliance partners and regional feeders only, at most three, on
 });
 
 test('numbers as airlines number them: mainline jets low, partner-flown regional aircraft in the regional range, codeshares in the marketer\'s', () => {
-  const regional = (leg: LegPeriodRecord) => ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
+  // Partner-flown: as the curated fleet marks the type, else a network airline's regional aircraft.
   const network = new Set(AIRLINES.filter((a) => a.model === 'network').map((a) => a.code));
+  const regional = (leg: LegPeriodRecord) =>
+    fleetOf(leg.flight.airline) ? partnerOperated(leg.flight.airline, leg.aircraft) : network.has(leg.flight.airline) && ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
   for (const code of ['LH', 'AA', 'UA', 'DL']) {
     const plan = numberPlanOf(code);
     const legs = SCHEDULE.legs.filter((l) => l.flight.airline === code);
     const jets = legs.filter((l) => !regional(l));
     assert.ok(jets.length > 0 && jets.every((l) => l.flight.number <= plan.mainline.to), `${code} mainline: ${jets.filter((l) => l.flight.number > plan.mainline.to).map(key).slice(0, 5)}`);
     const partnerFlown = legs.filter(regional);
-    if (network.has(code)) for (const l of partnerFlown) assert.ok(l.flight.number >= plan.regional.from && l.flight.number <= plan.regional.to, `${key(l)} on ${l.aircraft}`);
+    assert.ok(partnerFlown.length > 0 || code === 'LH', `${code} has partner-flown legs`);
+    for (const l of partnerFlown) assert.ok(l.flight.number >= plan.regional.from && l.flight.number <= plan.regional.to, `${key(l)} on ${l.aircraft}`);
   }
   const byCode = new Map(AIRLINES.map((a) => [a.code, a]));
   for (const leg of SCHEDULE.legs) {
