@@ -228,8 +228,9 @@ function throughSegments(drafts: readonly Draft[]): Draft[] {
     if (text === undefined) texts.set(d.operating, (text = designatorText(d.operating)));
     return `${text}/${d.itineraryVariation}`;
   };
-  // Only flights with a second leg have segments: most schedules have few, a generated one none,
-  // and grouping every leg by its flight would cost a string and a list per leg.
+  // Only flights with a second leg have segments: most schedules have few (the generated one, the
+  // through flights of the airlines that number them), and grouping every leg by its flight would
+  // cost a string and a list per leg.
   const multiLeg = new Set<string>();
   for (const d of drafts) if (d.legSequence > 1) multiLeg.add(keyOf(d));
   if (multiLeg.size === 0) return [];

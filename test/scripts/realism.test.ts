@@ -11,6 +11,7 @@ import { belowFloors, measureRealism, type ExportRow } from '../../scripts/reali
 import { checkTravellerFacts } from '../../scripts/traveller-facts.js';
 import { readDatasetFile } from '../../src/dataset/dataset-file.js';
 import { isoFromDay } from '../../src/domain/flight-dates.js';
+import { greatCircleKm } from '../../src/domain/geo.js';
 import { routeTableFromOptd } from '../../src/ingest/airline-route-source.js';
 import { SHARED_DATA } from '../support/paths.js';
 import { skyrefCommand } from '../support/skyref-command.js';
@@ -38,6 +39,19 @@ test('a week of the whole network holds the realism floors and the facts travell
     const figures = measureRealism(rows, table, (code) => locations.get(code));
     assert.deepEqual(belowFloors(figures), [], JSON.stringify(figures));
     assert.deepEqual(checkTravellerFacts(rows).filter((f) => !f.holds), []);
+
+    // The airports travellers fly from nearest a point: no air-taxi field (issue 45).
+    const served = [...new Set(rows.map((r) => r.origin!))].map((code) => locations.get(code)!).filter((l) => l.type === 'Airport');
+    const nearest = (latitude: number, longitude: number) =>
+      served
+        .map((l) => ({ code: l.code, km: greatCircleKm(latitude, longitude, l.latitude, l.longitude) }))
+        .sort((a, b) => a.km - b.km)
+        .slice(0, 5)
+        .map((n) => n.code);
+    assert.deepEqual(nearest(40.758, -73.9855).slice(0, 3).sort(), ['EWR', 'JFK', 'LGA'], 'central Manhattan');
+    const munich = nearest(48.137, 11.575);
+    assert.equal(munich[0], 'MUC', String(munich));
+    for (const field of ['AGB', 'RBM']) assert.ok(!munich.includes(field), `${field} (air taxis only) near Munich: ${munich}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -66,10 +66,10 @@ const LUFTHANSA: Airline = { code: 'LH', icaoCode: 'DLH', countryCode: 'DE', nam
 /** The airports with scheduled flights nearest Frankfurt airport (the default answer, without allAirports). */
 const NEAR_FRANKFURT: [Location, number][] = [
   [FRA, 2],
-  [{ code: 'MHG', type: 'Airport', cityCode: 'MHG', countryCode: 'DE', latitude: 49.476577, longitude: 8.521081, timeZone: 'Europe/Berlin', names: en('Mannheim City Airport') }, 62],
   [{ code: 'HHN', type: 'Airport', cityCode: 'HHN', countryCode: 'DE', latitude: 49.948333, longitude: 7.264167, timeZone: 'Europe/Berlin', names: en('Frankfurt - Hahn Airport') }, 94],
   [{ code: 'SCN', type: 'Airport', cityCode: 'SCN', countryCode: 'DE', latitude: 49.220088, longitude: 7.112705, timeZone: 'Europe/Berlin', names: en('Saarbruecken Airport') }, 139],
   [{ code: 'CGN', type: 'Airport', cityCode: 'CGN', countryCode: 'DE', latitude: 50.878363, longitude: 7.122224, timeZone: 'Europe/Berlin', names: en('Cologne Bonn Airport') }, 139],
+  [{ code: 'FKB', type: 'Airport', cityCode: 'FKB', countryCode: 'DE', latitude: 48.781031, longitude: 8.089752, timeZone: 'Europe/Berlin', names: en('Baden-Airpark') }, 143],
 ];
 
 /** Total airports and stations of the default dataset, for the list example's TotalCount and last link. */

@@ -374,15 +374,16 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },
     '/': { get: page('getPlayground') },
     '/playground': { get: page('getPlaygroundAlias') },
+    '/favicon.ico': { get: textOperation('getFavicon', 'Playground', "The playground's icon (SVG), where browsers look for one", 'image/svg+xml') },
     '/playground/{asset}': {
       get: {
         operationId: 'getPlaygroundAsset',
         tags: ['Playground'],
-        summary: 'A script or style sheet of the playground page',
+        summary: 'A script, style sheet or the icon of the playground page',
         ...OPEN,
         parameters: [pathParam('asset', oneOfValues(ctx.assets), ctx.assets.find((a) => a.endsWith('.js')) ?? ctx.assets[0] ?? '', 'File name.')],
         responses: {
-          '200': { description: 'The file.', content: { 'text/javascript': { schema: str() }, 'text/css': { schema: str() } } },
+          '200': { description: 'The file.', content: { 'text/javascript': { schema: str() }, 'text/css': { schema: str() }, 'image/svg+xml': { schema: str() } } },
           '304': sharedRef('NotModified'),
           '404': { description: 'No such file.', content: { 'application/xml': { schema: ref('ProcessingErrors') } } },
         },
