@@ -7,7 +7,8 @@
 // Airports with one terminal, or whose buildings carry no terminal names, say so and name none: a
 // leg there carries no terminal. Terminal names are those on the airport's signs, at most two
 // letters or digits (the SSIM terminal field): 'I' for an International Terminal, 'D' Domestic,
-// 'N'/'S' North/South, '2E' for Terminal 2E.
+// 'N'/'S' North/South, '2E' for Terminal 2E. A regional airline not listed uses the terminal of the
+// partner it flies for (curated/airlines.ts `partner`).
 
 /** A terminal by the country of the flight's other airport: domestic first, then Schengen, else `otherwise`. */
 export interface SplitTerminal {
@@ -206,9 +207,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   one('YYC', 'Calgary_International_Airport', 'one terminal with domestic, transborder and international sections'),
   {
     airport: 'SAN', source: wiki('San_Diego_International_Airport'),
-    airlines: [['1', 'WN AS F9']],
+    airlines: [['1', 'WN F9 G4']],
     otherwise: '2',
-    note: 'The new Terminal 1 opened in 2025',
+    note: 'The new Terminal 1 opened in 2025 for Southwest and the low-cost airlines; Terminal 2 holds the others and the international flights',
   },
   {
     airport: 'STL', source: wiki('St._Louis_Lambert_International_Airport'),
@@ -287,7 +288,7 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'LGW', source: wiki('Gatwick_Airport'),
-    airlines: [['S', 'BA FR D8 DY'], ['N', 'U2 VY EK TK TP BY']],
+    airlines: [['S', 'BA FR D8 DY VS'], ['N', 'U2 VY EK TK TP BY']],
     otherwise: 'N',
     note: 'easyJet flies from both terminals (North stands for them)',
   },
@@ -453,8 +454,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'SHA', source: wiki('Shanghai_Hongqiao_International_Airport'),
+    airlines: [['1', '9C']],
     otherwise: dom('2', '1'),
-    note: 'Terminal 1: the international and regional flights; Terminal 2: domestic flights',
+    note: 'Terminal 1: the international and regional flights, and Spring Airlines; Terminal 2: the other domestic flights',
   },
   {
     airport: 'MNL', source: wiki('Ninoy_Aquino_International_Airport'),
@@ -486,8 +488,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'TPE', source: wiki('Taoyuan_International_Airport'),
-    airlines: [['2', 'CI BR AE']],
+    airlines: [['1', 'CI AE'], ['2', 'BR']],
     otherwise: '1',
+    note: 'China Airlines uses both terminals (1 stands for them, as in its curated hub); EVA Air Terminal 2',
   },
   {
     airport: 'CGO', source: wiki('Zhengzhou_Xinzheng_International_Airport'),

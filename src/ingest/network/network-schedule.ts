@@ -82,7 +82,7 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
     const designator = ({ number, suffix }: LegFlight): FlightDesignator => ({ airline: airline.code, number, suffix });
     const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));
     const common = { aircraft, onBoard: equipment };
-    const terminal = (at: Station, other: Station) => legEndTerminal(terminals, airline.code, at, other, airline.terminals.get(at.index));
+    const terminal = (at: Station, other: Station) => legEndTerminal(terminals, airline, at, other, airline.terminals.get(at.index));
     if (r.rotation.legs !== 'back') {
       legs.push({
         ...common,

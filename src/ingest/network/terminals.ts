@@ -1,6 +1,7 @@
 // The terminal of a leg's end: at an airport of the curated terminal table, the table's (by airline,
-// else the airport's rule for the others, by where the flight goes); elsewhere the airline's curated
-// hub terminal, if it has one there; otherwise none. Nothing is invented.
+// then by the partner a regional airline flies for, whose terminal it uses, else the airport's rule
+// for the others, by where the flight goes); elsewhere the airline's curated hub terminal, if it has
+// one there; otherwise none. Nothing is invented.
 import { AIRPORT_TERMINALS, DOMESTIC_ALSO, SCHENGEN_COUNTRIES, type AirportTerminals, type TerminalRule } from '../curated/terminals.js';
 
 /** An airport as the lookup needs it: its code and ISO country. */
@@ -47,11 +48,14 @@ export class AirportTerminalTable {
     return entry !== undefined && !entry.none;
   }
 
-  /** The terminal `airline` uses at `airport` for a flight to or from `other`; undefined where the table names none. */
-  terminal(airport: TerminalPlace, airline: string, other: TerminalPlace): string | undefined {
+  /**
+   * The terminal `airline` (flying for `partner`, if a regional one) uses at `airport` for a flight
+   * to or from `other`; undefined where the table names none.
+   */
+  terminal(airport: TerminalPlace, airline: string, other: TerminalPlace, partner?: string): string | undefined {
     const entry = this.airports.get(airport.code);
     if (!entry || entry.none) return undefined;
-    const rule = entry.byAirline.get(airline) ?? entry.otherwise;
+    const rule = entry.byAirline.get(airline) ?? (partner === undefined ? undefined : entry.byAirline.get(partner)) ?? entry.otherwise;
     return rule === undefined ? undefined : terminalByRule(rule, airport, other);
   }
 }
@@ -60,6 +64,12 @@ export class AirportTerminalTable {
  * A leg end's terminal: the table's at the airports it covers, else the airline's hub terminal
  * (`hubTerminal`, from the curated airlines), else none.
  */
-export function legEndTerminal(table: AirportTerminalTable, airline: string, airport: TerminalPlace, other: TerminalPlace, hubTerminal: string | undefined): string | undefined {
-  return table.covers(airport.code) ? table.terminal(airport, airline, other) : hubTerminal;
+export function legEndTerminal(
+  table: AirportTerminalTable,
+  airline: { code: string; partner?: string },
+  airport: TerminalPlace,
+  other: TerminalPlace,
+  hubTerminal: string | undefined,
+): string | undefined {
+  return table.covers(airport.code) ? table.terminal(airport, airline.code, other, airline.partner) : hubTerminal;
 }

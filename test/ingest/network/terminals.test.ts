@@ -74,10 +74,18 @@ test('an airport with one terminal or none named gives none; outside the table t
   const ams = place('AMS', 'NL');
   assert.ok(TABLE.covers('AMS') && !TABLE.hasTerminals('AMS'));
   assert.equal(TABLE.terminal(ams, 'KL', JFK), undefined);
-  assert.equal(legEndTerminal(TABLE, 'KL', ams, JFK, '1'), undefined, 'the table speaks for AMS even against a hub terminal');
-  assert.equal(legEndTerminal(TABLE, 'LH', place('FRA', 'DE'), JFK, '2'), '1', "the table's terminal at an airport it covers");
+  assert.equal(legEndTerminal(TABLE, { code: 'KL' }, ams, JFK, '1'), undefined, 'the table speaks for AMS even against a hub terminal');
+  assert.equal(legEndTerminal(TABLE, { code: 'LH' }, place('FRA', 'DE'), JFK, '2'), '1', "the table's terminal at an airport it covers");
   const ber = place('BER', 'DE');
   assert.ok(!TABLE.covers('BER'));
-  assert.equal(legEndTerminal(TABLE, 'EW', ber, LHR, '1'), '1', "an airline's hub terminal outside the table");
-  assert.equal(legEndTerminal(TABLE, 'FR', ber, LHR, undefined), undefined, 'no terminal invented');
+  assert.equal(legEndTerminal(TABLE, { code: 'EW' }, ber, LHR, '1'), '1', "an airline's hub terminal outside the table");
+  assert.equal(legEndTerminal(TABLE, { code: 'FR' }, ber, LHR, undefined), undefined, 'no terminal invented');
+});
+
+test("a regional airline the airport does not list uses the terminal of the partner it flies for", () => {
+  const lga = place('LGA', 'US');
+  assert.equal(TABLE.terminal(lga, '9E', place('DTW', 'US'), 'DL'), 'C', 'Endeavor flies Delta Connection from Terminal C');
+  assert.equal(TABLE.terminal(lga, '9E', place('DTW', 'US')), 'B', 'without its partner: the others');
+  assert.equal(legEndTerminal(TABLE, { code: 'MQ', partner: 'AA' }, place('ORD', 'US'), place('DFW', 'US'), '3'), '3');
+  assert.equal(TABLE.terminal(place('ORD', 'US'), 'UA', place('DEN', 'US'), 'AA'), '1', "an airline's own terminal before its partner's");
 });
