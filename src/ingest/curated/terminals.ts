@@ -176,9 +176,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'MCO', source: wiki('Orlando_International_Airport'),
-    airlines: [['A', 'WN DL F9 AC SY'], ['B', 'AA UA NK AS WS CM'], ['C', 'B6 LH BA EI AD LA BW']],
+    airlines: [['A', 'WN DL F9 AC SY'], ['B', 'AA UA NK AS WS CM'], ['C', 'B6 LH BA EI AD G3 BW EK FI MX']],
     otherwise: 'B',
-    note: 'Terminal C opened in 2022 for JetBlue and international airlines',
+    note: 'Terminal C opened in September 2022 for JetBlue, Aer Lingus, Azul, Breeze, British Airways, Caribbean, Emirates, GOL, Icelandair, Lufthansa and Norse; Terminals A and B are the two sides of the main terminal',
   },
   {
     airport: 'DCA', source: wiki('Ronald_Reagan_Washington_National_Airport'),
@@ -257,9 +257,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'FRA', source: wiki('Frankfurt_Airport'),
-    airlines: [['1', 'LH EN OS LX SN LO TP A3 OU UA AC TK SQ NH ET AI MS OZ TG CA BR SA DE JU']],
-    otherwise: '2',
-    note: 'Terminal 1: Lufthansa, its partners and Condor; Terminal 2: oneworld, SkyTeam and most others. Terminal 3 (opened 2026) is not assigned here',
+    airlines: [['1', 'LH EN OS LX SN LO TP A3 OU UA AC TK SQ NH ET AI MS OZ TG CA BR SA DE']],
+    otherwise: '3',
+    note: 'Terminal 1: Lufthansa, its Star Alliance partners and Condor (which moves to Terminal 3 in summer 2027); Terminal 3 opened on 22 April 2026 and took the 57 airlines of Terminal 2 by June, which closed for about five years of renovation',
   },
   one('AMS', 'Amsterdam_Airport_Schiphol', 'one terminal with departure halls 1 to 3'),
   one('IST', 'Istanbul_Airport', 'one terminal (since 2019)'),
@@ -277,9 +277,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'FCO', source: wiki('Leonardo_da_Vinci_Rome_Fiumicino_Airport'),
-    airlines: [['1', 'AZ AF KL']],
+    airlines: [['1', 'AZ AF KL A3 BT UX KM EW IB LG DY D8 FR TP V7 VY W6 XZ']],
     otherwise: '3',
-    note: 'Terminal 1: ITA Airways and SkyTeam airlines; Terminal 3: the others (Terminal 2 closed)',
+    note: 'Terminal 1: ITA Airways, Air France-KLM and the European airlines named; Terminal 3 (with the satellite 5 for some US and Israel flights, checked in at 3): the others',
   },
   {
     airport: 'BCN', source: wiki('Josep_Tarradellas_Barcelona–El_Prat_Airport'),
@@ -413,9 +413,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'SIN', source: wiki('Singapore_Changi_Airport'),
-    airlines: [['3', 'SQ MI UA GA'], ['4', 'AK QZ FD CX VN KE VJ']],
+    airlines: [['3', 'SQ MI UA GA'], ['2', 'AI IX NH EY'], ['4', 'AK QZ FD CX VN KE VJ']],
     otherwise: '1',
-    note: 'Singapore Airlines flies from Terminals 2 and 3 (3 stands for them)',
+    note: 'Singapore Airlines departs from Terminal 2 to South-East and South Asia and from Terminal 3 to the rest (3 stands for them: four departures in five); Terminal 1: Scoot, oneworld and most others',
   },
   {
     airport: 'CTU', source: wiki('Chengdu_Shuangliu_International_Airport'),
@@ -437,9 +437,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'ICN', source: wiki('Incheon_International_Airport'),
-    airlines: [['2', 'KE DL AF KL VN CI MF AZ OK GA']],
+    airlines: [['2', 'KE OZ LJ RS BX GA DL MF CI AM AF KL SK']],
     otherwise: '1',
-    note: 'Terminal 2: Korean Air and SkyTeam; Terminal 1: the others',
+    note: 'Terminal 2: Korean Air, Asiana (since 14 January 2026), Jin Air, Air Seoul, Air Busan and the SkyTeam airlines; Terminal 1: the others',
   },
   {
     airport: 'SYD', source: wiki('Sydney_Airport'),
