@@ -367,7 +367,7 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
       ['2', 'HU GS JD PN 8L UQ FU Y8 CZ MU MF FM KE DL AF KL SU VN GA CI'],
     ],
     otherwise: dom('2', '3'),
-    note: 'Terminal 3: Air China and its partners; Terminal 2: the Hainan group and the others. China Southern and China Eastern moved most flights to Daxing (PKX) in 2019',
+    note: 'Terminal 3: Air China (which moved some domestic flights to Terminal 2 in 2021; 3 stands for them) and its partners; Terminal 2: the Hainan group and the others. China Southern and China Eastern moved most flights to Daxing (PKX) from 2019',
   },
   {
     airport: 'PVG', source: wiki('Shanghai_Pudong_International_Airport'),
@@ -377,9 +377,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'CAN', source: wiki('Guangzhou_Baiyun_International_Airport'),
-    airlines: [['1', 'CA ZH SC HU JD']],
-    otherwise: '2',
-    note: 'Terminal 2: China Southern and most airlines; Terminal 1: Air China and the Hainan group',
+    airlines: [['2', 'CZ MF OQ KE AF KL VN GA SV KQ'], [dom('3', '1'), 'MU FM KN HO BK CA ZH KY SC']],
+    otherwise: '1',
+    note: 'Terminal 2: China Southern, its group and the SkyTeam airlines; Terminal 3 (opened 30 October 2025): the domestic flights of China Eastern, Juneyao and Okay, then of Air China, Shenzhen, Kunming and Shandong (January 2026), whose international flights stay in Terminal 1 with the other airlines',
   },
   {
     airport: 'HND', source: wiki('Haneda_Airport'),
