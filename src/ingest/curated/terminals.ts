@@ -152,9 +152,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'MEX', source: wiki('Mexico_City_International_Airport'),
-    airlines: [['2', 'AM DL']],
+    airlines: [['2', 'AM DL LA CM P5']],
     otherwise: '1',
-    note: 'Terminal 2: Aeroméxico and Delta; Terminal 1: the other airlines',
+    note: 'Terminal 2: Aeroméxico, Delta, LATAM, Copa and Wingo; Terminal 1: the other airlines, Volaris and Viva Aerobus among them',
   },
   {
     airport: 'LAS', source: wiki('Harry_Reid_International_Airport'),
@@ -482,9 +482,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'SGN', source: wiki('Tan_Son_Nhat_International_Airport'),
-    airlines: [[dom('3', '2'), 'VN BL']],
+    airlines: [[dom('3', '2'), 'VN']],
     otherwise: dom('1', '2'),
-    note: 'Terminal 2: international flights; Terminal 3 (2025): Vietnam Airlines domestic',
+    note: 'Terminal 2: international flights; Terminal 3 (April 2025): Vietnam Airlines domestic (but for its ATR flights to Con Dao, Ca Mau and Rach Gia); Terminal 1: the other domestic flights',
   },
   {
     airport: 'TPE', source: wiki('Taoyuan_International_Airport'),
