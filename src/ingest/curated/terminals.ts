@@ -71,9 +71,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'LAX', source: wiki('Los_Angeles_International_Airport'),
-    airlines: [['1', 'WN'], ['3', 'DL VS'], ['4', 'AA'], ['5', 'B6 NK F9 HA'], ['6', 'AS AC'], ['7', 'UA']],
-    otherwise: dom('5', 'B'),
-    note: 'Delta uses Terminals 2 and 3 (3 stands for them); international airlines use the Tom Bradley International Terminal (B)',
+    airlines: [['1', 'WN B6 G4 SY VB'], ['2', 'AM WS EI NK'], ['3', 'DL VS'], ['4', 'AA'], ['6', 'AS HA AC'], ['7', 'UA']],
+    otherwise: dom('6', 'B'),
+    note: 'Terminal 5 closed on 28 October 2025 to be rebuilt by 2028: JetBlue moved to Terminal 1, Spirit to 2, American wholly to 4. Delta uses Terminals 2 and 3 (3 stands for them); the international airlines use the Tom Bradley International Terminal (B)',
   },
   {
     airport: 'DEN', source: wiki('Denver_International_Airport'),
@@ -128,9 +128,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'SFO', source: wiki('San_Francisco_International_Airport'),
-    airlines: [[dom('3', 'I'), 'UA'], ['1', 'WN B6 F9 AC'], ['2', 'AA AS DL']],
+    airlines: [[dom('3', 'I'), 'UA'], ['1', 'WN B6 F9 AC AS DL'], ['2', 'AA']],
     otherwise: dom('1', 'I'),
-    note: 'International airlines use the International Terminal (I); United flies international flights from its G gates there',
+    note: 'Harvey Milk Terminal 1 holds Alaska since June 2024, Delta, Southwest, JetBlue, Air Canada and Frontier; international airlines use the International Terminal (I), where United flies its international flights from the G gates',
   },
   {
     airport: 'DTW', source: wiki('Detroit_Metropolitan_Airport'),
