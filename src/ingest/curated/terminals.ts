@@ -106,9 +106,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'EWR', source: wiki('Newark_Liberty_International_Airport'),
-    airlines: [['C', 'UA'], ['A', 'AA AC B6 AS WN'], ['B', 'DL NK G4 LH BA VS SK TP EI LX PD']],
+    airlines: [['C', 'UA'], ['A', 'AA AC B6 DL AS WN'], ['B', 'NK G4 LH BA VS SK TP EI LX PD']],
     otherwise: 'B',
-    note: 'The new Terminal A (2023) holds American, Air Canada, JetBlue, Alaska and Southwest; Terminal B the international airlines and Delta',
+    note: 'The new Terminal A (January 2023) holds Air Canada, American, JetBlue, Delta (from its second phase in 2023) and some United flights (United flies mostly from C, which stands for them); Terminal B the international airlines',
   },
   {
     airport: 'SEA', source: wiki('Seattle–Tacoma_International_Airport'),
