@@ -39,9 +39,13 @@ export const SCHENGEN_COUNTRIES: ReadonlySet<string> = new Set(
   'AT BE BG CH CZ DE DK EE ES FI FR GR HR HU IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK'.split(' '),
 );
 
-/** Countries whose flights count as domestic at an airport of the key country (US territories clear no customs). */
+/**
+ * Countries whose flights count as domestic at an airport of the key country: at US airports the US
+ * territories (no customs) and Canada, whose airports clear US customs before departure
+ * (preclearance), so that its flights arrive at domestic gates and leave from them.
+ */
 export const DOMESTIC_ALSO: Readonly<Record<string, readonly string[]>> = {
-  US: ['PR', 'VI', 'GU', 'AS', 'MP'],
+  US: ['PR', 'VI', 'GU', 'AS', 'MP', 'CA'],
 };
 
 const dom = (domestic: string, otherwise: string): SplitTerminal => ({ domestic, otherwise });
@@ -59,9 +63,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'ORD', source: wiki("O'Hare_International_Airport"),
-    airlines: [['1', 'UA LH NH'], ['2', 'AC'], ['3', 'AA AS']],
+    airlines: [[dom('1', '5'), 'UA'], [dom('3', '5'), 'AA'], ['1', 'LH NH'], ['2', 'AC'], ['3', 'AS']],
     otherwise: '5',
-    note: 'Terminal 5 holds Delta, JetBlue, Southwest, Spirit, Frontier and the international airlines since 2022; United and American international arrivals clear customs in Terminal 5',
+    note: 'Terminal 5 holds Delta (since October 2022), Southwest, JetBlue, Spirit, Frontier, the international airlines and almost every international flight, those of United and American too, but for their flights to and from Canada (US preclearance)',
   },
   {
     airport: 'DFW', source: wiki('Dallas_Fort_Worth_International_Airport'),

@@ -62,6 +62,9 @@ test('a split by the other airport: domestic (with US territories) or internatio
   assert.equal(TABLE.terminal(ATL, 'DL', place('LAX', 'US')), 'S');
   assert.equal(TABLE.terminal(ATL, 'DL', place('SJU', 'PR')), 'S', 'Puerto Rico is domestic at a US airport');
   assert.equal(TABLE.terminal(ATL, 'DL', LHR), 'I');
+  assert.equal(TABLE.terminal(ATL, 'DL', place('YYZ', 'CA')), 'S', 'Canada clears US customs before departure: domestic gates');
+  assert.equal(TABLE.terminal(place('ORD', 'US'), 'UA', place('FRA', 'DE')), '5', "United's international flights at O'Hare's Terminal 5");
+  assert.equal(TABLE.terminal(place('ORD', 'US'), 'UA', place('DEN', 'US')), '1');
   assert.equal(TABLE.terminal(ATL, 'WN', place('DEN', 'US')), 'N');
   assert.equal(TABLE.terminal(CDG, 'AF', place('FCO', 'IT')), '2F');
   assert.equal(TABLE.terminal(CDG, 'AF', place('LHR', 'GB')), '2E', 'the UK is outside Schengen');
