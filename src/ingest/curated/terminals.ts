@@ -63,7 +63,7 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'ORD', source: wiki("O'Hare_International_Airport"),
-    airlines: [[dom('1', '5'), 'UA'], [dom('3', '5'), 'AA'], ['1', 'LH NH'], ['2', 'AC'], ['3', 'AS']],
+    airlines: [[dom('1', '5'), 'UA'], [dom('3', '5'), 'AA'], ['2', 'AC'], ['3', 'AS']],
     otherwise: '5',
     note: 'Terminal 5 holds Delta (since October 2022), Southwest, JetBlue, Spirit, Frontier, the international airlines and almost every international flight, those of United and American too, but for their flights to and from Canada (US preclearance)',
   },
