@@ -251,10 +251,10 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
     airlines: [
       [sch('2F', '2E'), 'AF KL'],
       ['2E', 'DL JL KE MU CZ VN'],
-      ['2A', 'AA BA CX'],
+      ['2A', 'AA'],
+      ['2B', 'BA IB AY EI'],
       ['2C', 'EK'],
-      ['2D', 'U2 AY'],
-      ['2B', 'IB EI'],
+      ['2D', 'U2'],
     ],
     otherwise: '1',
     note: 'Air France and KLM: Schengen flights from 2F, the others from 2E (regional ones from 2G); Terminal 1 holds the Star Alliance and most foreign airlines',
