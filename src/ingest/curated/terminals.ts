@@ -1,5 +1,6 @@
 // Curated facts: the terminal each airline uses at the 100 busiest airports of the route table (by
-// departures a month in data/airline-routes.csv), as of 2026 (AS_OF in network-changes.ts). An
+// departures a month in data/airline-routes.csv; with a few of the next ones, so that a change of
+// the table does not leave one out), as of 2026 (AS_OF in network-changes.ts). An
 // airport lists its airlines by terminal, and gives the terminal of every other airline; where an
 // airline splits its flights by where they go (domestic and international at US airports, Schengen
 // and the rest in Europe), a rule by the other airport's country says which. Where an airline uses
@@ -228,6 +229,7 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
     otherwise: '1',
     note: 'Terminal 2 (the former Puente Aéreo) for Satena; Terminal 1 for every other airline',
   },
+  one('CGH', 'São_Paulo–Congonhas_Airport', 'one terminal'),
   {
     airport: 'GRU', source: wiki('São_Paulo/Guarulhos_International_Airport'),
     airlines: [['1', 'AD 2Z'], ['2', 'G3'], [dom('2', '3'), 'JJ LA']],
@@ -338,6 +340,12 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
     note: 'Terminal 2 serves Ryanair; Terminal 1 every other airline',
   },
   one('SAW', 'Sabiha_Gökçen_International_Airport', 'one terminal'),
+  {
+    airport: 'BER', source: wiki('Berlin_Brandenburg_Airport'),
+    airlines: [['2', 'FR']],
+    otherwise: '1',
+    note: 'Terminal 2 (2022) serves Ryanair; Terminal 1 every other airline; Terminal 5, the former Schönefeld, closed in 2021',
+  },
   // --- Middle East and Africa ---
   {
     airport: 'DXB', source: wiki('Dubai_International_Airport'),
@@ -536,6 +544,12 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
     airport: 'URC', source: wiki('Ürümqi_Tianshan_International_Airport'),
     otherwise: '4',
     note: 'The new Terminal 4 (2025) took the flights of Terminals 1 to 3',
+  },
+  {
+    airport: 'KIX', source: wiki('Kansai_International_Airport'),
+    airlines: [['2', 'MM']],
+    otherwise: '1',
+    note: 'Terminal 2 is the low-cost terminal of Peach; Terminal 1 holds every other airline',
   },
   {
     airport: 'FUK', source: wiki('Fukuoka_Airport'),
