@@ -445,7 +445,7 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
     airport: 'DEL', source: wiki('Indira_Gandhi_International_Airport'),
     airlines: [['3', 'AI UK']],
     otherwise: dom('1', '3'),
-    note: 'Terminal 3: Air India and every international flight; Terminal 1: IndiGo, SpiceJet and the other domestic flights',
+    note: 'Terminal 3: Air India and every international flight; Terminal 1 (expanded in 2025): IndiGo, SpiceJet, Akasa and the other domestic flights, with those of Terminal 2 while it is refurbished (from April 2025)',
   },
   {
     airport: 'ICN', source: wiki('Incheon_International_Airport'),
@@ -511,9 +511,9 @@ export const AIRPORT_TERMINALS: readonly AirportTerminals[] = [
   },
   {
     airport: 'BOM', source: wiki('Chhatrapati_Shivaji_Maharaj_International_Airport'),
-    airlines: [['2', 'AI UK']],
+    airlines: [['2', 'AI UK SG']],
     otherwise: dom('1', '2'),
-    note: 'Terminal 2: Air India and every international flight; Terminal 1: the other domestic flights',
+    note: 'Terminal 2: Air India, SpiceJet (since 2019) and every international flight; Terminal 1: the other domestic flights, those of IndiGo among them',
   },
   {
     airport: 'NKG', source: wiki('Nanjing_Lukou_International_Airport'),
