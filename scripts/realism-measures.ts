@@ -23,7 +23,8 @@
 //   of that fleet (100 %).
 // - mainlineNumbers: of the 20 airlines with the most seats, the lowest share of their own jet
 //   legs (not turboprops, not types partners fly for them) numbered under 3000 (≥ 90 %), and
-//   which airline it is.
+//   which airline it is;
+// - terminals: the terminals against the curated terminal table (scripts/terminal-measures.ts).
 import { greatCircleKm } from '../src/domain/geo.js';
 import { airlineHomes, cabotage, endedOperation } from '../src/ingest/airline-route-table.js';
 import { CEASED_AIRLINES } from '../src/ingest/curated/ceased-airlines.js';
@@ -33,6 +34,7 @@ import { fleetOf, partnerOperated } from '../src/ingest/curated/fleets.js';
 import { performanceOf } from '../src/ingest/network/aircraft-performance.js';
 import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
 import { weeklyFromMonthly } from '../src/ingest/network/frequencies.js';
+import { measureTerminals, terminalsBelowFloors, type TerminalFigures } from './terminal-measures.js';
 
 /** A row of the legs export, by column name. */
 export type ExportRow = Record<string, string>;
@@ -55,6 +57,7 @@ export interface RealismFigures {
   fleetLegs: number;
   inFleet: number;
   mainlineNumbers: { share: number; airline: string };
+  terminals: TerminalFigures;
 }
 
 /** Of the 20 airlines with the most seats, the one with the lowest share of own jet legs numbered under 3000. */
@@ -184,6 +187,7 @@ export function measureRealism(
     fleetLegs,
     inFleet: inFleet / Math.max(1, fleetLegs),
     mainlineNumbers: mainlineNumbers(rows),
+    terminals: measureTerminals(rows, table),
   };
 }
 
@@ -223,5 +227,5 @@ export function belowFloors(f: RealismFigures): string[] {
     [f.mainlineNumbers.share >= 0.9, `${f.mainlineNumbers.airline}: ${f.mainlineNumbers.share} of its own jet legs numbered under 3000`],
     [f.fleetLegs > 0 && f.inFleet === 1, `${f.fleetLegs} legs of airlines with a curated fleet, ${f.inFleet} of them on its types`],
   ];
-  return checks.filter(([ok]) => !ok).map(([, text]) => text);
+  return [...checks.filter(([ok]) => !ok).map(([, text]) => text), ...terminalsBelowFloors(f.terminals)];
 }

@@ -6,7 +6,7 @@ import { daysMaskFromText, dayFromIso, isoFromDay, localDateTime, operatesOn, ty
 import type { LegPeriodRecord } from './schedule-content.js';
 
 export const LEGS_EXPORT_HEADER =
-  'date,airline,flight_number,origin,destination,departure_local,arrival_local,departure_utc,arrival_utc,aircraft,seats,service_type,codeshares';
+  'date,airline,flight_number,origin,destination,departure_local,arrival_local,departure_utc,arrival_utc,aircraft,seats,service_type,codeshares,departure_terminal,arrival_terminal';
 
 export interface DatedLeg {
   /** Local departure date, epoch day. */
@@ -56,5 +56,7 @@ export function legsExportRow({ day, record: r }: DatedLeg, seats: number | unde
     seats ?? '',
     r.serviceType,
     r.codeshares.map((c) => `${c.airline}${c.number}${c.suffix}`).join(' '),
+    r.departureTerminal ?? '',
+    r.arrivalTerminal ?? '',
   ].join(',');
 }

@@ -40,7 +40,7 @@ test('the header is the documented one, and every row is a whole, well-formed fl
   const dates = new Set(Array.from({ length: DAYS }, (_, i) => isoFromDay(FIRST + i)));
   for (const r of rows) {
     const line = Object.values(r).join(',');
-    assert.equal(Object.keys(r).length, 13, line);
+    assert.equal(Object.keys(r).length, 15, line);
     assert.ok(dates.has(r.date!), line);
     assert.match(r.airline!, /^[A-Z0-9]{2}$/, line);
     assert.match(r.flight_number!, /^\d{1,4}[A-Z]?$/, line);
@@ -51,7 +51,16 @@ test('the header is the documented one, and every row is a whole, well-formed fl
     assert.ok(minutes >= 15 && minutes <= 20 * 60, `${minutes} min block: ${line}`);
     assert.match(r.seats!, /^(\d+)?$/, line);
     assert.match(r.codeshares!, /^([A-Z0-9]{2}\d{1,4}[A-Z]?( [A-Z0-9]{2}\d{1,4}[A-Z]?)*)?$/, line);
+    for (const t of [r.departure_terminal, r.arrival_terminal]) assert.match(t!, /^[A-Z0-9]{0,2}$/, line);
   }
+});
+
+test("the terminal columns are the leg's terminals: Lufthansa at Frankfurt's Terminal 1, British Airways at JFK's Terminal 8", () => {
+  const lh = rows.find((r) => r.airline === 'LH' && r.origin === 'FRA' && r.destination === 'JFK');
+  const ba = rows.find((r) => r.airline === 'BA' && r.origin === 'LHR' && r.destination === 'JFK');
+  assert.ok(lh && ba, 'LH FRA–JFK and BA LHR–JFK fly in the week');
+  assert.deepEqual([lh.departure_terminal, lh.arrival_terminal], ['1', '1']);
+  assert.deepEqual([ba.departure_terminal, ba.arrival_terminal], ['5', '8']);
 });
 
 test('one row a flight a day: as many as the read model counts departures, each date in order', () => {

@@ -22,6 +22,7 @@ import { OnBoardCatalogue } from './on-board.js';
 import { cityPairs } from './routes.js';
 import { hubBanks, timeRoutes, type LegFlight, type TimedRotation } from './times.js';
 import { ZoneOffsets } from './zone-offsets.js';
+import { AirportTerminalTable, legEndTerminal } from './terminals.js';
 
 export type { NetworkAirport, NetworkOptions } from './inputs.js';
 
@@ -71,6 +72,7 @@ function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, f
 
 function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: number, seed: number): LegSpec[] {
   const onBoard = new OnBoardCatalogue(seed);
+  const terminals = new AirportTerminalTable();
   const period: DayRange = [firstDay, lastDay];
   const legs: LegSpec[] = [];
   for (const r of rotations) {
@@ -80,6 +82,7 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
     const designator = ({ number, suffix }: LegFlight): FlightDesignator => ({ airline: airline.code, number, suffix });
     const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));
     const common = { aircraft, onBoard: equipment };
+    const terminal = (at: Station, other: Station) => legEndTerminal(terminals, airline, at, other, airline.terminals.get(at.index));
     if (r.rotation.legs !== 'back') {
       legs.push({
         ...common,
@@ -91,8 +94,8 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
         block: r.outLeg.block,
         mask: r.rotation.mask,
         periods: [period],
-        departureTerminal: airline.terminals.get(base.index),
-        arrivalTerminal: airline.terminals.get(outstation.index),
+        departureTerminal: terminal(base, outstation),
+        arrivalTerminal: terminal(outstation, base),
         codeshares: marketing(0),
       });
     }
@@ -110,8 +113,8 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
         block: r.backLeg.block,
         mask: shiftedMask(r.rotation.mask, shift),
         periods: [backPeriod],
-        departureTerminal: airline.terminals.get(outstation.index),
-        arrivalTerminal: airline.terminals.get(base.index),
+        departureTerminal: terminal(outstation, base),
+        arrivalTerminal: terminal(base, outstation),
         codeshares: marketing(1),
       });
     }

@@ -13,6 +13,7 @@ import { networkAirports } from '../../../src/ingest/default-dataset.js';
 import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
 import { weeklyFromMonthly } from '../../../src/ingest/network/frequencies.js';
 import { generateNetworkSchedule } from '../../../src/ingest/network/network-schedule.js';
+import { AirportTerminalTable } from '../../../src/ingest/network/terminals.js';
 import type { AirlineRouteRecord } from '../../../src/ingest/sources/optd-airline-routes.js';
 import type { LegPeriodRecord, ScheduleContent } from '../../../src/dataset/schedule-content.js';
 import { dayFromIso, daysMaskFromText, isoWeekday } from '../../../src/domain/flight-dates.js';
@@ -241,6 +242,25 @@ test('banks: Lufthansa arrivals at FRA connect to its departures in 45–180 min
   assert.equal(SCHEDULE.legs.find((l) => l.flight.airline === 'LH' && l.origin === 'FRA')?.departureTerminal, '1');
 });
 
+test("terminals: every leg end at the terminal table's airports that name terminals has one; elsewhere only an airline's hub terminal", () => {
+  const table = new AirportTerminalTable();
+  const hubTerminals = new Set(AIRLINES.flatMap((a) => a.hubs.filter((h) => h.terminal).map((h) => `${a.code} ${h.airport} ${h.terminal}`)));
+  let ends = 0;
+  for (const leg of SCHEDULE.legs) {
+    for (const [airport, terminal] of [[leg.origin, leg.departureTerminal], [leg.destination, leg.arrivalTerminal]] as const) {
+      if (table.hasTerminals(airport)) {
+        ends++;
+        assert.ok(terminal, `${key(leg)} ${leg.origin}-${leg.destination}: a terminal at ${airport}`);
+      } else if (table.covers(airport)) assert.equal(terminal, undefined, `${key(leg)}: ${airport} names no terminal`);
+      else if (terminal !== undefined) assert.ok(hubTerminals.has(`${leg.flight.airline} ${airport} ${terminal}`), `${key(leg)}: terminal ${terminal} at ${airport}`);
+    }
+  }
+  assert.ok(ends > 10_000, `${ends} leg ends at airports with terminals`);
+  const ends2 = (airline: string, from: string, to: string) => SCHEDULE.legs.find((l) => l.flight.airline === airline && l.origin === from && l.destination === to);
+  assert.deepEqual([ends2('AA', 'LHR', 'JFK')?.departureTerminal, ends2('AA', 'LHR', 'JFK')?.arrivalTerminal], ['3', '8']);
+  assert.deepEqual([ends2('BA', 'JFK', 'LHR')?.departureTerminal, ends2('BA', 'JFK', 'LHR')?.arrivalTerminal], ['8', '5']);
+});
+
 test('codeshares: alliance partners and regional feeders only, at most three, on a modest share of flights', () => {
   const byCode = new Map(AIRLINES.map((a) => [a.code, a]));
   const shared = SCHEDULE.legs.filter((l) => l.codeshares.length > 0);
@@ -327,7 +347,9 @@ test('a route at an unknown airport is left out; an unknown airline flies with g
   assert.deepEqual(schedule.carriers.map((c) => c.airline), ['ZZ']);
   assert.deepEqual([...new Set(schedule.legs.map((l) => `${l.origin}-${l.destination}`))], ['MUC-LHR']);
   const zz = schedule.legs[0]!;
-  assert.equal(zz.departureTerminal, undefined);
+  // Both airports are in the terminal table: an airline it does not name gets each airport's terminal for the others.
+  const terminalAt = (airport: string) => (zz.origin === airport ? zz.departureTerminal : zz.arrivalTerminal);
+  assert.deepEqual([terminalAt('MUC'), terminalAt('LHR')], ['1', '4']);
   assert.deepEqual(zz.onBoard?.cabins.map((c) => c.cabin), ['M']);
   assert.ok(Math.abs(performanceOf(zz.aircraft).seats / 150 - 1) <= 0.25, zz.aircraft);
 });
