@@ -115,7 +115,7 @@ export const AIRLINES: readonly CuratedAirline[] = [
   },
   {
     code: 'OZ', name: 'Asiana Airlines', country: 'KR', alliance: 'star', model: 'network',
-    hubs: [{ airport: 'ICN', terminal: '1' }, { airport: 'GMP' }],
+    hubs: [{ airport: 'ICN', terminal: '2' }, { airport: 'GMP' }],
     longHaulShare: 0.3, firstClass: true,
     fleet: { short: ['321', '32Q'], medium: ['32Q', '333', '359'], long: ['359', '388', '77W', '772'] },
   },
