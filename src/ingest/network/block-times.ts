@@ -46,7 +46,7 @@ const RAD = Math.PI / 180;
  */
 export function jetShare(latitude: number, northernSeason: IataSeason): number {
   const hemisphereWinter = latitude >= 0 ? northernSeason === 'winter' : northernSeason === 'summer';
-  const [base, peak] = hemisphereWinter ? [0.025, 0.075] : [0.02, 0.055];
+  const [base, peak] = hemisphereWinter ? [0.025, 0.07] : [0.02, 0.05];
   return base + peak * Math.exp(-(((Math.abs(latitude) - 42) / 14) ** 2));
 }
 
@@ -55,9 +55,9 @@ const TRACK_SAMPLES = 8;
 /**
  * The factor the winds put on a leg's cruise time (below 1 with a tailwind): the westerly share
  * at each of a few points along the great circle times the east component of the heading there,
- * averaged.
+ * averaged, times how much of it the aircraft meets at its cruise level (`exposure`).
  */
-export function windFactor(lat1: number, lon1: number, lat2: number, lon2: number, season: IataSeason): number {
+export function windFactor(lat1: number, lon1: number, lat2: number, lon2: number, season: IataSeason, exposure = 1): number {
   const [p1, l1, p2, l2] = [lat1 * RAD, lon1 * RAD, lat2 * RAD, lon2 * RAD];
   const a = [Math.cos(p1) * Math.cos(l1), Math.cos(p1) * Math.sin(l1), Math.sin(p1)];
   const b = [Math.cos(p2) * Math.cos(l2), Math.cos(p2) * Math.sin(l2), Math.sin(p2)];
@@ -73,7 +73,16 @@ export function windFactor(lat1: number, lon1: number, lat2: number, lon2: numbe
     const lon = Math.atan2(y, x);
     sum += jetShare(lat / RAD, season) * eastwardComponent(lat / RAD, lon / RAD, lat2, lon2);
   }
-  return 1 - sum / TRACK_SAMPLES;
+  return 1 - (exposure * sum) / TRACK_SAMPLES;
+}
+
+/**
+ * How much of the jet stream a class of aircraft meets, and of the peak queues: turboprops cruise
+ * far below the jet streams and queue at their own runway holds and stands (and their blocks are
+ * long for their distance already), regional jets somewhat below the mainline's levels.
+ */
+export function exposureOf(aircraftClass: 'turboprop' | 'regional' | 'narrow' | 'wide'): { wind: number; peaks: number } {
+  return aircraftClass === 'turboprop' ? { wind: 0.4, peaks: 0 } : aircraftClass === 'regional' ? { wind: 0.8, peaks: 1 } : { wind: 1, peaks: 1 };
 }
 
 /** The east component (sine of the initial bearing) of the great-circle track from 1 to 2. */
@@ -90,7 +99,7 @@ export function eastwardComponent(lat1: number, lon1: number, lat2: number, lon2
  * of taxi or holding a flight in its peak hour loses there (queues at the runway of a big hub).
  */
 export function peakDelayMinutes(dailyDepartures: number): number {
-  return dailyDepartures >= 700 ? 12 : dailyDepartures >= 300 ? 8 : dailyDepartures >= 100 ? 5 : dailyDepartures >= 30 ? 3 : 0;
+  return dailyDepartures >= 700 ? 12 : dailyDepartures >= 300 ? 9 : dailyDepartures >= 100 ? 6 : dailyDepartures >= 30 ? 4 : 2;
 }
 
 /** How much of an airport's peak delay a local minute carries: the morning and evening peaks fully, the middle of the day half. */
@@ -101,10 +110,22 @@ export function peakWeight(localMinute: number): number {
   return 0;
 }
 
+/** Peak delays at one end add at most this share to a block: a short hop's queue is planned into its taxi time. */
+const DELAY_SHARE_MAX = 0.07;
+
+/**
+ * Minutes the peaks add to a block of `flying` minutes: each end's delay (peakDelayMinutes, at
+ * most a share of the block) times the weight of the local minute there (peakWeight).
+ */
+export function peakMinutes(flying: number, originDelay: number, departureWeight: number, destinationDelay: number, arrivalWeight: number): number {
+  const cap = DELAY_SHARE_MAX * flying;
+  return Math.min(originDelay, cap) * departureWeight + Math.min(destinationDelay, cap) * arrivalWeight;
+}
+
 /**
  * Scheduled block minutes, a multiple of 5 of at least 25: the fixed part (taxi, climb, descent)
- * and the still-air cruise times the wind factor, plus the peak delays at both ends.
+ * and the still-air cruise times the wind factor, plus the peak minutes at both ends.
  */
-export function plannedBlock(fixed: number, cruise: number, wind: number, delay: number): number {
-  return Math.max(25, Math.round((fixed + cruise * wind + delay) / 5) * 5);
+export function plannedBlock(fixed: number, cruise: number, wind: number, peaks: number): number {
+  return Math.max(25, Math.round((fixed + cruise * wind + peaks) / 5) * 5);
 }

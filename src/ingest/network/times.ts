@@ -9,7 +9,7 @@
 import { inCurfew, type Curfew } from '../curated/curfews.js';
 import { inQuotaPeriod } from '../curated/night-quotas.js';
 import { performanceOf, stillAirMinutes, turnMinutes } from './aircraft-performance.js';
-import { peakDelayMinutes, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
+import { exposureOf, peakDelayMinutes, peakMinutes, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
 import { randomFor, unitFor, type Random } from './random.js';
 import { weekdayCount } from './weekday-patterns.js';
 import type { AirlineProfile, PlannedRoute, RotationPlan, Station } from './network-plan.js';
@@ -133,12 +133,12 @@ export interface LegEnds {
 
 /** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports. */
 export function blocksAt(leg: LegEnds, departure: number): SeasonBlocks {
-  const still = leg.fixed + leg.cruise * leg.wind[leg.design];
-  const arrival = departure + still + leg.destination.designOffset - leg.origin.designOffset;
-  const delay = leg.originDelay * peakWeight(departure) + leg.destinationDelay * peakWeight(Math.round(arrival));
+  const flying = leg.fixed + leg.cruise * leg.wind[leg.design];
+  const arrival = departure + flying + leg.destination.designOffset - leg.origin.designOffset;
+  const peaks = peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival)));
   return {
-    winter: plannedBlock(leg.fixed, leg.cruise, leg.wind.winter, delay),
-    summer: plannedBlock(leg.fixed, leg.cruise, leg.wind.summer, delay),
+    winter: plannedBlock(leg.fixed, leg.cruise, leg.wind.winter, peaks),
+    summer: plannedBlock(leg.fixed, leg.cruise, leg.wind.summer, peaks),
   };
 }
 
@@ -496,6 +496,7 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
     const baseBanks = route.banked ? banks.get(base.index) : undefined;
     const outstationBanks = airline.model !== 'lowcost' && airline.hubs.includes(outstation.index) ? banks.get(outstation.index) : undefined;
     const { fixed, cruise } = stillAirMinutes(route.distanceKm, route.aircraft);
+    const exposure = exposureOf(aircraftClass);
     const legEnds = (origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => ({
       origin,
       destination,
@@ -504,11 +505,11 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
       fixed,
       cruise,
       wind: {
-        winter: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'winter'),
-        summer: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'summer'),
+        winter: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'winter', exposure.wind),
+        summer: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'summer', exposure.wind),
       },
-      originDelay: delayAt(origin),
-      destinationDelay: delayAt(destination),
+      originDelay: exposure.peaks * delayAt(origin),
+      destinationDelay: exposure.peaks * delayAt(destination),
       design,
       longHaul: route.longHaul,
     });
