@@ -131,19 +131,25 @@ export interface LegEnds {
   longHaul: boolean;
 }
 
-/** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports. */
-export function blocksAt(leg: LegEnds, departure: number): SeasonBlocks {
+/** Minutes the peaks add to a leg leaving at local `departure` (the arrival's hour read in the design season). */
+function peaksAt(leg: LegEnds, departure: number): number {
   const flying = leg.fixed + leg.cruise * leg.wind[leg.design];
   const arrival = departure + flying + leg.destination.designOffset - leg.origin.designOffset;
-  const peaks = peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival)));
+  return peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival)));
+}
+
+/** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports. */
+export function blocksAt(leg: LegEnds, departure: number): SeasonBlocks {
+  const peaks = peaksAt(leg, departure);
   return {
     winter: plannedBlock(leg.fixed, leg.cruise, leg.wind.winter, peaks),
     summer: plannedBlock(leg.fixed, leg.cruise, leg.wind.summer, peaks),
   };
 }
 
+/** The block minutes in the design season, which the day's times are fitted with. */
 function blockAt(leg: LegEnds, departure: number): number {
-  return blocksAt(leg, departure)[leg.design];
+  return plannedBlock(leg.fixed, leg.cruise, leg.wind[leg.design], peaksAt(leg, departure));
 }
 
 /**
@@ -375,6 +381,8 @@ function timeRotation(legs: RotationLegs, preferred: number, random: Random, spa
     const arrival = t + blockAt(out, t);
     const earliest = arrival + turn;
     const outScore = gap(t, preferred) * (longHaul ? 0.2 : 1) + wavePenalty(out, t) + crowding(spacing.out.taken, spacing.out.minGap, t) + (longHaul ? discomfort(out, t) : 0);
+    // Every return costs at least the outbound's score.
+    if (outScore >= bestScore) continue;
     for (const r of returnCandidates(back, earliest, delta, random, quotas)) {
       if (r - arrival > maxGround) break;
       const backLocal = mod(r + delta);
@@ -383,12 +391,14 @@ function timeRotation(legs: RotationLegs, preferred: number, random: Random, spa
       // for the last wave of the day, and costs a little more.
       const wait = r - earliest;
       const nightStop = wait > 360 ? NIGHT_STOP_PENALTY : 0;
-      const score =
-        outScore + waitCost * Math.min(wait, 180) + nightStop + crowding(spacing.back.taken, spacing.back.minGap, backLocal) + (longHaul ? discomfort(back, r + delta) : 0);
+      const crowded = crowding(spacing.back.taken, spacing.back.minGap, backLocal);
+      const score = outScore + waitCost * Math.min(wait, 180) + nightStop + crowded + (longHaul ? discomfort(back, r + delta) : 0);
       if (score < bestScore) {
         best = { t, r };
         bestScore = score;
       }
+      // Later returns only wait longer, unless this one is too close to another return.
+      if (crowded === 0) break;
     }
   }
   if (!best) {
@@ -411,14 +421,18 @@ function returnCandidates(back: LegEnds, earliest: number, delta: number, random
   const fits = (r: number) => legFits(back, r + delta, quotas);
   const banks = back.destinationBanks;
   if (banks) {
+    // The block of a return landing just before a wave (leaving at about its outstation minute), read once per wave.
+    const flying = back.fixed + back.cruise * back.wind[back.design];
+    const blocks = banks.starts.map((s) => blockAt(back, Math.round(s + delta - ARRIVAL_LEAD_MIN - flying)));
     for (let day = 0; day <= 2; day++) {
-      for (const s of banks.starts) {
-        const windowOpen = s - arrivalLeadMax(banks) + 1440 * day - blockAt(back, s + delta);
-        const windowClose = s - ARRIVAL_LEAD_MIN + 1440 * day - blockAt(back, s + delta);
-        const from = Math.max(earliest, windowOpen);
-        if (from > windowClose) continue;
-        const r = from + 5 * random.int(Math.min(6, Math.floor((windowClose - from) / 5)) + 1);
-        if (fits(r)) out.push(r);
+      for (const [i, s] of banks.starts.entries()) {
+        const windowOpen = s - arrivalLeadMax(banks) + 1440 * day - blocks[i]!;
+        const windowClose = s - ARRIVAL_LEAD_MIN + 1440 * day - blocks[i]!;
+        // Every half hour of the window, so that a route's returns into one hub can keep apart.
+        for (let from = Math.max(earliest, windowOpen); from <= windowClose; from += 30) {
+          const r = from + 5 * random.int(Math.min(6, Math.floor((windowClose - from) / 5)) + 1);
+          if (fits(r)) out.push(r);
+        }
       }
     }
     return out.sort((a, b) => a - b);
