@@ -122,6 +122,20 @@ export function peakMinutes(flying: number, originDelay: number, departureWeight
   return Math.min(originDelay, cap) * departureWeight + Math.min(destinationDelay, cap) * arrivalWeight;
 }
 
+/** A typical block for a distance: 30 minutes and the great circle at 800 km/h (the realism measure's yardstick). */
+export function typicalBlock(distanceKm: number): number {
+  return 30 + (distanceKm / 800) * 60;
+}
+
+/**
+ * Peak minutes kept within a realistic band: a block with them (rounded to 5 minutes) stays within
+ * 1.3 × the typical block of the distance, as short hops from busy hubs are planned; a block
+ * already longer than that (a slow turboprop, a strong headwind) gets none.
+ */
+export function peaksWithinBand(flying: number, peaks: number, distanceKm: number): number {
+  return Math.min(peaks, Math.max(0, 1.3 * typicalBlock(distanceKm) - 2.5 - flying));
+}
+
 /**
  * Scheduled block minutes, a multiple of 5 of at least 25: the fixed part (taxi, climb, descent)
  * and the still-air cruise times the wind factor, plus the peak minutes at both ends.

@@ -9,7 +9,7 @@
 import { inCurfew, type Curfew } from '../curated/curfews.js';
 import { inQuotaPeriod } from '../curated/night-quotas.js';
 import { performanceOf, stillAirMinutes, turnMinutes } from './aircraft-performance.js';
-import { exposureOf, peakDelayMinutes, peakMinutes, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
+import { exposureOf, peakDelayMinutes, peakMinutes, peaksWithinBand, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
 import { randomFor, unitFor, type Random } from './random.js';
 import { weekdayCount } from './weekday-patterns.js';
 import type { AirlineProfile, PlannedRoute, RotationPlan, Station } from './network-plan.js';
@@ -118,6 +118,7 @@ export interface LegEnds {
   /** Banks at the origin and destination that this airline works in, if any. */
   originBanks?: Banks;
   destinationBanks?: Banks;
+  distanceKm: number;
   /** Taxi, climb and descent minutes, and the still-air cruise minutes. */
   fixed: number;
   cruise: number;
@@ -135,7 +136,7 @@ export interface LegEnds {
 function peaksAt(leg: LegEnds, departure: number): number {
   const flying = leg.fixed + leg.cruise * leg.wind[leg.design];
   const arrival = departure + flying + leg.destination.designOffset - leg.origin.designOffset;
-  return peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival)));
+  return peaksWithinBand(flying, peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival))), leg.distanceKm);
 }
 
 /** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports. */
@@ -516,6 +517,7 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
       destination,
       originBanks,
       destinationBanks,
+      distanceKm: route.distanceKm,
       fixed,
       cruise,
       wind: {
