@@ -46,7 +46,7 @@ const RAD = Math.PI / 180;
  */
 export function jetShare(latitude: number, northernSeason: IataSeason): number {
   const hemisphereWinter = latitude >= 0 ? northernSeason === 'winter' : northernSeason === 'summer';
-  const [base, peak] = hemisphereWinter ? [0.025, 0.07] : [0.02, 0.05];
+  const [base, peak] = hemisphereWinter ? [0.025, 0.072] : [0.022, 0.06];
   return base + peak * Math.exp(-(((Math.abs(latitude) - 42) / 14) ** 2));
 }
 
