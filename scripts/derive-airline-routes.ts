@@ -15,7 +15,7 @@ import { PROJECT_ROOT } from '../src/install-paths.js';
 
 const dir = process.argv[2] ?? join(PROJECT_ROOT, '..', 'shared', 'data', 'optd');
 const table = await routeTableFromOptd(dir);
-writeFileSync(ROUTE_TABLE_FILE, routeTableText(table.routes));
+writeFileSync(ROUTE_TABLE_FILE, routeTableText(table.routes, table.removed));
 writeFileSync(AIRLINE_NAME_TABLE_FILE, airlineNameTableText(table.airlineNames));
 
 const count = (n: number) => Math.round(n).toLocaleString('en');

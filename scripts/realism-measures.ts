@@ -14,6 +14,16 @@
 // - sameMinuteDepartures: two departures of one airline on one route at the same minute (0);
 // - blockTimeShare: the share of legs whose block time is within 0.8–1.35 × (30 min + great-circle
 //   distance at 800 km/h) (≥ 99 %).
+// Issue 45 (flights as airlines fly them):
+// - ceasedAirlineLegs: legs of an airline that stopped flying or merged, of an operation an airline
+//   ended, or of an air taxi or charter operator (curated, ceased-airlines.ts, charter-operators.ts) (0);
+// - cabotageLegs: legs within one country not the airline's home, outside the documented
+//   exceptions (airline-homes.ts) (0).
+// - inFleet: the share of legs of airlines with a curated fleet (curated/fleets.ts) flown by a type
+//   of that fleet (100 %).
+// - mainlineNumbers: of the 20 airlines with the most seats, the lowest share of their own jet
+//   legs (not turboprops, not types partners fly for them) numbered under 3000 (≥ 90 %), and
+//   which airline it is.
 // Times as timetables have them (issue 45, decision 75), over the routes (airline, origin,
 // destination) with 3 to 14 flights a day on average (at 15 a shuttle may leave every half hour):
 // - gapRatioMedian: the median of each route's ratio of its median gap between consecutive
@@ -27,7 +37,12 @@
 // - nightQuotaBreaches: scheduled movements beyond an airport's night quota, summed over the
 //   nights (0).
 import { greatCircleKm } from '../src/domain/geo.js';
+import { airlineHomes, cabotage, endedOperation } from '../src/ingest/airline-route-table.js';
+import { CEASED_AIRLINES } from '../src/ingest/curated/ceased-airlines.js';
+import { CHARTER_OPERATORS } from '../src/ingest/curated/charter-operators.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
+import { fleetOf, partnerOperated } from '../src/ingest/curated/fleets.js';
+import { performanceOf } from '../src/ingest/network/aircraft-performance.js';
 import { inQuotaPeriod, NIGHT_QUOTAS } from '../src/ingest/curated/night-quotas.js';
 import { operatingMinutes, SHUTTLE_DAILY } from '../src/ingest/network/times.js';
 import { dayFromIso, isoFromDay } from '../src/domain/flight-dates.js';
@@ -56,6 +71,31 @@ export interface RealismFigures {
   eastboundShorter: number;
   jfkLhrMinutes: number;
   nightQuotaBreaches: number;
+  ceasedAirlineLegs: number;
+  cabotageLegs: number;
+  /** Legs of airlines with a curated fleet, and the share of them flown by a type of it. */
+  fleetLegs: number;
+  inFleet: number;
+  mainlineNumbers: { share: number; airline: string };
+}
+
+/** Of the 20 airlines with the most seats, the one with the lowest share of own jet legs numbered under 3000. */
+export function mainlineNumbers(rows: readonly ExportRow[]): { share: number; airline: string } {
+  const seats = new Map<string, number>();
+  for (const row of rows) seats.set(row.airline!, (seats.get(row.airline!) ?? 0) + Number(row.seats || 0));
+  const largest = new Set([...seats].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([airline]) => airline));
+  const counts = new Map<string, { legs: number; low: number }>();
+  for (const row of rows) {
+    const airline = row.airline!;
+    if (!largest.has(airline) || partnerOperated(airline, row.aircraft!) || performanceOf(row.aircraft!).aircraftClass === 'turboprop') continue;
+    const c = counts.get(airline) ?? { legs: 0, low: 0 };
+    c.legs++;
+    if (Number(row.flight_number) < 3000) c.low++;
+    counts.set(airline, c);
+  }
+  let lowest = { share: 1, airline: '' };
+  for (const [airline, c] of [...counts].sort()) if (c.low / c.legs < lowest.share) lowest = { share: c.low / c.legs, airline };
+  return lowest;
 }
 
 /** Spearman's rank correlation of paired values (ties take their average rank). */
@@ -174,7 +214,7 @@ export function measureTimes(rows: readonly ExportRow[], position: (airport: str
 export function measureRealism(
   rows: readonly ExportRow[],
   table: readonly AirlineRouteRecord[],
-  position: (airport: string) => { latitude: number; longitude: number } | undefined,
+  position: (airport: string) => { latitude: number; longitude: number; countryCode?: string } | undefined,
 ): RealismFigures {
   const weeklyInFile = new Map<string, { flights: number; seatsPerFlight: number }>();
   for (const r of table) {
@@ -188,7 +228,14 @@ export function measureRealism(
   let blockChecked = 0;
   let blockInRange = 0;
   const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  let fleetLegs = 0;
+  let inFleet = 0;
   for (const row of rows) {
+    const fleet = fleetOf(row.airline!);
+    if (fleet) {
+      fleetLegs++;
+      if (fleet.types.some((t) => t.type === row.aircraft)) inFleet++;
+    }
     const key = `${row.airline} ${row.origin} ${row.destination}`;
     const route = exported.get(key) ?? { flights: 0, seats: [] };
     route.flights++;
@@ -234,8 +281,32 @@ export function measureRealism(
     curfewBreaches,
     sameMinuteDepartures,
     blockTimeShare: blockInRange / Math.max(1, blockChecked),
+    ...airlinesOf2026(rows, position),
+    fleetLegs,
+    inFleet: inFleet / Math.max(1, fleetLegs),
+    mainlineNumbers: mainlineNumbers(rows),
     ...measureTimes(rows, position),
   };
+}
+
+/** Legs of airlines and operations that no longer fly, and cabotage legs outside the exceptions (issue 45). */
+function airlinesOf2026(
+  rows: readonly ExportRow[],
+  position: (airport: string) => { latitude: number; longitude: number; countryCode?: string } | undefined,
+): { ceasedAirlineLegs: number; cabotageLegs: number } {
+  const gone = new Set([...CEASED_AIRLINES.map((c) => c.code), ...CHARTER_OPERATORS.map((o) => o.code)]);
+  const homes = airlineHomes();
+  const countryOf = (airport: string) => position(airport)?.countryCode;
+  let ceasedAirlineLegs = 0;
+  let cabotageLegs = 0;
+  for (const row of rows) {
+    const r = { airline: row.airline!, origin: row.origin!, destination: row.destination! };
+    const [from, to] = [position(r.origin), position(r.destination)];
+    const km = from && to ? greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude) : undefined;
+    if (gone.has(r.airline) || endedOperation(r, countryOf, km) !== undefined) ceasedAirlineLegs++;
+    if (cabotage(r.airline, homes.get(r.airline), from?.countryCode, to?.countryCode) !== undefined) cabotageLegs++;
+  }
+  return { ceasedAirlineLegs, cabotageLegs };
 }
 
 /** The figures that fall short of issue 29's floors, one line each; empty when all hold. */
@@ -249,6 +320,10 @@ export function belowFloors(f: RealismFigures): string[] {
     [f.curfewBreaches === 0, `${f.curfewBreaches} departures or arrivals in a curfew`],
     [f.sameMinuteDepartures === 0, `${f.sameMinuteDepartures} departures at the same minute`],
     [f.blockTimeShare >= 0.99, `block times ${f.blockTimeShare} < 0.99`],
+    [f.ceasedAirlineLegs === 0, `${f.ceasedAirlineLegs} legs of ceased airlines, ended operations or air taxis`],
+    [f.cabotageLegs === 0, `${f.cabotageLegs} cabotage legs outside the exceptions`],
+    [f.mainlineNumbers.share >= 0.9, `${f.mainlineNumbers.airline}: ${f.mainlineNumbers.share} of its own jet legs numbered under 3000`],
+    [f.fleetLegs > 0 && f.inFleet === 1, `${f.fleetLegs} legs of airlines with a curated fleet, ${f.inFleet} of them on its types`],
     [f.gapRatioMedian >= 0.6, `median gap ratio of routes of 3 or more flights a day ${f.gapRatioMedian} < 0.6`],
     [f.blockSpreadMedian >= 1.03, `median block p90/p10 of routes ${f.blockSpreadMedian} < 1.03`],
     [f.eastboundShorter >= 0.95, `transatlantic pairs with the eastbound shorter ${f.eastboundShorter} < 0.95`],

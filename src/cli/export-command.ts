@@ -11,12 +11,14 @@ import { dayFromIso, utcDayOf } from '../domain/flight-dates.js';
 import type { ScheduleContent } from '../dataset/schedule-content.js';
 import { ssimLines } from '../ingest/sources/ssim-writer.js';
 import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
+import { fleetSeats } from '../ingest/curated/fleets.js';
 import { UsageError } from './cli-errors.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */
 const MAX_DAYS = 367;
 
-const seatsOf = (aircraft: string) => (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
+/** The airline's own layout where its curated fleet has the type, else the type's typical seats. */
+const seatsOf = (aircraft: string, airline: string) => fleetSeats(airline, aircraft) ?? (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
 
 export async function exportCommand(config: Config, args: string[]): Promise<void> {
   const [what, ...rest] = args;
@@ -31,7 +33,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<voi
   const periods = operatingPeriods(servedSchedule(config).legs);
   await write(`${LEGS_EXPORT_HEADER}\n`);
   for (let day = first; day <= last; day++) {
-    const rows = legsOnDay(periods, day).map((leg) => legsExportRow(leg, seatsOf(leg.record.aircraft)));
+    const rows = legsOnDay(periods, day).map((leg) => legsExportRow(leg, seatsOf(leg.record.aircraft, leg.record.flight.airline)));
     if (rows.length > 0) await write(`${rows.join('\n')}\n`);
   }
 }

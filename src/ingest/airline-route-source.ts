@@ -1,8 +1,9 @@
 // The route table of the real network made from a folder of OpenTravelData files (the raw route
 // file and the airlines with their validity), with the npm packages' airport countries for the
-// closed country pairs. Used by scripts/derive-airline-routes.ts, which commits the result, and by
+// closed country pairs, cabotage and the operations ended by distance. Used by scripts/derive-airline-routes.ts, which commits the result, and by
 // the test that holds the committed table to it.
 import { readFileSync } from 'node:fs';
+import { greatCircleKm } from '../domain/geo.js';
 import { join } from 'node:path';
 import { deriveAirlineNames, type AirlineName } from './airline-name-table.js';
 import { AIRLINE_CODES } from './curated/airline-codes.js';
@@ -16,8 +17,12 @@ export async function routeTableFromOptd(dir: string): Promise<RouteTable & { ro
   const report = new ReportBuilder('OpenTravelData');
   const records = readOptdAirlineRoutes(readFileSync(join(dir, routes), 'utf8'), routes, report);
   const holders = readOptdDesignatorHolders(readFileSync(join(dir, airlines), 'utf8'), airlines, report);
-  const countries = new Map((await readNpmAirports()).map((a) => [a.code, a.countryCode]));
-  const table = deriveRouteTable(records, holders, (code) => countries.get(code));
+  const airports = new Map((await readNpmAirports()).map((a) => [a.code, a]));
+  const kmBetween = (a: string, b: string) => {
+    const [x, y] = [airports.get(a), airports.get(b)];
+    return x && y ? greatCircleKm(x.latitude, x.longitude, y.latitude, y.longitude) : undefined;
+  };
+  const table = deriveRouteTable(records, holders, (code) => airports.get(code)?.countryCode, kmBetween);
   const curated = new Set(AIRLINE_CODES.map((a) => a.code));
   return { ...table, rowsRead: records.length, airlineNames: deriveAirlineNames(table.routes, holders, curated) };
 }

@@ -14,7 +14,7 @@ import { STATIONS } from './curated/stations.js';
 import type { DatasetContent } from '../dataset/dataset-content.js';
 import { generateNetworkSchedule, type NetworkAirport, type NetworkOptions } from './network/network-schedule.js';
 import { readFileSync } from 'node:fs';
-import { readRouteTable, ROUTE_TABLE_FILE } from './airline-route-table.js';
+import { readRouteTable, ROUTE_TABLE_FILE, routeTableCleaning } from './airline-route-table.js';
 import { AS_OF, ROUTE_FILE_VINTAGE } from './curated/network-changes.js';
 import { AIRLINE_NAME_TABLE_FILE, readAirlineNameTable } from './airline-name-table.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
@@ -125,8 +125,11 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
     addCity(s.cityCode, s.country, s.timeZone, s.cityName ?? s.name);
   }
 
+  const routeTable = options.schedule === false || options.routes ? undefined : readFileSync(ROUTE_TABLE_FILE, 'utf8');
+  // What the route table's rules took out of the route file, as its comment line says (decision 73).
+  const cleaning = routeTable === undefined ? undefined : routeTableCleaning(routeTable);
   return {
-    info: { builtAt: new Date(options.nowMs).toISOString(), sources: DEFAULT_SOURCES },
+    info: { builtAt: new Date(options.nowMs).toISOString(), sources: cleaning === undefined ? DEFAULT_SOURCES : [...DEFAULT_SOURCES, cleaning] },
     countries: countriesFromIntl(languages),
     locations,
     cities: [...cities.values()],
@@ -148,6 +151,6 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
     schedule:
       options.schedule === false
         ? { carriers: [], legs: [], connectionTimes: [], ticketing: TICKETING }
-        : generateNetworkSchedule(options.routes ?? readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')), await networkAirports(), defaultScheduleOptions(options.nowMs)),
+        : generateNetworkSchedule(options.routes ?? readRouteTable(routeTable ?? readFileSync(ROUTE_TABLE_FILE, 'utf8')), await networkAirports(), defaultScheduleOptions(options.nowMs)),
   };
 }

@@ -5,6 +5,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ApiError, type ErrorId } from '../api/errors.js';
+import { airportNotFound } from '../api/retired-airports.js';
 import { dayFromIso, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
 import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
@@ -42,8 +43,15 @@ function answer<T extends Record<string, unknown>>(structured: T, text: string) 
 
 /** A tool error with the API's message for `id`. */
 function refusal(id: ErrorId, details: Record<string, string | number> = {}) {
-  return { isError: true, content: [{ type: 'text' as const, text: new ApiError(id, details).message }] };
+  return refused(new ApiError(id, details));
 }
+
+function refused(error: ApiError) {
+  return { isError: true, content: [{ type: 'text' as const, text: error.message }] };
+}
+
+/** HTTP's answer for an airport the dataset lacks: a retired code names its successor. */
+const unknownAirport = (code: string) => refused(airportNotFound(code.toUpperCase()));
 
 const AIRPORT = z.string().regex(/^[A-Za-z]{3}$/, 'three letters (IATA)');
 const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
@@ -191,7 +199,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     },
     ({ code }) => {
       const location = datasets.current.dataset.locations.byCode.get(code.toUpperCase());
-      if (!location) return refusal('airportNotFound', { code: code.toUpperCase() });
+      if (!location) return unknownAirport(code);
       const a = airportOf(location);
       return answer(a, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
     },
@@ -272,7 +280,7 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     ({ airport }) => {
       const served = datasets.current;
       const location = served.dataset.locations.byCode.get(airport.toUpperCase());
-      if (!location) return refusal('airportNotFound', { code: airport.toUpperCase() });
+      if (!location) return unknownAirport(airport);
       const first = scheduleWindow(location.timeZone, now()).first;
       const routes = routesFrom(served.dataset.schedule, served.departures, location.code, first, first + 6).map((r) => ({ destination: r.destination, departures: r.departures, operating: [...r.operating] }));
       return answer({ routes }, routes.map((r) => `${r.destination} ${r.departures}× (${r.operating.join(', ')})`).join('\n') || 'No non-stop departures in the next 7 days.');
@@ -317,9 +325,9 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
     ({ origin, destination, date, after, maxStops, directOnly, limit }) => {
       const served = datasets.current;
       const from = schedulePlace(served.dataset, origin.toUpperCase());
-      if (!from) return refusal('airportNotFound', { code: origin.toUpperCase() });
+      if (!from) return unknownAirport(origin);
       const to = schedulePlace(served.dataset, destination.toUpperCase());
-      if (!to) return refusal('airportNotFound', { code: destination.toUpperCase() });
+      if (!to) return unknownAirport(destination);
       if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
       const day = dayFromIso(date);
       if (day === undefined) return refusal('dateMalformed', { name: 'date' });

@@ -130,6 +130,10 @@ test('bad arguments are tool errors with the API\'s messages, and the server kee
   const unknown = await call('get_airport', { code: 'XQZ' });
   assert.equal(unknown.isError, true);
   assert.match(unknown.text, /Unknown airport code XQZ/);
+  const moved = await call('get_airport', { code: 'txl' });
+  assert.equal(moved.isError, true);
+  assert.match(moved.text, /Airport code TXL is no longer in use .*ask for BER/, 'a retired code names its successor, as HTTP (2009)');
+  assert.match((await call('routes_from_airport', { airport: 'SXF' })).text, /ask for BER/);
   const far = await call('find_flights', { origin: 'FRA', destination: 'JFK', date: isoFromDay(todayIn('Europe/Berlin') + 500) });
   assert.equal(far.isError, true);
   assert.match(far.text, /outside the schedule horizon/);

@@ -1,7 +1,7 @@
 // The realism measure's figures on small, hand-made weeks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { measureRealism, spearman, type ExportRow } from '../../scripts/realism-measures.js';
+import { mainlineNumbers, measureRealism, spearman, type ExportRow } from '../../scripts/realism-measures.js';
 
 test("Spearman's rank correlation: 1 in order, -1 reversed, ties at their average rank", () => {
   assert.equal(spearman([1, 2, 3, 4], [10, 20, 30, 40]), 1);
@@ -48,6 +48,38 @@ test('routes, flights held, seats, curfews, same-minute departures and block tim
   assert.equal(f.seatsMedianRatio, 180 / 170, 'LH 180 of 180, QF 180 of 170: the upper of the two ratios');
   assert.equal(f.seatsWithin25, 1);
   assert.equal(f.blockTimeShare, 9 / 10, 'all but the 3-hour SYD–MEL');
+});
+
+test('legs of ceased airlines, ended operations and air taxis, and cabotage legs outside the exceptions (issue 45)', () => {
+  const at: Record<string, { latitude: number; longitude: number; countryCode: string }> = {
+    FRA: { latitude: 50.033, longitude: 8.57, countryCode: 'DE' },
+    BER: { latitude: 52.366, longitude: 13.503, countryCode: 'DE' },
+    JFK: { latitude: 40.64, longitude: -73.779, countryCode: 'US' },
+    LGW: { latitude: 51.148, longitude: -0.19, countryCode: 'GB' },
+    HKG: { latitude: 22.308, longitude: 113.918, countryCode: 'HK' },
+    TPE: { latitude: 25.08, longitude: 121.232, countryCode: 'TW' },
+    MMU: { latitude: 40.799, longitude: -74.415, countryCode: 'US' },
+    LUK: { latitude: 39.103, longitude: -84.419, countryCode: 'US' },
+  };
+  const rows = [
+    leg('KA', 'HKG', 'TPE', '2027-03-01', '08:00', '10:00', '00:00', '02:00'),
+    leg('DY', 'JFK', 'LGW', '2027-03-01', '18:00', '06:00', '23:00', '2027-03-02T06:00Z'),
+    leg('P1', 'MMU', 'LUK', '2027-03-01', '08:00', '10:00', '13:00', '15:00'),
+    leg('AT', 'FRA', 'BER', '2027-03-01', '08:00', '09:10', '07:00', '08:10'),
+    leg('LH', 'FRA', 'BER', '2027-03-01', '08:00', '09:10', '07:00', '08:10'),
+    leg('CX', 'HKG', 'TPE', '2027-03-01', '08:00', '10:00', '00:00', '02:00'),
+  ];
+  const f = measureRealism(rows, [], (code) => at[code]);
+  assert.equal(f.ceasedAirlineLegs, 3, 'Cathay Dragon, Norwegian long-haul, a public charter');
+  assert.equal(f.cabotageLegs, 1, 'Royal Air Maroc within Germany; Lufthansa at home');
+});
+
+test('mainline numbers: the lowest share under 3000 of the largest airlines\' own jet legs, partner-flown types and turboprops aside', () => {
+  const row = (airline: string, number: number, aircraft: string, seats = '180'): ExportRow => ({ airline, flight_number: String(number), aircraft, seats, origin: 'FRA', destination: 'MUC' });
+  // AA: 3 of 4 own jet legs under 3000; its Eagle E75 (partner-flown in the curated fleet) and a turboprop do not count.
+  const rows = [row('AA', 1, '321'), row('AA', 2, '321'), row('AA', 2999, '738'), row('AA', 3001, '738'), row('AA', 4001, 'E75', '76'), row('AA', 5001, 'AT7', '70'), row('LH', 400, '359')];
+  assert.deepEqual(mainlineNumbers(rows), { share: 0.75, airline: 'AA' });
+  assert.deepEqual(mainlineNumbers(rows.filter((r) => r.flight_number !== '3001')), { share: 1, airline: '' }, 'all under 3000');
 });
 
 test('times of issue 45: gap ratio, block spread, eastbound transatlantic, night quota', () => {

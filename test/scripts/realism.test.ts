@@ -30,7 +30,10 @@ test('a week of the whole network holds the realism floors and the facts travell
     const rows: ExportRow[] = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i]!, value])));
     assert.ok(rows.length > 600_000, `${rows.length} flights in the week: the whole network`);
 
-    const locations = new Map(readDatasetFile(join(dir, 'dataset.sqlite')).content.locations.map((l) => [l.code, l]));
+    const content = readDatasetFile(join(dir, 'dataset.sqlite')).content;
+    const locations = new Map(content.locations.map((l) => [l.code, l]));
+    // What the route table's rules cleaned is among the sources dataset info prints (decision 73).
+    assert.ok(content.info.sources.some((s) => /^Cleaned by the route table’s rules .*cabotage \d+ rows/.test(s)), content.info.sources.join('\n'));
     const table = (await routeTableFromOptd(optd)).routes;
     const figures = measureRealism(rows, table, (code) => locations.get(code));
     assert.deepEqual(belowFloors(figures), [], JSON.stringify(figures));

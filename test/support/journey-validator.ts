@@ -104,11 +104,15 @@ function distance(a: Airport, b: Airport): number {
   return greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
-/** Whether a block of `minutes` is plausible for `km` of great circle. */
-export function plausibleBlock(km: number, minutes: number): boolean {
+/** A flight with stops: each stop's ground time at most this, and the way through them at most this much longer. */
+const STOP_GROUND_MINUTES = 300;
+const STOP_DETOUR = 1.5;
+
+/** Whether a block of `minutes` is plausible for `km` of great circle, flown with `stops` stops on the way. */
+export function plausibleBlock(km: number, minutes: number, stops = 0): boolean {
   if (minutes <= 0) return false;
   const fastest = (km / MAX_KMH) * 60 + TAXI_ALLOWANCE_FAST;
-  const slowest = (km / MIN_KMH) * 60 + TAXI_ALLOWANCE_SLOW;
+  const slowest = stops === 0 ? (km / MIN_KMH) * 60 + TAXI_ALLOWANCE_SLOW : ((km * STOP_DETOUR) / MIN_KMH) * 60 + (stops + 1) * TAXI_ALLOWANCE_SLOW + stops * STOP_GROUND_MINUTES;
   return minutes >= fastest && minutes <= slowest;
 }
 
@@ -223,11 +227,12 @@ export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, s
     if (deps.length === 0) deps = [depWall - utcOffsetMinutes(from.zone, (depWall - 1440) * MS_MIN)];
     if (arrs.length === 0) arrs = [arrWall - utcOffsetMinutes(to.zone, (arrWall - 1440) * MS_MIN)];
     const km = distance(from, to);
+    const stops = Number(f.Details?.Stops?.StopQuantity ?? 0);
     // In a fold, the reading that makes the block plausible, else the first.
     let pick: [number, number] = [deps[0]!, arrs[0]!];
-    outer: for (const d of deps) for (const a of arrs) if (plausibleBlock(km, a - d)) { pick = [d, a]; break outer; }
+    outer: for (const d of deps) for (const a of arrs) if (plausibleBlock(km, a - d, stops)) { pick = [d, a]; break outer; }
     const block = pick[1] - pick[0];
-    if (!plausibleBlock(km, block)) fail('block-time', `${from.code}-${to.code} ${Math.round(km)} km in ${block} min (${Math.round((km / Math.max(1, block)) * 60)} km/h)`);
+    if (!plausibleBlock(km, block, stops)) fail('block-time', `${from.code}-${to.code} ${Math.round(km)} km in ${block} min (${Math.round((km / Math.max(1, block)) * 60)} km/h)`);
     const operatingCarrier = f.OperatingCarrier ?? f.MarketingCarrier;
     const operating = operatingCarrier?.AirlineID;
     const change = f.Departure?.AirportChange;

@@ -1,4 +1,4 @@
-// The playground's files, read once at start: the page and its style sheet from src/web/, the
+// The playground's files, read once at start: the page, its style sheet and icon from src/web/, the
 // scripts compiled from src/web/*.ts into dist/web/ (tsconfig.web.json), and the map's outline
 // (world-outline.ts). Each is kept as bytes with its ETag, like a cached API response.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,11 @@ const SCRIPT_DIR = join(PROJECT_ROOT, 'dist', 'web');
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
 };
+
+/** The page's icon, also what /favicon.ico answers (browsers ask for it without reading the page). */
+export const FAVICON_ASSET = 'favicon.svg';
 
 export interface PlaygroundFiles {
   /** The page, or undefined when it or its scripts are missing (not built). */
@@ -31,8 +35,10 @@ function filesIn(dir: string, extension: string): string[] {
 
 export function loadPlaygroundFiles(): PlaygroundFiles {
   const assets = new Map<string, CachedResponse>();
-  for (const name of filesIn(PAGE_SOURCE_DIR, '.css')) {
-    assets.set(name, cachedResponse(200, readFileSync(join(PAGE_SOURCE_DIR, name), 'utf8'), TYPES['.css']!));
+  for (const extension of ['.css', '.svg']) {
+    for (const name of filesIn(PAGE_SOURCE_DIR, extension)) {
+      assets.set(name, cachedResponse(200, readFileSync(join(PAGE_SOURCE_DIR, name), 'utf8'), TYPES[extension]!));
+    }
   }
   for (const name of filesIn(SCRIPT_DIR, '.js')) {
     assets.set(name, cachedResponse(200, readFileSync(join(SCRIPT_DIR, name), 'utf8'), TYPES['.js']!));

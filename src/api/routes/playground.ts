@@ -1,8 +1,8 @@
-// The playground page at / and /playground, and its scripts and style sheet under /playground/,
-// unauthenticated. The page runs no inline code, so its Content-Security-Policy allows scripts,
+// The playground page at / and /playground, its scripts, style sheet and icon under /playground/
+// (the icon also at /favicon.ico), unauthenticated. The page runs no inline code, so its Content-Security-Policy allows scripts,
 // styles and requests from this origin only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PlaygroundFiles } from '../playground/assets.js';
+import { FAVICON_ASSET, type PlaygroundFiles } from '../playground/assets.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline } from '../pipeline.js';
 import { getOnly } from './methods.js';
@@ -36,6 +36,10 @@ export function playgroundRoutes(app: FastifyInstance, pipeline: Pipeline, files
   };
   getOnly(app, pipeline, '/', page);
   getOnly(app, pipeline, '/playground', page);
+  getOnly(app, pipeline, '/favicon.ico', (request: FastifyRequest, reply: FastifyReply) => {
+    const icon = files.assets.get(FAVICON_ASSET);
+    return icon ? pipeline.send(request, reply, icon, HEADERS) : pipeline.sendError(request, reply, new ApiError('pathNotFound'));
+  });
   getOnly(app, pipeline, '/playground/:asset', (request: FastifyRequest, reply: FastifyReply) => {
     const name = (request.params as { asset?: string }).asset ?? '';
     const file = files.assets.get(name);

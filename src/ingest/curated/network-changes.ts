@@ -8,24 +8,7 @@ export const AS_OF = '2026-11-01';
 /** When the route file's figures were true, roughly: its airlines are those holding their designators then. */
 export const ROUTE_FILE_VINTAGE = '2017-06-01';
 
-/** Airlines of the route file that have stopped flying, where OpenTravelData gives no end date. */
-export const STOPPED_AIRLINES: readonly { code: string; name: string; reason: string }[] = [
-  { code: '4U', name: 'Germanwings', reason: 'flight operations ended in 2020, its routes flown by Eurowings' },
-  { code: '9W', name: 'Jet Airways', reason: 'stopped flying in April 2019' },
-  { code: 'BE', name: 'Flybe', reason: 'ceased trading in March 2020; its successor stopped flying in January 2023' },
-  { code: 'WW', name: 'WOW air', reason: 'ceased operations in March 2019' },
-  { code: 'MT', name: 'Thomas Cook Airlines', reason: 'ceased operations in September 2019' },
-  { code: 'ST', name: 'Germania', reason: 'ceased operations in February 2019' },
-  { code: 'JP', name: 'Adria Airways', reason: 'ceased operations in September 2019' },
-  { code: 'O6', name: 'Avianca Brasil', reason: 'ceased operations in May 2019' },
-  { code: 'ZI', name: 'Aigle Azur', reason: 'ceased operations in September 2019' },
-  { code: 'SE', name: 'XL Airways France', reason: 'ceased operations in September 2019' },
-  { code: 'IG', name: 'Air Italy', reason: 'ceased operations in February 2020' },
-  { code: 'MN', name: 'Comair (South Africa)', reason: 'ceased operations in June 2022' },
-  { code: 'JE', name: 'Mango', reason: 'suspended operations in July 2022' },
-  { code: 'PF', name: 'Primera Air', reason: 'ceased operations in October 2018' },
-  { code: 'S2', name: 'JetLite', reason: 'merged into Jet Airways, which stopped flying in April 2019' },
-];
+// The airlines that stopped flying or merged, and operations that ended: ceased-airlines.ts.
 
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 

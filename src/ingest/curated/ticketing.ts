@@ -411,4 +411,7 @@ export const NOT_IN_ROUTE_FILE: Readonly<Record<string, string>> = {
   '5W': 'Wizz Air Abu Dhabi (2020–2025), after the route file',
   W9: 'Wizz Air UK (2018), after the route file',
   QP: 'Akasa Air, founded 2022, after the route file',
+  // Left out of the route table by its rules (decision 73).
+  '3K': 'Jetstar Asia, closed in July 2025 (curated/ceased-airlines.ts)',
+  JX: 'Starlux Airlines, founded 2020, after the route file (whose JX routes are Jambojet’s, in Kenya: cabotage for a Taiwanese airline)',
 };

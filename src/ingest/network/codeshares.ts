@@ -1,11 +1,16 @@
-// Step 6, codeshares. A regional airline's flights carry its mainline partner's numbers; alliance
-// partners sell a flight under their own numbers (from a range above their own flights') when it
-// touches one of their hubs, or, on some international flights, an airport they fly to themselves.
-// At most three partners a flight.
+// Step 6, codeshares. A regional airline's flights carry its mainline partner's numbers, from the
+// partner's regional range; alliance partners sell a flight under their own numbers, from their
+// codeshare range, when it touches one of their hubs, or, on some international flights, an
+// airport they fly to themselves. At most three partners a flight. Numbers start above what each
+// partner flies itself (flight-numbers.ts), so none is used twice.
+import { numberPlanOf, type FlightNumberPlan } from '../curated/flight-number-ranges.js';
 import type { AirlineProfile } from './network-plan.js';
-import { MAX_NUMBER } from './flight-numbers.js';
+import { MAX_NUMBER, type NumberBook } from './flight-numbers.js';
 import { hashText, unitFor } from './random.js';
 import type { TimedRotation } from './times.js';
+
+/** Where codeshares go when a partner's ranges are full: any free number. */
+const SPARE = { from: 1, to: MAX_NUMBER };
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -13,11 +18,12 @@ function compareText(a: string, b: string): number {
 
 interface Marketer {
   airline: AirlineProfile;
-  next: number;
+  book: NumberBook;
+  plan: FlightNumberPlan;
 }
 
-/** Adds partners' marketing numbers to the rotations, numbered above each partner's `highest` own. */
-export function assignCodeshares(rotations: readonly TimedRotation[], airlines: readonly AirlineProfile[], highest: ReadonlyMap<string, number>, seed: number): void {
+/** Adds partners' marketing numbers to the rotations, free numbers of each partner's `books`. */
+export function assignCodeshares(rotations: readonly TimedRotation[], airlines: readonly AirlineProfile[], books: ReadonlyMap<string, NumberBook>, seed: number): void {
   // The airports each airline flies to itself: its network, which a partner's flight must touch.
   const served = new Map<string, Set<number>>();
   for (const r of rotations) {
@@ -27,9 +33,9 @@ export function assignCodeshares(rotations: readonly TimedRotation[], airlines: 
   }
   const marketers = new Map<string, Marketer>();
   for (const a of airlines) {
-    if (!a.curated || !highest.has(a.code)) continue;
-    const own = highest.get(a.code)!;
-    marketers.set(a.code, { airline: a, next: Math.max(5001, Math.ceil((own + 1) / 1000) * 1000 + 1) });
+    const book = books.get(a.code);
+    if (!a.curated || book === undefined) continue;
+    marketers.set(a.code, { airline: a, book, plan: numberPlanOf(a.code) });
   }
   const byAlliance = new Map<string, Marketer[]>();
   for (const m of [...marketers.values()].sort((a, b) => compareText(a.airline.code, b.airline.code))) {
@@ -38,10 +44,10 @@ export function assignCodeshares(rotations: readonly TimedRotation[], airlines: 
     list.push(m);
     byAlliance.set(m.airline.alliance, list);
   }
-  const ordered = [...rotations].sort((a, b) => compareText(a.route.airline.code, b.route.airline.code) || a.number - b.number || compareText(a.suffix, b.suffix));
+  const ordered = [...rotations].sort((a, b) => compareText(a.route.airline.code, b.route.airline.code) || a.outFlight.number - b.outFlight.number || compareText(a.outFlight.suffix, b.outFlight.suffix) || a.backFlight.number - b.backFlight.number);
   for (const r of ordered) {
     const { airline, base, outstation } = r.route;
-    const key = `${airline.code}:${r.number}${r.suffix}`;
+    const key = `${airline.code}:${r.outFlight.number}${r.outFlight.suffix}`;
     const scored: { m: Marketer; score: number }[] = [];
     if (airline.partner) {
       const partner = marketers.get(airline.partner);
@@ -60,10 +66,9 @@ export function assignCodeshares(rotations: readonly TimedRotation[], airlines: 
     const tie = (m: Marketer) => hashText(`${key}:${m.airline.code}`, seed);
     scored.sort((a, b) => b.score - a.score || tie(a.m) - tie(b.m));
     const count = 1 + (hashText(`codeshares:${key}`, seed) % 3);
-    for (const { m } of scored.slice(0, count)) {
-      if (m.next + 1 > MAX_NUMBER) continue;
-      r.codeshares.push({ airline: m.airline.code, number: m.next, suffix: '' });
-      m.next += 2;
+    for (const { m, score } of scored.slice(0, count)) {
+      const number = (score === 3 ? m.book.take(m.plan.regional) : undefined) ?? m.book.take(m.plan.codeshare) ?? m.book.take(SPARE);
+      if (number !== undefined) r.codeshares.push({ airline: m.airline.code, number, suffix: '' });
     }
   }
 }

@@ -1,9 +1,18 @@
-// Step 5, flight numbers. Every rotation gets a pair of numbers of its own airline, odd out of the
-// base and the next even one back, so a number always means one route direction, every day and
-// every week. Long-haul rotations get the low numbers, then the routes of the main hub first,
-// busiest first.
+// Step 5, flight numbers, as airlines number them (curated/flight-number-ranges.ts). Mainline
+// rotations take the mainline range: long-haul first, then the busiest routes (the trunk routes),
+// so the lowest numbers mean the biggest flights; rotations partners operate under the airline's
+// code take the regional range. An airline with more mainline flights than its range holds goes
+// on above its regional numbers; codeshares (codeshares.ts) take numbers it does not fly.
+//
+// Most airlines give a rotation a pair, odd out of the base and the next even one back, so a
+// number always means one route direction, every day. Airlines that number through flights
+// (through-flights.ts) give a number to each flight instead: a single leg, or a leg into a station
+// continuing as a departure from it (X→S→Y), one number for both legs.
+import { numberPlanOf, type NumberRange } from '../curated/flight-number-ranges.js';
+import { performanceOf } from './aircraft-performance.js';
 import type { AirlineProfile } from './network-plan.js';
-import type { TimedRotation } from './times.js';
+import { throughFlightsOf, type Flight } from './through-flights.js';
+import type { LegFlight, TimedRotation } from './times.js';
 
 export const MAX_NUMBER = 9999;
 const SUFFIXES = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -18,8 +27,8 @@ function numberingOrder(a: TimedRotation, b: TimedRotation): number {
   const rb = b.route;
   return (
     Number(rb.longHaul) - Number(ra.longHaul) ||
-    hubRank(ra.airline, ra.base.index) - hubRank(rb.airline, rb.base.index) ||
     rb.weight - ra.weight ||
+    hubRank(ra.airline, ra.base.index) - hubRank(rb.airline, rb.base.index) ||
     (ra.base.code < rb.base.code ? -1 : ra.base.code > rb.base.code ? 1 : 0) ||
     (ra.outstation.code < rb.outstation.code ? -1 : ra.outstation.code > rb.outstation.code ? 1 : 0) ||
     a.rotation.slot - b.rotation.slot ||
@@ -27,44 +36,114 @@ function numberingOrder(a: TimedRotation, b: TimedRotation): number {
   );
 }
 
-/** Numbers every rotation; returns the highest own number per airline. */
-export function assignFlightNumbers(rotations: readonly TimedRotation[]): Map<string, number> {
+/**
+ * Whether a regional partner flies the rotation under the airline's code (American Eagle,
+ * Lufthansa CityLine …): as the curated fleet marks the type (aircraft.ts), else a network
+ * airline's regional jets and turboprops.
+ */
+export function flownByRegionalPartner(r: TimedRotation): boolean {
+  if (r.rotation.partnerOperated !== undefined) return r.rotation.partnerOperated;
+  const type = performanceOf(r.rotation.aircraft ?? r.route.aircraft).aircraftClass;
+  return r.route.airline.model === 'network' && (type === 'regional' || type === 'turboprop');
+}
+
+/** The numbers one airline has given out, so that codeshares take only free ones. */
+export class NumberBook {
+  private readonly used = new Set<number>();
+  private readonly cursors = new Map<number, number>();
+
+  mark(n: number): void {
+    this.used.add(n);
+  }
+
+  /** The lowest free pair (odd, even) of the range at or above its cursor, taken; undefined when it is full. */
+  take(range: NumberRange): number | undefined {
+    let n = this.cursors.get(range.from) ?? range.from | 1;
+    while (n + 1 <= range.to && (this.used.has(n) || this.used.has(n + 1))) n += 2;
+    if (n + 1 > range.to) return undefined;
+    this.used.add(n).add(n + 1);
+    this.cursors.set(range.from, n + 2);
+    return n;
+  }
+}
+
+/** Gives out numbers from a start; past four digits, numbers again with an operational suffix. */
+class Counter {
+  constructor(
+    public next: number,
+    private readonly book: NumberBook,
+  ) {}
+
+  give(): LegFlight {
+    const n = this.next++;
+    if (n < MAX_NUMBER) {
+      this.book.mark(n);
+      return { number: n, suffix: '', sequence: 1 };
+    }
+    // An even count of numbers a round, so an odd n stays an odd number: pairs stay odd, even.
+    const over = n - MAX_NUMBER;
+    return { number: 1 + (over % (MAX_NUMBER - 1)), suffix: SUFFIXES[Math.floor(over / (MAX_NUMBER - 1)) % SUFFIXES.length]!, sequence: 1 };
+  }
+
+  /** Moves to the next odd number, where a pair starts. */
+  toOdd(): void {
+    this.next |= 1;
+  }
+}
+
+/** Numbers a rotation with a pair: odd out, even back. */
+function givePair(r: TimedRotation, counter: Counter): void {
+  counter.toOdd();
+  r.outFlight = counter.give();
+  r.backFlight = counter.give();
+}
+
+/** Numbers each flight in turn: the legs of a through flight share theirs, in sequence. */
+function giveFlights(flights: readonly Flight[], counter: Counter): void {
+  for (const flight of flights) {
+    const given = counter.give();
+    flight.forEach(({ rotation, leg }, i) => {
+      rotation[leg === 'out' ? 'outFlight' : 'backFlight'] = { ...given, sequence: i + 1 };
+    });
+  }
+}
+
+/**
+ * Numbers every rotation; returns each airline's book of the numbers it flies, from which its
+ * numbers on other airlines' flights are taken. `partnerOperated` says which rotations a regional
+ * partner flies under the airline's code.
+ */
+export function assignFlightNumbers(rotations: readonly TimedRotation[], partnerOperated: (r: TimedRotation) => boolean): Map<string, NumberBook> {
   const byAirline = new Map<string, TimedRotation[]>();
   for (const r of rotations) {
     const list = byAirline.get(r.route.airline.code);
     if (list) list.push(r);
     else byAirline.set(r.route.airline.code, [r]);
   }
-  const highest = new Map<string, number>();
+  const books = new Map<string, NumberBook>();
   for (const [code, list] of byAirline) {
-    list.sort(numberingOrder);
-    const longCount = list.filter((r) => r.route.longHaul).length;
-    const model = list[0]!.route.airline.model;
-    const restCount = list.length - longCount;
-    // Short-haul numbers start on a round hundred (a thousand for low-cost and regional carriers)
-    // after the long-haul ones, lower when the airline would run out of four-digit numbers.
-    const afterLong = 2 * longCount + 1;
-    let start = model === 'network' ? Math.max(101, Math.ceil(afterLong / 100) * 100 + 1) : Math.max(1001, Math.ceil(afterLong / 1000) * 1000 + 1);
-    if (start + 2 * restCount - 1 > MAX_NUMBER) start = Math.max(101, Math.ceil(afterLong / 100) * 100 + 1);
-    if (start + 2 * restCount - 1 > MAX_NUMBER) start = afterLong;
-    const pairs = Math.floor((MAX_NUMBER - 1) / 2);
-    let top = 0;
-    list.forEach((r, i) => {
-      const position = r.route.longHaul ? i : i - longCount;
-      const raw = (r.route.longHaul ? 1 : start) + 2 * position;
-      if (raw + 1 <= MAX_NUMBER) {
-        r.number = raw;
-        r.suffix = '';
-      } else {
-        // More flights than four-digit numbers: reuse numbers with an operational suffix.
-        const over = Math.floor((raw - 1) / 2) - pairs;
-        r.number = 1 + 2 * (over % pairs);
-        r.suffix = SUFFIXES[Math.floor(over / pairs) % SUFFIXES.length]!;
-      }
-      top = Math.max(top, r.number + 1);
-    });
-    highest.set(code, top);
+    const plan = numberPlanOf(code);
+    const book = new NumberBook();
+    const counter = new Counter(plan.mainline.from, book);
+    const mainline = list.filter((r) => !partnerOperated(r)).sort(numberingOrder);
+    const regional = list.filter(partnerOperated).sort(numberingOrder);
+    // Mainline flights beyond the range go on after the regional ones.
+    let overflow: () => void;
+    if (plan.throughFlights) {
+      const flights = throughFlightsOf(mainline);
+      const fitting = Math.max(0, plan.mainline.to - plan.mainline.from + 1);
+      giveFlights(flights.slice(0, fitting), counter);
+      overflow = () => giveFlights(flights.slice(fitting), counter);
+    } else {
+      const fitting = Math.max(0, Math.floor((plan.mainline.to - (plan.mainline.from | 1) + 1) / 2));
+      for (const r of mainline.slice(0, fitting)) givePair(r, counter);
+      overflow = () => mainline.slice(fitting).forEach((r) => givePair(r, counter));
+    }
+    // Regional numbers follow their range, or whatever the mainline already took of it.
+    if (regional.length > 0) counter.next = Math.max(counter.next, plan.regional.from);
+    for (const r of regional) givePair(r, counter);
+    overflow();
+    books.set(code, book);
   }
-  return highest;
+  return books;
 }
-

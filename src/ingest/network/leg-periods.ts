@@ -17,6 +17,8 @@ import type { MctStatus } from '../../domain/mct-status.js';
 
 export interface LegSpec {
   flight: FlightDesignator;
+  /** 2 for the second leg of a through flight. */
+  legSequence: number;
   origin: Station;
   destination: Station;
   /** Local departure minute. */
@@ -87,7 +89,7 @@ export function appendLegRecords(leg: LegSpec, offsets: ZoneOffsets, out: LegPer
     const record: LegPeriodRecord = {
       flight: leg.flight,
       itineraryVariation: 1,
-      legSequence: 1,
+      legSequence: leg.legSequence,
       serviceType: 'J',
       origin: leg.origin.code,
       destination: leg.destination.code,

@@ -50,6 +50,10 @@ export interface RotationPlan {
   legs: 'both' | 'out' | 'back';
   /** Index of the rotation among the route's rotations: spreads them over the day. */
   slot: number;
+  /** The rotation's type where a route's rotations fly a mix of types (aircraft.ts); else the route's. */
+  aircraft?: string;
+  /** Flown by a regional partner under the airline's code: regional flight numbers. */
+  partnerOperated?: boolean;
 }
 
 export interface PlannedRoute {
@@ -57,6 +61,7 @@ export interface PlannedRoute {
   base: Station;
   outstation: Station;
   distanceKm: number;
+  /** The type most of the route's rotations fly (a rotation may name its own). */
   aircraft: string;
   longHaul: boolean;
   /** Banked at the base: departures in the hub's waves, returns into a later wave. */

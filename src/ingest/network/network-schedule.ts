@@ -14,7 +14,7 @@ import type { AirlineRouteRecord } from '../sources/optd-airline-routes.js';
 import { plannedRoutes } from './aircraft.js';
 import { assignCodeshares } from './codeshares.js';
 import { hubConnectionTimes } from './connection-times.js';
-import { assignFlightNumbers } from './flight-numbers.js';
+import { assignFlightNumbers, flownByRegionalPartner } from './flight-numbers.js';
 import { flownPairs } from './frequencies.js';
 import type { NetworkAirport, NetworkOptions } from './inputs.js';
 import { appendLegRecords, type LegSpec } from './leg-periods.js';
@@ -22,7 +22,7 @@ import { shiftedMask, shiftedPeriod, type DayRange, type Station } from './netwo
 import { OnBoardCatalogue } from './on-board.js';
 import { cityPairs } from './routes.js';
 import { iataSeason } from './block-times.js';
-import { hubBanks, timeRoutes, type TimedRotation } from './times.js';
+import { hubBanks, timeRoutes, type LegFlight, type TimedRotation } from './times.js';
 import { ZoneOffsets } from './zone-offsets.js';
 
 export type { NetworkAirport, NetworkOptions } from './inputs.js';
@@ -78,15 +78,17 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
   const period: DayRange = [firstDay, lastDay];
   const legs: LegSpec[] = [];
   for (const r of rotations) {
-    const { airline, base, outstation, aircraft } = r.route;
+    const { airline, base, outstation } = r.route;
+    const aircraft = r.rotation.aircraft ?? r.route.aircraft;
     const equipment = onBoard.equipment(airline, aircraft);
-    const designator = (number: number): FlightDesignator => ({ airline: airline.code, number, suffix: r.suffix });
+    const designator = ({ number, suffix }: LegFlight): FlightDesignator => ({ airline: airline.code, number, suffix });
     const marketing = (plus: number) => r.codeshares.map((c) => ({ airline: c.airline, number: c.number + plus, suffix: c.suffix }));
     const common = { aircraft, onBoard: equipment };
     if (r.rotation.legs !== 'back') {
       legs.push({
         ...common,
-        flight: designator(r.number),
+        flight: designator(r.outFlight),
+        legSequence: r.outFlight.sequence,
         origin: base,
         destination: outstation,
         departure: r.times.out,
@@ -104,7 +106,8 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
       if (!backPeriod) continue;
       legs.push({
         ...common,
-        flight: designator(r.number + 1),
+        flight: designator(r.backFlight),
+        legSequence: r.backFlight.sequence,
         origin: outstation,
         destination: base,
         departure: r.times.back,
@@ -135,8 +138,8 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
   const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);
   const banks = hubBanks(planned, seed);
   const rotations = timeRoutes(planned, banks, seed, iataSeason(firstDay));
-  const highest = assignFlightNumbers(rotations);
-  assignCodeshares(rotations, network.airlines, highest, seed);
+  const books = assignFlightNumbers(rotations, flownByRegionalPartner);
+  assignCodeshares(rotations, network.airlines, books, seed);
 
   const records: LegPeriodRecord[] = [];
   const carriers = new Set<string>();

@@ -340,19 +340,27 @@ interface RotationLegs {
   turn: number;
 }
 
-/** A rotation with its times, then its flight numbers. */
+/** The flight a leg is flown as: its number, and its place in that flight (above 1: it continues a through flight). */
+export interface LegFlight {
+  number: number;
+  suffix: string;
+  sequence: number;
+}
+
+/** A rotation with its times, then its flight numbers (flight-numbers.ts). */
 export interface TimedRotation {
   route: PlannedRoute;
   rotation: RotationPlan;
   outLeg: LegEnds;
   backLeg: LegEnds;
   times: RotationTimes;
-  /** Outbound flight number (odd); the return is the next number. */
-  number: number;
-  suffix: string;
+  outFlight: LegFlight;
+  backFlight: LegFlight;
   /** Marketing flights of partners: the outbound numbers, the return uses the next one. */
   codeshares: FlightDesignator[];
 }
+
+const UNNUMBERED: LegFlight = { number: 0, suffix: '', sequence: 1 };
 
 const NIGHT_STOP_PENALTY = 45;
 
@@ -507,36 +515,40 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
   for (const route of routes) {
     const { airline, base, outstation } = route;
     const key = `${airline.code}:${base.code}:${outstation.code}`;
-    const aircraftClass = performanceOf(route.aircraft).aircraftClass;
     const baseBanks = route.banked ? banks.get(base.index) : undefined;
     const outstationBanks = airline.model !== 'lowcost' && airline.hubs.includes(outstation.index) ? banks.get(outstation.index) : undefined;
-    const { fixed, cruise } = stillAirMinutes(route.distanceKm, route.aircraft);
-    const exposure = exposureOf(aircraftClass);
-    const legEnds = (origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => ({
-      origin,
-      destination,
-      originBanks,
-      destinationBanks,
-      distanceKm: route.distanceKm,
-      fixed,
-      cruise,
-      wind: {
-        winter: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'winter', exposure.wind),
-        summer: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'summer', exposure.wind),
-      },
-      originDelay: exposure.peaks * delayAt(origin),
-      destinationDelay: exposure.peaks * delayAt(destination),
-      design,
-      longHaul: route.longHaul,
-    });
-    const outLeg = legEnds(base, outstation, baseBanks, outstationBanks);
-    const backLeg = legEnds(outstation, base, outstationBanks, baseBanks);
+    // A rotation may fly another type than the route's (aircraft.ts): its block times are its type's.
+    const legEnds = (aircraft: string, origin: Station, destination: Station, originBanks: Banks | undefined, destinationBanks: Banks | undefined): LegEnds => {
+      const { fixed, cruise } = stillAirMinutes(route.distanceKm, aircraft);
+      const exposure = exposureOf(performanceOf(aircraft).aircraftClass);
+      return {
+        origin,
+        destination,
+        originBanks,
+        destinationBanks,
+        distanceKm: route.distanceKm,
+        fixed,
+        cruise,
+        wind: {
+          winter: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'winter', exposure.wind),
+          summer: windFactor(origin.latitude, origin.longitude, destination.latitude, destination.longitude, 'summer', exposure.wind),
+        },
+        originDelay: exposure.peaks * delayAt(origin),
+        destinationDelay: exposure.peaks * delayAt(destination),
+        design,
+        longHaul: route.longHaul,
+      };
+    };
     const phase = unitFor(seed, `phase:${key}`);
     const slots = route.rotations.length;
     const spacing: RouteSpacing = { out: spacingOf(base, outstation, airline), back: spacingOf(outstation, base, airline) };
     for (const rotation of route.rotations) {
       const random = randomFor(seed, `time:${key}:${rotation.slot}:${rotation.legs}`);
       const preferred = preferredMinute(rotation.slot, slots, baseBanks, phase);
+      const aircraft = rotation.aircraft ?? route.aircraft;
+      const aircraftClass = performanceOf(aircraft).aircraftClass;
+      const outLeg = legEnds(aircraft, base, outstation, baseBanks, outstationBanks);
+      const backLeg = legEnds(aircraft, outstation, base, outstationBanks, baseBanks);
       let departures: Departures;
       if (rotation.legs === 'both') {
         const turn = turnMinutes(aircraftClass, airline.model === 'lowcost', route.longHaul) + 5 * random.int(4);
@@ -556,7 +568,7 @@ export function timeRoutes(routes: readonly PlannedRoute[], banks: ReadonlyMap<n
         quotas.take(backLeg, departures.back);
       }
       const times: RotationTimes = { ...departures, outBlocks: blocksAt(outLeg, departures.out), backBlocks: blocksAt(backLeg, departures.back) };
-      out.push({ route, rotation, outLeg, backLeg, times, number: 0, suffix: '', codeshares: [] });
+      out.push({ route, rotation, outLeg, backLeg, times, outFlight: UNNUMBERED, backFlight: UNNUMBERED, codeshares: [] });
     }
   }
   return out;

@@ -5,7 +5,8 @@
 // - Type 4 records name no board and off points: they then apply to every period of their leg
 //   sequence number, as the leg's codeshares, marketing duplicate, disclosure and services do.
 // - The aircraft configuration lists the leg's cabins; the dataset holds no seat counts, so each
-//   cabin gets a share of the type's typical seats (`seatsOf`), the way cabins are usually split.
+//   cabin gets a share of the type's typical seats as the airline fits them (`seatsOf`), the way
+//   cabins are usually split.
 // - In-flight services (DEI 503) are written with the codes the reader knows; services the
 //   dataset marks offered are the same in every cabin of a leg.
 import { designatorText, type FlightDesignator } from '../../domain/flight-designator.js';
@@ -18,7 +19,7 @@ export interface SsimWriteOptions {
   /** The creation date written in the carrier records, an epoch day. */
   createdOn: number;
   /** The type's typical seats, for the aircraft configuration; undefined when unknown. */
-  seatsOf: (aircraft: string) => number | undefined;
+  seatsOf: (aircraft: string, airline: string) => number | undefined;
 }
 
 /** Characters placed at 1-based positions of a blank record, as the layout tables number them. */
@@ -150,7 +151,7 @@ export function* ssimLines(schedule: ScheduleContent, options: SsimWriteOptions)
       let end = start;
       while (end < legs.length && key(legs[end]!) === key(legs[start]!)) end++;
       const group = legs.slice(start, end);
-      for (const leg of group) yield flightLegRecord(leg, options.seatsOf(leg.aircraft)).text(serial++);
+      for (const leg of group) yield flightLegRecord(leg, options.seatsOf(leg.aircraft, leg.flight.airline)).text(serial++);
       const described = new Set<number>();
       for (const leg of group) {
         if (described.has(leg.legSequence)) continue;

@@ -48,6 +48,18 @@ describe('the playground page', () => {
     for (const m of main.matchAll(/from '\.\/([\w-]+\.js)'/g)) assert.equal((await fetch(`${s.url}/playground/${m[1]}`)).status, 200, m[1]);
   });
 
+  test('the icon the page links, also at /favicon.ico where browsers look without reading the page', async () => {
+    const page = await (await fetch(`${s.url}/`)).text();
+    const linked = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(page)?.[1];
+    assert.equal(linked, '/playground/favicon.svg');
+    for (const path of [linked, '/favicon.ico']) {
+      const res = await fetch(s.url + path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('content-type'), 'image/svg+xml', path);
+      assert.match(await res.text(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/, path);
+    }
+  });
+
   test('unknown files are the usual 404 document, other methods 405', async () => {
     for (const path of ['/playground/nope.js', '/playground/..%2Fpackage.json', '/playground/index.html']) {
       const res = await fetch(s.url + path);

@@ -21,7 +21,7 @@ const ORY = station('ORY', 'FR', 'Europe/Paris');
 
 function records(spec: Partial<LegSpec> & Pick<LegSpec, 'origin' | 'destination' | 'departure' | 'block' | 'periods'>): LegPeriodRecord[] {
   const out: LegPeriodRecord[] = [];
-  appendLegRecords({ flight: { airline: 'XX', number: 1, suffix: '' }, mask: 0x7f, aircraft: '320', codeshares: [], ...spec }, offsets, out);
+  appendLegRecords({ flight: { airline: 'XX', number: 1, suffix: '' }, legSequence: 1, mask: 0x7f, aircraft: '320', codeshares: [], ...spec }, offsets, out);
   return out;
 }
 

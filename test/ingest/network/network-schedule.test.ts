@@ -3,7 +3,11 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
 import { AIRLINES } from '../../../src/ingest/curated/airlines.js';
+import { numberPlanOf } from '../../../src/ingest/curated/flight-number-ranges.js';
+import { fleetOf, partnerOperated } from '../../../src/ingest/curated/fleets.js';
 import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-limits.js';
+import { fleetChoice } from '../../../src/ingest/network/aircraft.js';
+import { randomFor } from '../../../src/ingest/network/random.js';
 import { CURFEWS, inCurfew } from '../../../src/ingest/curated/curfews.js';
 import { networkAirports } from '../../../src/ingest/default-dataset.js';
 import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
@@ -70,16 +74,35 @@ test('curated airlines: valid codes, known aircraft types, partners present', ()
   for (const limit of AIRPORT_AIRCRAFT_LIMITS) for (const t of limit.types) assert.ok(hasPerformance(t), `${limit.airport} takes ${t}, unknown to the generator`);
 });
 
+/** Whether none of the airline's curated types reaches the route and lands at both ends: then it is not flown. */
+function beyondFleet(airline: string, origin: string, destination: string): boolean {
+  const fleet = fleetOf(airline);
+  if (!fleet) return false;
+  const [a, b] = [BY_CODE.get(origin)!, BY_CODE.get(destination)!];
+  const limits = new Map(AIRPORT_AIRCRAFT_LIMITS.map((l) => [l.airport, new Set(l.types)]));
+  const fits = (t: string) => [origin, destination].every((code) => limits.get(code)?.has(t) ?? true);
+  const once = [{ mask: 0x7f, legs: 'both' as const, slot: 0 }];
+  return fleetChoice(fleet.types, greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude), undefined, once, fits, randomFor(0, 'beyond')) === undefined;
+}
+
 test('frequencies follow the route table: each direction flies monthly ÷ 30.44 × 7 a week, rounded', () => {
   let compared = 0;
+  let beyond = 0;
   for (const r of ROUTES) {
     if (!BY_CODE.has(r.origin) || !BY_CODE.has(r.destination)) continue;
+    if (beyondFleet(r.airline, r.origin, r.destination)) {
+      assert.equal(WEEK.get(`${r.airline} ${r.origin} ${r.destination}`), undefined, `${r.airline} ${r.origin}-${r.destination} is beyond its fleet`);
+      beyond++;
+      continue;
+    }
     const expected = weeklyFromMonthly(r.monthlyFlights);
     const flown = WEEK.get(`${r.airline} ${r.origin} ${r.destination}`)?.flights ?? 0;
     assert.ok(flown === Math.floor(expected) || flown === Math.ceil(expected), `${r.airline} ${r.origin}-${r.destination}: ${flown} a week for ${expected.toFixed(2)}`);
     compared++;
   }
   assert.ok(compared > 5000, `${compared} routes compared`);
+  // Long-haul operations since ended (Norwegian, Virgin Australia, Eurowings) and a few odd rows.
+  assert.ok(beyond < compared / 50, `${beyond} routes beyond their airline's fleet of ${compared}`);
   const inTable = new Set(ROUTES.map((r) => `${r.airline} ${r.origin} ${r.destination}`));
   for (const [k, { flights }] of WEEK) assert.ok(inTable.has(k), `${k} (${flights} a week) is in the table`);
   assert.deepEqual(SCHEDULE.carriers.filter((c) => c.source !== 'network'), []);
@@ -110,22 +133,38 @@ test('every leg is valid: airports, aircraft, times, periods, stage lengths', ()
   }
 });
 
-test('a flight number means one route direction on every date; an airline flies it once a day', () => {
+test('a flight number means one route (a through flight: two legs joined at a station) on every date; an airline flies it once a day', () => {
   const routes = new Map<string, string>();
   const periods = new Map<string, [number, number][]>();
+  const byFlight = new Map<string, LegPeriodRecord[]>();
   for (const leg of SCHEDULE.legs) {
     for (const d of [leg.flight, ...leg.codeshares]) {
-      const k = `${d.airline}${d.number}${d.suffix}`;
+      const k = `${d.airline}${d.number}${d.suffix}/${leg.legSequence}`;
       const route = `${leg.origin}-${leg.destination}`;
       assert.equal(routes.get(k) ?? route, route, k);
       routes.set(k, route);
     }
-    periods.set(key(leg), [...(periods.get(key(leg)) ?? []), [dayFromIso(leg.firstDate)!, dayFromIso(leg.lastDate)!]]);
+    const k = `${key(leg)}/${leg.legSequence}`;
+    periods.set(k, [...(periods.get(k) ?? []), [dayFromIso(leg.firstDate)!, dayFromIso(leg.lastDate)!]]);
+    byFlight.set(key(leg), [...(byFlight.get(key(leg)) ?? []), leg]);
   }
   for (const [k, list] of periods) {
     list.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < list.length; i++) assert.ok(list[i]![0] > list[i - 1]![1], k);
   }
+  // A second leg leaves where the first landed, to another city, later the same local day, on its weekdays.
+  const seconds = SCHEDULE.legs.filter((l) => l.legSequence === 2);
+  for (const second of seconds) {
+    const k = key(second);
+    const first = byFlight.get(k)!.find((l) => l.legSequence === 1 && l.firstDate <= second.lastDate && second.firstDate <= l.lastDate);
+    assert.ok(first, `${k}: a second leg without a first`);
+    assert.equal(second.origin, first.destination, k);
+    assert.notEqual(second.destination, first.origin, k);
+    assert.equal(second.days, first.days, k);
+    assert.ok(first.arrivalDayOffset === 0 && second.departureTime >= first.arrivalTime + 45 - 60, `${k}: ${first.arrivalTime} → ${second.departureTime}`);
+  }
+  assert.ok(seconds.some((l) => l.flight.airline === 'AA'), 'American numbers through flights');
+  assert.ok(!seconds.some((l) => l.flight.airline === 'LH'), 'Lufthansa pairs its numbers');
   // Long-haul flights carry the low numbers: LH's FRA–JFK is below 1000, its FRA–MUC above 100.
   const lh = (from: string, to: string) => SCHEDULE.legs.filter((l) => l.flight.airline === 'LH' && l.origin === from && l.destination === to).map((l) => l.flight.number);
   assert.ok(lh('FRA', 'JFK').length > 0 && lh('FRA', 'JFK').every((n) => n < 1000), String(lh('FRA', 'JFK')));
@@ -169,6 +208,19 @@ test('aircraft: sized by the route seats, from the fleet, and only what London C
   assert.ok(WIDE_BODIES.has(lhJfk.aircraft) && AIRLINES.find((a) => a.code === 'LH')!.fleet.long.includes(lhJfk.aircraft), lhJfk.aircraft);
 });
 
+test('an airline with a curated fleet flies only its types', () => {
+  let checked = 0;
+  for (const leg of SCHEDULE.legs) {
+    const fleet = fleetOf(leg.flight.airline);
+    if (!fleet) continue;
+    assert.ok(fleet.types.some((t) => t.type === leg.aircraft), `${key(leg)} ${leg.origin}-${leg.destination}: ${leg.aircraft}`);
+    checked++;
+  }
+  assert.ok(checked > 1000, `${checked} legs checked`);
+  const spirit = new Set(SCHEDULE.legs.filter((l) => l.flight.airline === 'NK').map((l) => l.aircraft));
+  assert.ok(spirit.size > 0 && [...spirit].every((t) => /^3[12]/.test(t)), [...spirit].join());
+});
+
 test('banks: Lufthansa arrivals at FRA connect to its departures in 45–180 minutes, at terminal 1', () => {
   const day = FIRST_DAY + 20;
   const arrivals: number[] = [];
@@ -203,6 +255,41 @@ test('codeshares: alliance partners and regional feeders only, at most three, on
     }
   }
   assert.ok(shared.some((l) => l.flight.airline === 'LH' && l.codeshares.some((c) => c.airline === 'UA')), 'UA sells some LH flight');
+});
+
+test('numbers as airlines number them: mainline jets low, partner-flown regional aircraft in the regional range, codeshares in the marketer\'s', () => {
+  // Partner-flown: as the curated fleet marks the type, else a network airline's regional aircraft.
+  const network = new Set(AIRLINES.filter((a) => a.model === 'network').map((a) => a.code));
+  const regional = (leg: LegPeriodRecord) =>
+    fleetOf(leg.flight.airline) ? partnerOperated(leg.flight.airline, leg.aircraft) : network.has(leg.flight.airline) && ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
+  for (const code of ['LH', 'AA', 'UA', 'DL']) {
+    const plan = numberPlanOf(code);
+    const legs = SCHEDULE.legs.filter((l) => l.flight.airline === code);
+    const jets = legs.filter((l) => !regional(l));
+    assert.ok(jets.length > 0 && jets.every((l) => l.flight.number <= plan.mainline.to), `${code} mainline: ${jets.filter((l) => l.flight.number > plan.mainline.to).map(key).slice(0, 5)}`);
+    const partnerFlown = legs.filter(regional);
+    assert.ok(partnerFlown.length > 0 || code === 'LH', `${code} has partner-flown legs`);
+    for (const l of partnerFlown) assert.ok(l.flight.number >= plan.regional.from && l.flight.number <= plan.regional.to, `${key(l)} on ${l.aircraft}`);
+  }
+  const byCode = new Map(AIRLINES.map((a) => [a.code, a]));
+  for (const leg of SCHEDULE.legs) {
+    for (const c of leg.codeshares) {
+      const plan = numberPlanOf(c.airline);
+      const range = byCode.get(leg.flight.airline)?.partner === c.airline ? plan.regional : plan.codeshare;
+      assert.ok(c.number >= range.from && c.number <= range.to, `${c.airline}${c.number} on ${key(leg)}`);
+    }
+  }
+  // Unique per airline: a designator names one operating flight, never two (checked above for
+  // dates; here across operating and marketing numbers of one airline).
+  const owners = new Map<string, string>();
+  for (const leg of SCHEDULE.legs) {
+    for (const d of [leg.flight, ...leg.codeshares]) {
+      const k = `${d.airline}${d.number}${d.suffix}/${leg.legSequence}`;
+      const operating = `${key(leg)}/${leg.legSequence} ${leg.origin}`;
+      assert.equal(owners.get(k) ?? operating, operating, `${k} names two flights`);
+      owners.set(k, operating);
+    }
+  }
 });
 
 test('a flight across a DST change is split: Europe to Asia with two departure offsets', () => {
