@@ -392,10 +392,11 @@ function timeRotation(legs: RotationLegs, preferred: number, random: Random, spa
     const outScore = gap(t, preferred) * (longHaul ? 0.2 : 1) + wavePenalty(out, t) + crowding(spacing.out.taken, spacing.out.minGap, t) + (longHaul ? discomfort(out, t) : 0);
     // Every return costs at least the outbound's score.
     if (outScore >= bestScore) continue;
-    for (const r of returnCandidates(back, earliest, delta, random, quotas)) {
+    for (const r of returnCandidates(back, earliest, delta, random)) {
       if (r - arrival > maxGround) break;
       const backLocal = mod(r + delta);
-      if (spacing.back.taken.includes(backLocal)) continue;
+      // Whether the return fits its ends' times is read last, as it costs the most.
+      if (spacing.back.taken.includes(backLocal) || !legFits(back, r + delta, quotas)) continue;
       // Waiting costs up to a point; beyond it the aircraft stays the night, which is normal
       // for the last wave of the day, and costs a little more.
       const wait = r - earliest;
@@ -421,13 +422,12 @@ function timeRotation(legs: RotationLegs, preferred: number, random: Random, spa
 }
 
 /**
- * Return departures (base clock) from `earliest` on, in time order, that fit the local times at
- * both ends: into the base's arrival waves when it has banks, else straight after the turn or, if
- * that is too late, the next morning.
+ * Return departures (base clock) from `earliest` on, in time order, for the caller to check
+ * against the local times at both ends: into the base's arrival waves when it has banks, else
+ * straight after the turn and the next mornings.
  */
-function returnCandidates(back: LegEnds, earliest: number, delta: number, random: Random, quotas: NightQuotaBook): number[] {
+function returnCandidates(back: LegEnds, earliest: number, delta: number, random: Random): number[] {
   const out: number[] = [];
-  const fits = (r: number) => legFits(back, r + delta, quotas);
   const banks = back.destinationBanks;
   if (banks) {
     // The block of a return landing just before a wave (leaving at about its outstation minute), read once per wave.
@@ -439,20 +439,19 @@ function returnCandidates(back: LegEnds, earliest: number, delta: number, random
         const windowClose = s - ARRIVAL_LEAD_MIN + 1440 * day - blocks[i]!;
         // Every half hour of the window, so that a route's returns into one hub can keep apart.
         for (let from = Math.max(earliest, windowOpen); from <= windowClose; from += 30) {
-          const r = from + 5 * random.int(Math.min(6, Math.floor((windowClose - from) / 5)) + 1);
-          if (fits(r)) out.push(r);
+          out.push(from + 5 * random.int(Math.min(6, Math.floor((windowClose - from) / 5)) + 1));
         }
       }
     }
     return out.sort((a, b) => a - b);
   }
   const quick = earliest + 5 * random.int(5);
-  if (fits(quick)) out.push(quick);
+  out.push(quick);
   for (let day = 0; day <= 1; day++) {
     // The next morning at the outstation, 06:00–07:00 local.
     const local = 360 + 5 * random.int(13);
     const r = earliest + mod(local - (earliest + delta)) + 1440 * day;
-    if (r > quick && fits(r)) out.push(r);
+    if (r > quick) out.push(r);
   }
   return out.sort((a, b) => a - b);
 }
