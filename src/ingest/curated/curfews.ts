@@ -24,6 +24,14 @@ export const CURFEWS: readonly Curfew[] = [
   curfew('GVA', '00:00', '06:00', 'Geneva: closed to scheduled flights from midnight to 06:00'),
   curfew('ORY', '23:30', '06:00', 'Paris Orly: no take-offs from 23:15 or landings from 23:30 until 06:00'),
   curfew('HAM', '23:00', '06:00', 'Hamburg: night ban on scheduled flights from 23:00 to 06:00'),
+  // Heathrow's night quota period is 23:30 to 06:00; no flight is scheduled to land before 04:30
+  // or leave before 06:00 (the quota for 04:30 to 06:00 is in night-quotas.ts).
+  curfew('LHR', '23:30', '04:30', 'Heathrow: no scheduled movements in the night quota period before 04:30 (Heathrow night flights page; Department for Transport night flight restrictions)'),
+  curfew('BER', '00:00', '05:00', 'Berlin Brandenburg: no scheduled flights from midnight to 05:00 under its planning approval (BER noise protection page)'),
+  curfew('CGH', '23:00', '06:00', 'São Paulo Congonhas: operating hours 06:00 to 23:00'),
+  curfew('GMP', '23:00', '06:00', 'Seoul Gimpo: curfew from 23:00 to 06:00'),
+  curfew('CJU', '23:00', '06:00', 'Jeju: curfew from 23:00 to 06:00'),
+  curfew('FUK', '22:00', '07:00', 'Fukuoka: operating hours 07:00 to 22:00'),
 ];
 
 /** Whether local minute `minute` (0–1439) falls within the curfew. */

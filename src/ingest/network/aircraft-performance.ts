@@ -68,14 +68,10 @@ const CRUISE_KMH: Record<AircraftClass, number> = { turboprop: 500, regional: 72
 const FIXED_MINUTES: Record<AircraftClass, number> = { turboprop: 25, regional: 30, narrow: 35, wide: 40 };
 /** Airways are longer than the great circle. */
 const ROUTING_FACTOR = 1.05;
-/** Prevailing westerlies: eastbound flights are faster, westbound slower, by up to this share. */
-const WIND_SHARE = 0.06;
-
-/** Scheduled block minutes, a multiple of 5. `eastward` is the east component of the track, -1…1. */
-export function blockMinutes(distanceKm: number, aircraft: string, eastward: number): number {
+/** The parts of a block in still air: taxi, climb and descent, and the cruise over the airway. */
+export function stillAirMinutes(distanceKm: number, aircraft: string): { fixed: number; cruise: number } {
   const { aircraftClass, cruiseKmh } = performanceOf(aircraft);
-  const cruise = ((distanceKm * ROUTING_FACTOR) / (cruiseKmh ?? CRUISE_KMH[aircraftClass])) * 60 * (1 - WIND_SHARE * eastward);
-  return Math.max(25, Math.round((FIXED_MINUTES[aircraftClass] + cruise) / 5) * 5);
+  return { fixed: FIXED_MINUTES[aircraftClass], cruise: ((distanceKm * ROUTING_FACTOR) / (cruiseKmh ?? CRUISE_KMH[aircraftClass])) * 60 };
 }
 
 /** Minimum ground time at an outstation before the aircraft flies back. */
@@ -83,15 +79,4 @@ export function turnMinutes(aircraftClass: AircraftClass, lowcost: boolean, long
   if (aircraftClass === 'wide') return longHaul ? 120 : 75;
   if (lowcost) return 25;
   return aircraftClass === 'narrow' ? 40 : aircraftClass === 'regional' ? 30 : 25;
-}
-
-const RAD = Math.PI / 180;
-
-/** The east component (sine of the initial bearing) of the great-circle track from 1 to 2. */
-export function eastwardComponent(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLon = (lon2 - lon1) * RAD;
-  const y = Math.sin(dLon) * Math.cos(lat2 * RAD);
-  const x = Math.cos(lat1 * RAD) * Math.sin(lat2 * RAD) - Math.sin(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.cos(dLon);
-  const length = Math.hypot(x, y);
-  return length === 0 ? 0 : y / length;
 }

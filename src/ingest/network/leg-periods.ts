@@ -4,9 +4,11 @@
 // the old offset that day), and the local arrival time moves with it while the block time stays.
 // A departure time that does not exist on a date (in the hour skipped when clocks go forward)
 // leaves at the instant it would have had before the change and is written as the time it shows
-// then, the gap's length later, in a record of its own (docs/decisions.md 24).
+// then, the gap's length later, in a record of its own (docs/decisions.md 24). A leg whose block
+// differs by IATA season is split at the season's boundary too (docs/decisions.md 75).
 import { daysText, isoFromDay, isoWeekday } from '../../domain/flight-dates.js';
 import type { LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
+import { iataSeasonSpan, type SeasonBlocks } from './block-times.js';
 import type { Station } from './network-plan.js';
 import type { DayRange } from './network-plan.js';
 import type { ZoneOffsets } from './zone-offsets.js';
@@ -21,7 +23,8 @@ export interface LegSpec {
   destination: Station;
   /** Local departure minute. */
   departure: number;
-  block: number;
+  /** Block minutes all year, or in each IATA season (winds are stronger in winter). */
+  block: number | SeasonBlocks;
   mask: number;
   /** Local departure dates, in order, not overlapping. */
   periods: readonly DayRange[];
@@ -34,6 +37,7 @@ export interface LegSpec {
 
 interface Segment {
   departure: number;
+  block: number;
   first: number;
   last: number;
   weekdays: number;
@@ -48,19 +52,28 @@ function segments(leg: LegSpec, offsets: ZoneOffsets): Segment[] {
     // Separate periods (two summers) stay separate records even with the same offsets.
     current = undefined;
     let weekday = isoWeekday(first) - 1;
+    let season = iataSeasonSpan(first);
     for (let day = first; day <= last; day++, weekday = weekday === 6 ? 0 : weekday + 1) {
       if ((leg.mask & (1 << weekday)) === 0) continue;
+      if (day >= season.next) season = iataSeasonSpan(day);
       const start = offsets.instantOf(leg.origin.zone, day * 1440 + leg.departure);
       const departure = start.wall - day * 1440;
       // A gap at midnight would move the departure into the next date: that date has no flight.
       if (departure >= 1440) continue;
       const departureOffset = start.offset;
-      const arrivalOffset = offsets.offsetAt(leg.destination.zone, start.utc + leg.block);
-      if (current && current.departure === departure && current.departureOffset === departureOffset && current.arrivalOffset === arrivalOffset) {
+      const block = typeof leg.block === 'number' ? leg.block : leg.block[season.season];
+      const arrivalOffset = offsets.offsetAt(leg.destination.zone, start.utc + block);
+      if (
+        current &&
+        current.departure === departure &&
+        current.block === block &&
+        current.departureOffset === departureOffset &&
+        current.arrivalOffset === arrivalOffset
+      ) {
         current.last = day;
         current.weekdays |= 1 << weekday;
       } else {
-        current = { departure, first: day, last: day, weekdays: 1 << weekday, departureOffset, arrivalOffset };
+        current = { departure, block, first: day, last: day, weekdays: 1 << weekday, departureOffset, arrivalOffset };
         out.push(current);
       }
     }
@@ -72,7 +85,7 @@ function segments(leg: LegSpec, offsets: ZoneOffsets): Segment[] {
 export function appendLegRecords(leg: LegSpec, offsets: ZoneOffsets, out: LegPeriodRecord[]): void {
   const mctStatus: MctStatus = leg.origin.country === leg.destination.country ? 'DD' : 'II';
   for (const s of segments(leg, offsets)) {
-    const arrivalLocal = s.departure - s.departureOffset + leg.block + s.arrivalOffset;
+    const arrivalLocal = s.departure - s.departureOffset + s.block + s.arrivalOffset;
     const record: LegPeriodRecord = {
       flight: leg.flight,
       itineraryVariation: 1,

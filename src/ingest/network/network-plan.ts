@@ -2,6 +2,7 @@
 // airline flies with their rotations (an aircraft out from the base and back), before any times.
 import type { AirlineFleet, AirlineModel, Alliance } from '../curated/airlines.js';
 import type { Curfew } from '../curated/curfews.js';
+import type { NightQuota } from '../curated/night-quotas.js';
 import { shiftDaysMask } from '../../domain/flight-dates.js';
 
 export interface Station {
@@ -17,6 +18,8 @@ export interface Station {
   offsets: readonly number[];
   /** Local hours without scheduled flights, when the airport has a curfew. */
   curfew?: Curfew;
+  /** Scheduled movements the airport takes a night after or instead of a curfew, when it has a quota. */
+  nightQuota?: NightQuota;
   /** The only aircraft types the airport takes, when its runway is restricted. */
   aircraftLimit?: ReadonlySet<string>;
 }

@@ -9,6 +9,7 @@ import type { LegPeriodRecord, ScheduleContent } from '../../dataset/schedule-co
 import type { FlightDesignator } from '../../domain/flight-designator.js';
 import { AIRPORT_AIRCRAFT_LIMITS } from '../curated/airport-limits.js';
 import { CURFEWS } from '../curated/curfews.js';
+import { NIGHT_QUOTAS } from '../curated/night-quotas.js';
 import type { AirlineRouteRecord } from '../sources/optd-airline-routes.js';
 import { plannedRoutes } from './aircraft.js';
 import { assignCodeshares } from './codeshares.js';
@@ -20,6 +21,7 @@ import { appendLegRecords, type LegSpec } from './leg-periods.js';
 import { shiftedMask, shiftedPeriod, type DayRange, type Station } from './network-plan.js';
 import { OnBoardCatalogue } from './on-board.js';
 import { cityPairs } from './routes.js';
+import { iataSeason } from './block-times.js';
 import { hubBanks, timeRoutes, type LegFlight, type TimedRotation } from './times.js';
 import { ZoneOffsets } from './zone-offsets.js';
 import { AirportTerminalTable, legEndTerminal } from './terminals.js';
@@ -44,6 +46,7 @@ function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, f
     (a, b) => compareText(a.code, b.code) || a.latitude - b.latitude || a.longitude - b.longitude || compareText(a.timeZone, b.timeZone) || compareText(a.countryCode, b.countryCode),
   );
   const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  const quotas = new Map(NIGHT_QUOTAS.map((q) => [q.airport, q]));
   const limits = new Map(AIRPORT_AIRCRAFT_LIMITS.map((l) => [l.airport, new Set(l.types)]));
   const out: Station[] = [];
   const zoneKnown = new Map<string, boolean>();
@@ -64,6 +67,7 @@ function stationsOf(airports: readonly NetworkAirport[], offsets: ZoneOffsets, f
       designOffset: offsets.at(zone, firstDay),
       offsets: offsetsOver(offsets, zone, from, to),
       curfew: curfews.get(a.code),
+      nightQuota: quotas.get(a.code),
       aircraftLimit: limits.get(a.code),
     });
   }
@@ -91,7 +95,7 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
         origin: base,
         destination: outstation,
         departure: r.times.out,
-        block: r.outLeg.block,
+        block: r.times.outBlocks,
         mask: r.rotation.mask,
         periods: [period],
         departureTerminal: terminal(base, outstation),
@@ -110,7 +114,7 @@ function legsOf(rotations: readonly TimedRotation[], firstDay: number, lastDay: 
         origin: outstation,
         destination: base,
         departure: r.times.back,
-        block: r.backLeg.block,
+        block: r.times.backBlocks,
         mask: shiftedMask(r.rotation.mask, shift),
         periods: [backPeriod],
         departureTerminal: terminal(outstation, base),
@@ -136,7 +140,7 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
   const network = cityPairs(routes, new Map(stations.map((s) => [s.code, s])));
   const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);
   const banks = hubBanks(planned, seed);
-  const rotations = timeRoutes(planned, banks, seed);
+  const rotations = timeRoutes(planned, banks, seed, iataSeason(firstDay));
   const books = assignFlightNumbers(rotations, flownByRegionalPartner);
   assignCodeshares(rotations, network.airlines, books, seed);
 

@@ -8,6 +8,7 @@
 // may be joined.
 import { greatCircleKm } from '../../domain/geo.js';
 import type { Station } from './network-plan.js';
+import type { SeasonBlocks } from './block-times.js';
 import type { TimedRotation } from './times.js';
 
 /** Time on the ground between the legs, in the design season: at least a narrow-body's turn, at most five hours. */
@@ -53,8 +54,10 @@ function datedLegs(r: TimedRotation): DatedLeg[] {
     if (arrives > departs && arrives < 1440) out.push({ rotation: r, leg, origin, destination, departs, arrives });
   };
   if (r.route.longHaul) return out;
-  if (r.rotation.legs !== 'back') add('out', base, outstation, r.times.out, r.outLeg.block);
-  if (r.rotation.legs !== 'out' && (r.rotation.legs === 'back' || r.times.backShift === 0)) add('back', outstation, base, r.times.back, r.backLeg.block);
+  // The longer season's block, so that a continuing leg leaves after the landing all year.
+  const longer = (b: SeasonBlocks) => Math.max(b.winter, b.summer);
+  if (r.rotation.legs !== 'back') add('out', base, outstation, r.times.out, longer(r.times.outBlocks));
+  if (r.rotation.legs !== 'out' && (r.rotation.legs === 'back' || r.times.backShift === 0)) add('back', outstation, base, r.times.back, longer(r.times.backBlocks));
   return out;
 }
 

@@ -70,3 +70,12 @@ test('offsets change at the minute the zone changes', () => {
   assert.equal(offsets.offsetAt(berlin, change - 1), 60);
   assert.equal(offsets.offsetAt(berlin, change), 120);
 });
+
+test('a block per IATA season splits the records where the season changes (DXB→SIN, no clock change at either end)', () => {
+  // The summer season starts on the last Sunday of March, 2027-03-28. 10:00 in Dubai (+4) is
+  // 06:00 UTC: 6 h later 12:00 UTC, 20:00 in Singapore (+8); 5 h 50 later 19:50.
+  const SIN = station('SIN', 'SG', 'Asia/Singapore');
+  const out = records({ origin: DXB, destination: SIN, departure: 600, block: { winter: 360, summer: 350 }, periods: [[day('2027-03-26'), day('2027-03-29')]] });
+  assert.deepEqual(out.map(brief), ['2027-03-26..2027-03-27 600/240 → 1200+0/480', '2027-03-28..2027-03-29 600/240 → 1190+0/480']);
+  assert.equal(records({ origin: DXB, destination: SIN, departure: 600, block: 360, periods: [[day('2027-03-26'), day('2027-03-29')]] }).length, 1, 'one block all year: one record');
+});

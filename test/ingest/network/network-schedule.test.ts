@@ -9,6 +9,7 @@ import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-lim
 import { fleetChoice } from '../../../src/ingest/network/aircraft.js';
 import { randomFor } from '../../../src/ingest/network/random.js';
 import { CURFEWS, inCurfew } from '../../../src/ingest/curated/curfews.js';
+import { inQuotaPeriod, NIGHT_QUOTAS } from '../../../src/ingest/curated/night-quotas.js';
 import { networkAirports } from '../../../src/ingest/default-dataset.js';
 import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
 import { weeklyFromMonthly } from '../../../src/ingest/network/frequencies.js';
@@ -188,6 +189,27 @@ test('no departure or arrival inside a curfew, in either season; no two departur
       const minutes = legs.filter((l) => operatesOn(l, d)).map((l) => l.departureTime);
       assert.equal(new Set(minutes).size, minutes.length, `${k} on day ${d}: ${minutes}`);
     }
+  }
+});
+
+test('night quotas hold every night of the year (Heathrow: 16 arrivals 04:30-06:00, no departure)', () => {
+  for (const quota of NIGHT_QUOTAS) {
+    const used = new Map<string, number>();
+    let arrivals = 0;
+    for (const leg of SCHEDULE.legs) {
+      if (leg.origin === quota.airport) assert.ok(!inQuotaPeriod(quota, leg.departureTime) || quota.departures > 0, `${key(leg)} leaves ${leg.origin} at ${leg.departureTime}`);
+      if (leg.destination !== quota.airport || !inQuotaPeriod(quota, leg.arrivalTime)) continue;
+      arrivals++;
+      // The quota period does not wrap midnight at Heathrow: a night is the arrival's local date.
+      for (let d = dayFromIso(leg.firstDate)!; d <= dayFromIso(leg.lastDate)!; d++) {
+        if (!operatesOn(leg, d)) continue;
+        const night = String(d + leg.arrivalDayOffset);
+        used.set(night, (used.get(night) ?? 0) + 1);
+      }
+    }
+    assert.ok(arrivals > 0, `${quota.airport}: some arrivals in the quota period`);
+    const most = Math.max(...used.values());
+    assert.ok(most <= quota.arrivals, `${quota.airport}: ${most} arrivals in one night`);
   }
 });
 
