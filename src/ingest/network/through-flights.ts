@@ -2,10 +2,10 @@
 // an aircraft that lands somewhere and leaves again: a leg into a station continues, after the
 // turn, as a departure of the same type from it to another city, one flight X→S→Y under one
 // number (sold also as X→Y with one stop). Only legs flown on the same weekdays, both on the same
-// local date, are joined, with a turn that a change of clocks at one end only (an hour) cannot
-// undo, and only where the stop is on the way (X→Y through S is not much longer than X→Y): the
-// flight is sold from X to Y. The generator does not follow single aircraft, so any two such legs
-// may be joined.
+// local date, are joined, with a turn that a change of clocks at one end only (an hour) can
+// neither undo nor stretch past the longest, and only where every stop is on the way (X→Y through
+// S is not much longer than X→Y): the flight is sold between any two of its stations. The
+// generator does not follow single aircraft, so any two such legs may be joined.
 import { greatCircleKm } from '../../domain/geo.js';
 import type { Station } from './network-plan.js';
 import type { SeasonBlocks } from './block-times.js';
@@ -34,9 +34,10 @@ export type Flight = readonly LegOfRotation[];
 interface DatedLeg extends LegOfRotation {
   origin: Station;
   destination: Station;
-  /** Local minutes at the origin and at the destination, on the rotation's date. */
+  /** Local minutes at the origin and at the destination, on the rotation's date: the landing in the season of the longer block, and in the other. */
   departs: number;
   arrives: number;
+  arrivesEarliest: number;
 }
 
 /** Whether two stations keep the same difference of clocks all year (one country, the same offsets' spread). */
@@ -45,19 +46,32 @@ function clocksMoveTogether(a: Station, b: Station): boolean {
   return a.country === b.country && a.offsets.length === b.offsets.length && spread(a) === spread(b);
 }
 
+/**
+ * Whether every part of the flight that `leg` would end is on the way (each is sold): from each of
+ * its stations, the way through the stops at most THROUGH_DETOUR times the direct distance.
+ */
+function onTheWay(before: readonly DatedLeg[], leg: DatedLeg): boolean {
+  let flown = km(leg.origin, leg.destination);
+  for (let i = before.length - 1; i >= 0; i--) {
+    flown += km(before[i]!.origin, before[i]!.destination);
+    if (flown > THROUGH_DETOUR * km(before[i]!.origin, leg.destination)) return false;
+  }
+  return true;
+}
+
 /** The rotation's legs that depart and land on its own date, with their local minutes. */
 function datedLegs(r: TimedRotation): DatedLeg[] {
   const { base, outstation } = r.route;
   const out: DatedLeg[] = [];
-  const add = (leg: 'out' | 'back', origin: Station, destination: Station, departs: number, block: number) => {
-    const arrives = departs + block + destination.designOffset - origin.designOffset;
-    if (arrives > departs && arrives < 1440) out.push({ rotation: r, leg, origin, destination, departs, arrives });
+  // Both seasons' blocks, so that the turn holds all year.
+  const add = (leg: 'out' | 'back', origin: Station, destination: Station, departs: number, blocks: SeasonBlocks) => {
+    const arrives = departs + Math.max(blocks.winter, blocks.summer) + destination.designOffset - origin.designOffset;
+    const arrivesEarliest = arrives - Math.abs(blocks.winter - blocks.summer);
+    if (arrivesEarliest > departs && arrives < 1440) out.push({ rotation: r, leg, origin, destination, departs, arrives, arrivesEarliest });
   };
   if (r.route.longHaul) return out;
-  // The longer season's block, so that a continuing leg leaves after the landing all year.
-  const longer = (b: SeasonBlocks) => Math.max(b.winter, b.summer);
-  if (r.rotation.legs !== 'back') add('out', base, outstation, r.times.out, longer(r.times.outBlocks));
-  if (r.rotation.legs !== 'out' && (r.rotation.legs === 'back' || r.times.backShift === 0)) add('back', outstation, base, r.times.back, longer(r.times.backBlocks));
+  if (r.rotation.legs !== 'back') add('out', base, outstation, r.times.out, r.times.outBlocks);
+  if (r.rotation.legs !== 'out' && (r.rotation.legs === 'back' || r.times.backShift === 0)) add('back', outstation, base, r.times.back, r.times.backBlocks);
   return out;
 }
 
@@ -99,12 +113,14 @@ export function throughFlightsOf(rotations: readonly TimedRotation[]): Flight[] 
       const before = flightUpTo(first);
       if (before.length >= MAX_LEGS) continue;
       const visited = new Set(before.map((l) => l.origin));
-      const flown = before.reduce((sum, l) => sum + km(l.origin, l.destination), 0);
-      const least = THROUGH_TURN_MINUTES.least + (clocksMoveTogether(first.origin, first.destination) ? 0 : CLOCK_CHANGE);
+      // A change of clocks at one end only moves the turn by an hour either way, in the other season.
+      const together = clocksMoveTogether(first.origin, first.destination);
+      const least = THROUGH_TURN_MINUTES.least + (together ? 0 : CLOCK_CHANGE);
+      const most = THROUGH_TURN_MINUTES.most - (together ? 0 : CLOCK_CHANGE);
       const second = leaving.find((l) => {
-        const turn = l.departs - first.arrives;
-        if (previous.has(l) || next.has(l) || visited.has(l.destination) || turn < least || turn > THROUGH_TURN_MINUTES.most) return false;
-        return flown + km(l.origin, l.destination) <= THROUGH_DETOUR * km(before[0]!.origin, l.destination);
+        if (previous.has(l) || next.has(l) || visited.has(l.destination)) return false;
+        if (l.departs - first.arrives < least || l.departs - first.arrivesEarliest > most) return false;
+        return onTheWay(before, l);
       });
       if (!second) continue;
       next.set(first, second);

@@ -155,15 +155,28 @@ test('a flight number means one route (a through flight: two legs joined at a st
     for (let i = 1; i < list.length; i++) assert.ok(list[i]![0] > list[i - 1]![1], k);
   }
   // A second leg leaves where the first landed, to another city, later the same local day, on its weekdays.
-  const seconds = SCHEDULE.legs.filter((l) => l.legSequence === 2);
-  for (const second of seconds) {
-    const k = key(second);
-    const first = byFlight.get(k)!.find((l) => l.legSequence === 1 && l.firstDate <= second.lastDate && second.firstDate <= l.lastDate);
-    assert.ok(first, `${k}: a second leg without a first`);
-    assert.equal(second.origin, first.destination, k);
-    assert.notEqual(second.destination, first.origin, k);
-    assert.equal(second.days, first.days, k);
-    assert.ok(first.arrivalDayOffset === 0 && second.departureTime >= first.arrivalTime + 45 - 60, `${k}: ${first.arrivalTime} → ${second.departureTime}`);
+  const seconds = SCHEDULE.legs.filter((l) => l.legSequence > 1);
+  const km = (a: string, b: string) => greatCircleKm(BY_CODE.get(a)!.latitude, BY_CODE.get(a)!.longitude, BY_CODE.get(b)!.latitude, BY_CODE.get(b)!.longitude);
+  const overlapping = (a: LegPeriodRecord, b: LegPeriodRecord) => a.firstDate <= b.lastDate && b.firstDate <= a.lastDate;
+  for (const later of seconds) {
+    const k = key(later);
+    const earlier = byFlight.get(k)!.filter((l) => l.legSequence === later.legSequence - 1 && overlapping(l, later));
+    assert.ok(earlier.length > 0, `${k}: leg ${later.legSequence} without the one before`);
+    for (const before of earlier) {
+      assert.equal(later.origin, before.destination, k);
+      assert.equal(later.days, before.days, k);
+      // The turn, on the dates both records fly: 45 minutes to 5 hours, whatever the season.
+      const turn = later.departureTime - later.departureUtcOffset - (before.arrivalTime - before.arrivalUtcOffset);
+      assert.ok(before.arrivalDayOffset === 0 && turn >= 45 && turn <= 300, `${k}: ${before.destination} turn ${turn} min (${before.firstDate}..${before.lastDate})`);
+    }
+    // Every part of the flight is on the way: from each earlier station, at most 1.5 times the direct distance.
+    let flown = km(later.origin, later.destination);
+    for (let seq = later.legSequence - 1; seq >= 1; seq--) {
+      const leg = byFlight.get(k)!.find((l) => l.legSequence === seq && overlapping(l, later))!;
+      flown += km(leg.origin, leg.destination);
+      assert.notEqual(leg.origin, later.destination, k);
+      assert.ok(flown <= 1.5 * km(leg.origin, later.destination) + 1e-6, `${k}: ${leg.origin} to ${later.destination} through the stops ${flown.toFixed(0)} km`);
+    }
   }
   assert.ok(seconds.some((l) => l.flight.airline === 'AA'), 'American numbers through flights');
   assert.ok(!seconds.some((l) => l.flight.airline === 'LH'), 'Lufthansa pairs its numbers');
