@@ -110,6 +110,16 @@ export function peakWeight(localMinute: number): number {
   return 0;
 }
 
+/**
+ * The share of its flying time a flight carries as buffer by its local departure: none in the
+ * morning, rising from 10:00 to 4 % by 20:00. Airlines pad the later flights of an aircraft's day,
+ * where the day's delays have built up, so a route's blocks differ even between quiet airports.
+ */
+export function dayBufferShare(localMinute: number): number {
+  const minute = ((localMinute % 1440) + 1440) % 1440;
+  return 0.04 * Math.min(1, Math.max(0, (minute - 600) / 600));
+}
+
 /** Peak delays at one end add at most this share to a block: a short hop's queue is planned into its taxi time. */
 const DELAY_SHARE_MAX = 0.07;
 

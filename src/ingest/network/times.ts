@@ -9,7 +9,7 @@
 import { inCurfew, type Curfew } from '../curated/curfews.js';
 import { inQuotaPeriod } from '../curated/night-quotas.js';
 import { performanceOf, stillAirMinutes, turnMinutes } from './aircraft-performance.js';
-import { exposureOf, peakDelayMinutes, peakMinutes, peaksWithinBand, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
+import { dayBufferShare, exposureOf, peakDelayMinutes, peakMinutes, peaksWithinBand, peakWeight, plannedBlock, SEASONS, windFactor, type IataSeason, type SeasonBlocks } from './block-times.js';
 import { randomFor, unitFor, type Random } from './random.js';
 import { weekdayCount } from './weekday-patterns.js';
 import type { AirlineProfile, PlannedRoute, RotationPlan, Station } from './network-plan.js';
@@ -132,14 +132,15 @@ export interface LegEnds {
   longHaul: boolean;
 }
 
-/** Minutes the peaks add to a leg leaving at local `departure` (the arrival's hour read in the design season). */
+/** Minutes the peaks and the day's buffer add to a leg leaving at local `departure` (the arrival's hour read in the design season). */
 function peaksAt(leg: LegEnds, departure: number): number {
   const flying = leg.fixed + leg.cruise * leg.wind[leg.design];
   const arrival = departure + flying + leg.destination.designOffset - leg.origin.designOffset;
-  return peaksWithinBand(flying, peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival))), leg.distanceKm);
+  const peaks = peakMinutes(flying, leg.originDelay, peakWeight(departure), leg.destinationDelay, peakWeight(Math.round(arrival)));
+  return peaksWithinBand(flying, peaks + flying * dayBufferShare(departure), leg.distanceKm);
 }
 
-/** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports. */
+/** The block minutes of a leg leaving at local `departure`, in each season: longer in the peaks of busy airports and later in the day. */
 export function blocksAt(leg: LegEnds, departure: number): SeasonBlocks {
   const peaks = peaksAt(leg, departure);
   return {

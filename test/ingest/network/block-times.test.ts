@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dayFromIso } from '../../../src/domain/flight-dates.js';
 import { stillAirMinutes } from '../../../src/ingest/network/aircraft-performance.js';
-import { exposureOf, iataSeason, iataSeasonSpan, jetShare, peakMinutes, peaksWithinBand, peakWeight, plannedBlock, typicalBlock, windFactor } from '../../../src/ingest/network/block-times.js';
+import { dayBufferShare, exposureOf, iataSeason, iataSeasonSpan, jetShare, peakMinutes, peaksWithinBand, peakWeight, plannedBlock, typicalBlock, windFactor } from '../../../src/ingest/network/block-times.js';
 
 const day = (iso: string) => dayFromIso(iso)!;
 const JFK = [40.64, -73.78] as const;
@@ -45,6 +45,15 @@ test('winds: JFK→LHR is shorter than LHR→JFK by about an hour in winter, les
   assert.equal(windFactor(...JFK, ...JFK, 'winter'), 1, 'no track, no wind');
   // Turboprops fly below the jet streams.
   assert.ok(windFactor(...JFK, ...LHR, 'winter', exposureOf('turboprop').wind) > windFactor(...JFK, ...LHR, 'winter'));
+});
+
+test("the day's buffer: none in the morning, rising from 10:00 to 4 % of the flying time at 20:00 and after", () => {
+  assert.equal(dayBufferShare(7 * 60), 0);
+  assert.equal(dayBufferShare(10 * 60), 0);
+  assert.ok(Math.abs(dayBufferShare(15 * 60) - 0.02) < 1e-12);
+  assert.equal(dayBufferShare(20 * 60), 0.04);
+  assert.equal(dayBufferShare(23 * 60 + 30), 0.04);
+  assert.equal(dayBufferShare(-60), 0.04, '23:00 of the day before');
 });
 
 test('peak minutes: full in the morning and evening peaks, half at midday, none at night, capped by the block', () => {
