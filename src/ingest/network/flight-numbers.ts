@@ -6,8 +6,9 @@
 //
 // Most airlines give a rotation a pair, odd out of the base and the next even one back, so a
 // number always means one route direction, every day. Airlines that number through flights
-// (through-flights.ts) give a number to each flight instead: a single leg, or a leg into a station
-// continuing as a departure from it (X→S→Y), one number for both legs.
+// (through-flights.ts), when their mainline legs outnumber the range, give a number to each
+// flight instead: a single leg, or a leg into a station continuing as a departure from it
+// (X→S→Y), one number for both legs; they join only as many as the range needs.
 import { numberPlanOf, type NumberRange } from '../curated/flight-number-ranges.js';
 import { performanceOf } from './aircraft-performance.js';
 import type { AirlineProfile } from './network-plan.js';
@@ -46,6 +47,9 @@ export function flownByRegionalPartner(r: TimedRotation): boolean {
   const type = performanceOf(r.rotation.aircraft ?? r.route.aircraft).aircraftClass;
   return r.route.airline.model === 'network' && (type === 'regional' || type === 'turboprop');
 }
+
+/** Through flights beyond the least the mainline range needs, as a share of the range. */
+const THROUGH_MARGIN = 0.03;
 
 /** The numbers one airline has given out, so that codeshares take only free ones. */
 export class NumberBook {
@@ -129,9 +133,13 @@ export function assignFlightNumbers(rotations: readonly TimedRotation[], partner
     const regional = list.filter(partnerOperated).sort(numberingOrder);
     // Mainline flights beyond the range go on after the regional ones.
     let overflow: () => void;
-    if (plan.throughFlights) {
-      const flights = throughFlightsOf(mainline);
-      const fitting = Math.max(0, plan.mainline.to - plan.mainline.from + 1);
+    const numbers = Math.max(0, plan.mainline.to - plan.mainline.from + 1);
+    const legs = mainline.reduce((n, r) => n + (r.rotation.legs === 'both' ? 2 : 1), 0);
+    if (plan.throughFlights && legs > numbers) {
+      // Only as many through flights as the range needs (each is sold X→Y too, and costs the
+      // search), and a few more, so the last of them need not be numbered past it.
+      const flights = throughFlightsOf(mainline, legs - numbers + Math.ceil(THROUGH_MARGIN * numbers));
+      const fitting = numbers;
       giveFlights(flights.slice(0, fitting), counter);
       overflow = () => giveFlights(flights.slice(fitting), counter);
     } else {

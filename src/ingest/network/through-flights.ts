@@ -78,9 +78,10 @@ function datedLegs(r: TimedRotation): DatedLeg[] {
 /**
  * The flights of one airline's rotations, in the rotations' order: at each station, legs landing
  * (earliest first) continue as the earliest free departure a turn later, to a city the flight has
- * not been to, on the way, up to three legs a flight; every other leg is a flight of its own.
+ * not been to, on the way, up to three legs a flight, until `joins` legs continue another;
+ * every other leg is a flight of its own.
  */
-export function throughFlightsOf(rotations: readonly TimedRotation[]): Flight[] {
+export function throughFlightsOf(rotations: readonly TimedRotation[], joins = Infinity): Flight[] {
   const stations = new Map<string, { arriving: DatedLeg[]; leaving: DatedLeg[] }>();
   const at = (station: Station, r: TimedRotation) => {
     const key = `${station.index} ${r.rotation.aircraft ?? r.route.aircraft} ${r.rotation.mask}`;
@@ -109,6 +110,7 @@ export function throughFlightsOf(rotations: readonly TimedRotation[]): Flight[] 
     arriving.sort((a, b) => a.arrives - b.arrives || a.departs - b.departs);
     leaving.sort((a, b) => a.departs - b.departs || a.arrives - b.arrives);
     for (const first of arriving) {
+      if (next.size >= joins) break;
       if (next.has(first)) continue;
       const before = flightUpTo(first);
       if (before.length >= MAX_LEGS) continue;

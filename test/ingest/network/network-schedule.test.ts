@@ -135,11 +135,17 @@ test('every leg is valid: airports, aircraft, times, periods, stage lengths', ()
   }
 });
 
-test('a flight number means one route (a through flight: two legs joined at a station) on every date; an airline flies it once a day', () => {
+/**
+ * A flight number means one route on every date (a through flight: legs joined at stations, each
+ * with its sequence); a designator flies once a day; a through flight's later leg leaves where the
+ * one before landed, on its weekdays, after a turn of 45 minutes to 5 hours whatever the season,
+ * and every part of it is on the way. Returns its legs numbered after a first.
+ */
+function checkFlightNumbers(schedule: ScheduleContent): LegPeriodRecord[] {
   const routes = new Map<string, string>();
   const periods = new Map<string, [number, number][]>();
   const byFlight = new Map<string, LegPeriodRecord[]>();
-  for (const leg of SCHEDULE.legs) {
+  for (const leg of schedule.legs) {
     for (const d of [leg.flight, ...leg.codeshares]) {
       const k = `${d.airline}${d.number}${d.suffix}/${leg.legSequence}`;
       const route = `${leg.origin}-${leg.destination}`;
@@ -154,8 +160,7 @@ test('a flight number means one route (a through flight: two legs joined at a st
     list.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < list.length; i++) assert.ok(list[i]![0] > list[i - 1]![1], k);
   }
-  // A second leg leaves where the first landed, to another city, later the same local day, on its weekdays.
-  const seconds = SCHEDULE.legs.filter((l) => l.legSequence > 1);
+  const seconds = schedule.legs.filter((l) => l.legSequence > 1);
   const km = (a: string, b: string) => greatCircleKm(BY_CODE.get(a)!.latitude, BY_CODE.get(a)!.longitude, BY_CODE.get(b)!.latitude, BY_CODE.get(b)!.longitude);
   const overlapping = (a: LegPeriodRecord, b: LegPeriodRecord) => a.firstDate <= b.lastDate && b.firstDate <= a.lastDate;
   for (const later of seconds) {
@@ -178,12 +183,27 @@ test('a flight number means one route (a through flight: two legs joined at a st
       assert.ok(flown <= 1.5 * km(leg.origin, later.destination) + 1e-6, `${k}: ${leg.origin} to ${later.destination} through the stops ${flown.toFixed(0)} km`);
     }
   }
-  assert.ok(seconds.some((l) => l.flight.airline === 'AA'), 'American numbers through flights');
-  assert.ok(!seconds.some((l) => l.flight.airline === 'LH'), 'Lufthansa pairs its numbers');
+  for (const l of seconds) assert.ok(numberPlanOf(l.flight.airline).throughFlights, `${key(l)}: ${l.flight.airline} pairs its numbers`);
+  return seconds;
+}
+
+test('a flight number means one route on every date; an airline flies it once a day; long-haul numbers low', () => {
+  checkFlightNumbers(SCHEDULE);
   // Long-haul flights carry the low numbers: LH's FRA–JFK is below 1000, its FRA–MUC above 100.
   const lh = (from: string, to: string) => SCHEDULE.legs.filter((l) => l.flight.airline === 'LH' && l.origin === from && l.destination === to).map((l) => l.flight.number);
   assert.ok(lh('FRA', 'JFK').length > 0 && lh('FRA', 'JFK').every((n) => n < 1000), String(lh('FRA', 'JFK')));
   assert.ok(lh('FRA', 'MUC').length > 0 && lh('FRA', 'MUC').every((n) => n > 100), String(lh('FRA', 'MUC')));
+});
+
+test('Southwest, more flights than 1–2999 holds: through flights, as many as the range needs, each one sensible', () => {
+  const southwest = readRouteTable(readFileSync(ROUTE_TABLE_FILE, 'utf8')).filter((r) => r.airline === 'WN');
+  const schedule = generateNetworkSchedule(southwest, AIRPORTS, { seed: 7, firstDate: FIRST_DATE, days: 14 });
+  const seconds = checkFlightNumbers(schedule);
+  assert.ok(seconds.length > 0, 'through flights');
+  const day = FIRST_DAY + 3;
+  const flown = schedule.legs.filter((l) => operatesOn(l, day));
+  const low = flown.filter((l) => l.flight.number < 3000).length;
+  assert.ok(low / flown.length >= 0.9, `${low} of ${flown.length} legs under 3000`);
 });
 
 test('no departure or arrival inside a curfew, in either season; no two departures of an airline on a route at one minute', () => {
