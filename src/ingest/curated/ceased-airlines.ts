@@ -82,6 +82,7 @@ export const CEASED_AIRLINES: readonly CeasedAirline[] = [
   { code: '3M', name: 'Silver Airways', ended: '2025-06', reason: 'ceased operations in bankruptcy', source: wiki('Silver_Airways') },
   { code: 'Z9', name: 'Bek Air', ended: '2020-06', reason: 'certificate withdrawn after its December 2019 crash', source: wiki('Bek_Air') },
   { code: 'WX', name: 'CityJet', ended: '2020-03', reason: 'stopped selling flights of its own (London City network); it flies for other airlines under their codes', source: wiki('CityJet') },
+  { code: 'P9', name: 'Peruvian Airlines', ended: '2019-10', reason: 'stopped flying when its operating certificate was suspended; did not return', source: wiki('Peruvian_Airlines') },
   { code: 'QH', name: 'Air Kyrgyzstan', ended: '2019-01', reason: 'the designator is Bamboo Airways’ since 2019, which does not fly Air Kyrgyzstan’s network', source: wiki('Air_Kyrgyzstan') },
 ];
 

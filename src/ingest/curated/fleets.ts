@@ -245,6 +245,7 @@ export const FLEETS: readonly AirlineFleetTable[] = [
   fleet('ID', 'Batik_Air#Fleet', '320/180/50 32N/180/10 738/162/10 739/189/6 333/377/4'),
   fleet('QG', 'Citilink#Fleet', '320/180/40 32N/186/10 AT7/72/5'),
   fleet('QZ', 'Indonesia_AirAsia#Fleet', '320/180/25'),
+  fleet('XT', 'Indonesia_AirAsia_X', '333/377/2'),
   fleet('IW', 'Wings_Air#Fleet', 'AT7/72/60 AT5/48/10'),
   fleet('IN', 'NAM_Air#Fleet', '735/120/5 AT7/72/10'),
   fleet('SJ', 'Sriwijaya_Air#Fleet', '738/189/5 735/120/2'),
