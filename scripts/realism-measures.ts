@@ -43,7 +43,7 @@ import { airlineHomes, cabotage, endedOperation } from '../src/ingest/airline-ro
 import { CEASED_AIRLINES } from '../src/ingest/curated/ceased-airlines.js';
 import { CHARTER_OPERATORS } from '../src/ingest/curated/charter-operators.js';
 import { CURFEWS, inCurfew } from '../src/ingest/curated/curfews.js';
-import { fleetOf, partnerOperated } from '../src/ingest/curated/fleets.js';
+import { Fleets } from '../src/ingest/curated/fleets.js';
 import { performanceOf } from '../src/ingest/network/aircraft-performance.js';
 import { inQuotaPeriod, NIGHT_QUOTAS } from '../src/ingest/curated/night-quotas.js';
 import { operatingMinutes, SHUTTLE_DAILY } from '../src/ingest/network/times.js';
@@ -84,14 +84,14 @@ export interface RealismFigures {
 }
 
 /** Of the 20 airlines with the most seats, the one with the lowest share of own jet legs numbered under 3000. */
-export function mainlineNumbers(rows: readonly ExportRow[]): { share: number; airline: string } {
+export function mainlineNumbers(rows: readonly ExportRow[], fleets: Fleets = new Fleets()): { share: number; airline: string } {
   const seats = new Map<string, number>();
   for (const row of rows) seats.set(row.airline!, (seats.get(row.airline!) ?? 0) + Number(row.seats || 0));
   const largest = new Set([...seats].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([airline]) => airline));
   const counts = new Map<string, { legs: number; low: number }>();
   for (const row of rows) {
     const airline = row.airline!;
-    if (!largest.has(airline) || partnerOperated(airline, row.aircraft!) || performanceOf(row.aircraft!).aircraftClass === 'turboprop') continue;
+    if (!largest.has(airline) || fleets.partnerOperated(airline, row.aircraft!) || performanceOf(row.aircraft!).aircraftClass === 'turboprop') continue;
     const c = counts.get(airline) ?? { legs: 0, low: 0 };
     c.legs++;
     if (Number(row.flight_number) < 3000) c.low++;
@@ -232,10 +232,11 @@ export function measureRealism(
   let blockChecked = 0;
   let blockInRange = 0;
   const curfews = new Map(CURFEWS.map((c) => [c.airport, c]));
+  const fleets = new Fleets();
   let fleetLegs = 0;
   let inFleet = 0;
   for (const row of rows) {
-    const fleet = fleetOf(row.airline!);
+    const fleet = fleets.of(row.airline!);
     if (fleet) {
       fleetLegs++;
       if (fleet.types.some((t) => t.type === row.aircraft)) inFleet++;
@@ -288,7 +289,7 @@ export function measureRealism(
     ...airlinesOf2026(rows, position),
     fleetLegs,
     inFleet: inFleet / Math.max(1, fleetLegs),
-    mainlineNumbers: mainlineNumbers(rows),
+    mainlineNumbers: mainlineNumbers(rows, fleets),
     terminals: measureTerminals(rows, table),
     ...measureTimes(rows, position),
   };

@@ -11,14 +11,16 @@ import { dayFromIso, utcDayOf } from '../domain/flight-dates.js';
 import type { ScheduleContent } from '../dataset/schedule-content.js';
 import { ssimLines } from '../ingest/sources/ssim-writer.js';
 import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
-import { fleetSeats } from '../ingest/curated/fleets.js';
+import { Fleets } from '../ingest/curated/fleets.js';
 import { UsageError } from './cli-errors.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */
 const MAX_DAYS = 367;
 
 /** The airline's own layout where its curated fleet has the type, else the type's typical seats. */
-const seatsOf = (aircraft: string, airline: string) => fleetSeats(airline, aircraft) ?? (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
+function seatsOfFleets(fleets: Fleets): (aircraft: string, airline: string) => number | undefined {
+  return (aircraft, airline) => fleets.seats(airline, aircraft) ?? (hasPerformance(aircraft) ? performanceOf(aircraft).seats : undefined);
+}
 
 export async function exportCommand(config: Config, args: string[]): Promise<void> {
   const [what, ...rest] = args;
@@ -31,6 +33,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<voi
   if (last < first) throw new UsageError(`--to ${values.to} is before --from ${values.from}`);
   if (last - first + 1 > MAX_DAYS) throw new UsageError(`at most ${MAX_DAYS} days at once; --from ${values.from} --to ${values.to} is ${last - first + 1}`);
   const periods = operatingPeriods(servedSchedule(config).legs);
+  const seatsOf = seatsOfFleets(new Fleets());
   await write(`${LEGS_EXPORT_HEADER}\n`);
   for (let day = first; day <= last; day++) {
     const rows = legsOnDay(periods, day).map((leg) => legsExportRow(leg, seatsOf(leg.record.aircraft, leg.record.flight.airline)));
@@ -40,7 +43,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<voi
 
 async function exportSsim(config: Config): Promise<void> {
   const lines: string[] = [];
-  for (const line of ssimLines(servedSchedule(config), { createdOn: utcDayOf(config.clock.now()), seatsOf })) {
+  for (const line of ssimLines(servedSchedule(config), { createdOn: utcDayOf(config.clock.now()), seatsOf: seatsOfFleets(new Fleets()) })) {
     lines.push(line);
     if (lines.length === 10_000) await write(`${lines.splice(0).join('\n')}\n`);
   }

@@ -273,22 +273,32 @@ export const FLEETS: readonly AirlineFleetTable[] = [
   fleet('PX', 'Air_Niugini#Fleet', '100/100/4 223/130/4 738/162/2'),
 ];
 
-const BY_AIRLINE = new Map(FLEETS.map((f) => [f.airline, f]));
+/**
+ * The fleet table by airline, made by whoever reads it (the network build, an export, the
+ * realism measure) from FLEETS or a table of its own.
+ */
+export class Fleets {
+  private readonly byAirline: ReadonlyMap<string, AirlineFleetTable>;
 
-/** The curated fleet of an airline, when the table has it. */
-export function fleetOf(airline: string): AirlineFleetTable | undefined {
-  return BY_AIRLINE.get(airline);
-}
+  constructor(table: readonly AirlineFleetTable[] = FLEETS) {
+    this.byAirline = new Map(table.map((f) => [f.airline, f]));
+  }
 
-/** Whether a regional partner flies this type for the airline under its code (regional flight numbers). */
-export function partnerOperated(airline: string, type: string): boolean {
-  const types = BY_AIRLINE.get(airline)?.types;
-  return types !== undefined && types.some((t) => t.type === type && t.partner) && !types.some((t) => t.type === type && !t.partner);
-}
+  /** The curated fleet of an airline, when the table has it. */
+  of(airline: string): AirlineFleetTable | undefined {
+    return this.byAirline.get(airline);
+  }
 
-/** The seats the airline fits in a type (its most numerous layout), when its curated fleet has the type. */
-export function fleetSeats(airline: string, type: string): number | undefined {
-  let best: FleetType | undefined;
-  for (const t of BY_AIRLINE.get(airline)?.types ?? []) if (t.type === type && (!best || t.count > best.count)) best = t;
-  return best?.seats;
+  /** Whether a regional partner flies this type for the airline under its code (regional flight numbers). */
+  partnerOperated(airline: string, type: string): boolean {
+    const types = this.byAirline.get(airline)?.types;
+    return types !== undefined && types.some((t) => t.type === type && t.partner) && !types.some((t) => t.type === type && !t.partner);
+  }
+
+  /** The seats the airline fits in a type (its most numerous layout), when its curated fleet has the type. */
+  seats(airline: string, type: string): number | undefined {
+    let best: FleetType | undefined;
+    for (const t of this.byAirline.get(airline)?.types ?? []) if (t.type === type && (!best || t.count > best.count)) best = t;
+    return best?.seats;
+  }
 }

@@ -7,7 +7,7 @@
 // carries its type, and whether a regional partner flies it under the airline's code. Other
 // airlines keep the type of their band (airlines.ts) or of a manufacturer family whose seats come
 // closest, one type a route. Airports with a restricted runway (LCY) take only the types they allow.
-import { fleetOf, type FleetType } from '../curated/fleets.js';
+import type { Fleets, FleetType } from '../curated/fleets.js';
 import { hashText, randomFor, type Random } from './random.js';
 import { GENERIC_FLEETS, NARROW_BODY_MAX_KM, performanceOf, plannedRangeKm } from './aircraft-performance.js';
 import type { FlownPair } from './frequencies.js';
@@ -193,11 +193,11 @@ function mostFlown(types: readonly string[]): string {
   return best;
 }
 
-export function plannedRoutes(pairs: readonly FlownPair[], seed: number): PlannedRoute[] {
+export function plannedRoutes(pairs: readonly FlownPair[], fleets: Fleets, seed: number): PlannedRoute[] {
   const out: PlannedRoute[] = [];
   for (const p of pairs) {
     const fits = (t: string) => (!p.base.aircraftLimit || p.base.aircraftLimit.has(t)) && (!p.outstation.aircraftLimit || p.outstation.aircraftLimit.has(t));
-    const fleet = fleetOf(p.airline.code);
+    const fleet = fleets.of(p.airline.code);
     const choice = fleet ? fleetChoice(fleet.types, p.distanceKm, p.seatsPerFlight, p.rotations, fits, randomFor(seed, `fleet:${p.airline.code}:${p.base.code}:${p.outstation.code}`)) : undefined;
     // An airline of the fleet table does not fly a route none of its types can: the route table
     // holds a few such (a long-haul operation since ended, a route its sister airline flies).

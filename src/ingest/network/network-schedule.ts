@@ -11,6 +11,7 @@ import { AIRPORT_AIRCRAFT_LIMITS } from '../curated/airport-limits.js';
 import { CURFEWS } from '../curated/curfews.js';
 import { NIGHT_QUOTAS } from '../curated/night-quotas.js';
 import type { AirlineRouteRecord } from '../sources/optd-airline-routes.js';
+import { Fleets } from '../curated/fleets.js';
 import { plannedRoutes } from './aircraft.js';
 import { assignCodeshares } from './codeshares.js';
 import { hubConnectionTimes } from './connection-times.js';
@@ -138,7 +139,7 @@ export function generateNetworkSchedule(routes: readonly AirlineRouteRecord[], a
   const stations = stationsOf(airports, offsets, firstDay, [firstDay - margin, lastDay + margin]);
 
   const network = cityPairs(routes, new Map(stations.map((s) => [s.code, s])));
-  const planned = plannedRoutes(flownPairs(network.pairs, seed), seed);
+  const planned = plannedRoutes(flownPairs(network.pairs, seed), new Fleets(), seed);
   const banks = hubBanks(planned, seed);
   const rotations = timeRoutes(planned, banks, seed, iataSeason(firstDay));
   const books = assignFlightNumbers(rotations, flownByRegionalPartner);

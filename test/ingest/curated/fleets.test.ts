@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
-import { fleetOf, fleetSeats, FLEETS, partnerOperated } from '../../../src/ingest/curated/fleets.js';
+import { Fleets, FLEETS } from '../../../src/ingest/curated/fleets.js';
+
+const FLEET_TABLE = new Fleets();
 import { hasPerformance, performanceOf } from '../../../src/ingest/network/aircraft-performance.js';
 import { readRouteTable, ROUTE_TABLE_FILE } from '../../../src/ingest/airline-route-table.js';
 
@@ -37,18 +39,18 @@ test('every airline of those carrying 95 % of the route table\'s seats has a cur
   for (const [airline, s] of [...seats].sort((a, b) => b[1] - a[1])) {
     if (carried >= 0.95 * total) break;
     carried += s;
-    if (!fleetOf(airline)) missing.push(airline);
+    if (!FLEET_TABLE.of(airline)) missing.push(airline);
   }
   assert.deepEqual(missing, []);
 });
 
 test('the issue\'s airlines: Spirit all Airbus, American without 737-700s, regional partners marked', () => {
-  assert.ok(fleetOf('NK')!.types.every((t) => /^3[12]/.test(t.type)), 'Spirit flies Airbus only');
-  assert.ok(!fleetOf('AA')!.types.some((t) => t.type === '73G'), 'American has no 737-700');
-  assert.ok(fleetOf('QF')!.types.some((t) => t.trunk), 'Qantas puts A330s on trunk routes');
-  assert.equal(partnerOperated('AA', 'E75'), true);
-  assert.equal(partnerOperated('AA', '738'), false);
-  assert.equal(partnerOperated('XX', 'E75'), false, 'an airline without a fleet has no partner types');
-  assert.equal(fleetSeats('AA', '321'), 190, 'the most numerous layout of a type listed twice');
-  assert.equal(fleetSeats('AA', '388'), undefined);
+  assert.ok(FLEET_TABLE.of('NK')!.types.every((t) => /^3[12]/.test(t.type)), 'Spirit flies Airbus only');
+  assert.ok(!FLEET_TABLE.of('AA')!.types.some((t) => t.type === '73G'), 'American has no 737-700');
+  assert.ok(FLEET_TABLE.of('QF')!.types.some((t) => t.trunk), 'Qantas puts A330s on trunk routes');
+  assert.equal(FLEET_TABLE.partnerOperated('AA', 'E75'), true);
+  assert.equal(FLEET_TABLE.partnerOperated('AA', '738'), false);
+  assert.equal(FLEET_TABLE.partnerOperated('XX', 'E75'), false, 'an airline without a fleet has no partner types');
+  assert.equal(FLEET_TABLE.seats('AA', '321'), 190, 'the most numerous layout of a type listed twice');
+  assert.equal(FLEET_TABLE.seats('AA', '388'), undefined);
 });

@@ -3,7 +3,9 @@
 // on busy routes and wide-bodies beside narrow-bodies where the airline flies its trunk routes so.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fleetOf, type FleetType } from '../../../src/ingest/curated/fleets.js';
+import { Fleets, type FleetType } from '../../../src/ingest/curated/fleets.js';
+
+const FLEET_TABLE = new Fleets();
 import { performanceOf, plannedRangeKm } from '../../../src/ingest/network/aircraft-performance.js';
 import { fleetChoice } from '../../../src/ingest/network/aircraft.js';
 import type { RotationPlan } from '../../../src/ingest/network/network-plan.js';
@@ -11,7 +13,7 @@ import { randomFor } from '../../../src/ingest/network/random.js';
 
 const daily = (n: number): RotationPlan[] => Array.from({ length: n }, (_, slot) => ({ mask: 0x7f, legs: 'both', slot }));
 const anywhere = () => true;
-const typesOf = (airline: string): readonly FleetType[] => fleetOf(airline)!.types;
+const typesOf = (airline: string): readonly FleetType[] => FLEET_TABLE.of(airline)!.types;
 const count = (types: readonly string[]) => types.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
 
 test('Spirit flies only its Airbus types, whatever the stage and seats', () => {

@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import { AIRCRAFT_TYPES } from '../../../src/ingest/curated/aircraft-types.js';
 import { AIRLINES } from '../../../src/ingest/curated/airlines.js';
 import { numberPlanOf } from '../../../src/ingest/curated/flight-number-ranges.js';
-import { fleetOf, partnerOperated } from '../../../src/ingest/curated/fleets.js';
+import { Fleets } from '../../../src/ingest/curated/fleets.js';
+
+const FLEET_TABLE = new Fleets();
 import { AIRPORT_AIRCRAFT_LIMITS } from '../../../src/ingest/curated/airport-limits.js';
 import { fleetChoice } from '../../../src/ingest/network/aircraft.js';
 import { randomFor } from '../../../src/ingest/network/random.js';
@@ -78,7 +80,7 @@ test('curated airlines: valid codes, known aircraft types, partners present', ()
 
 /** Whether none of the airline's curated types reaches the route and lands at both ends: then it is not flown. */
 function beyondFleet(airline: string, origin: string, destination: string): boolean {
-  const fleet = fleetOf(airline);
+  const fleet = FLEET_TABLE.of(airline);
   if (!fleet) return false;
   const [a, b] = [BY_CODE.get(origin)!, BY_CODE.get(destination)!];
   const limits = new Map(AIRPORT_AIRCRAFT_LIMITS.map((l) => [l.airport, new Set(l.types)]));
@@ -267,7 +269,7 @@ test('aircraft: sized by the route seats, from the fleet, and only what London C
 test('an airline with a curated fleet flies only its types', () => {
   let checked = 0;
   for (const leg of SCHEDULE.legs) {
-    const fleet = fleetOf(leg.flight.airline);
+    const fleet = FLEET_TABLE.of(leg.flight.airline);
     if (!fleet) continue;
     assert.ok(fleet.types.some((t) => t.type === leg.aircraft), `${key(leg)} ${leg.origin}-${leg.destination}: ${leg.aircraft}`);
     checked++;
@@ -336,7 +338,7 @@ test('numbers as airlines number them: mainline jets low, partner-flown regional
   // Partner-flown: as the curated fleet marks the type, else a network airline's regional aircraft.
   const network = new Set(AIRLINES.filter((a) => a.model === 'network').map((a) => a.code));
   const regional = (leg: LegPeriodRecord) =>
-    fleetOf(leg.flight.airline) ? partnerOperated(leg.flight.airline, leg.aircraft) : network.has(leg.flight.airline) && ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
+    FLEET_TABLE.of(leg.flight.airline) ? FLEET_TABLE.partnerOperated(leg.flight.airline, leg.aircraft) : network.has(leg.flight.airline) && ['regional', 'turboprop'].includes(performanceOf(leg.aircraft).aircraftClass);
   for (const code of ['LH', 'AA', 'UA', 'DL']) {
     const plan = numberPlanOf(code);
     const legs = SCHEDULE.legs.filter((l) => l.flight.airline === code);
