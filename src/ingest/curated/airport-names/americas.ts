@@ -1,23 +1,25 @@
-// Curated facts: the names of the busiest airports of the Americas (issue 46; the rows of the
-// region in the 300 busiest by weekly seats) in English, German, French, Spanish and Italian, and
-// in Portuguese for Brazil's, the one local language of the region that is none of the five.
+// Curated facts: the names of the busiest airports of the Americas (issue 46: the region's rows of
+// the 300 busiest airports by weekly seats) in English, German, French, Spanish and Italian, and in
+// Portuguese for Brazil's, the one local language of the region that is none of the five.
 //
 // How it was checked: written from the author's knowledge of each airport's article titles in the
-// five Wikipedias and of its operator's name for it, not read off any list. Uncertain names were
-// spot-checked against stored public copies of those articles with a text search (the count and
-// what it changed are in the commit that made this file). Then a throwaway script checked that
-// every airport of the region's list has an entry, every entry all five core languages, no name
-// under de, fr, es or it holds "Airport" or "International", no name is empty or has a double
-// space, and the local keys are ISO 639-1 codes.
+// five Wikipedias and of its operator's name for it, not copied from any list. Uncertain names were
+// spot-checked with 50 text searches of stored public web pages (copies of those Wikipedia articles,
+// mostly); they corrected 23 names (among them de Bogotá, Caracas, Panama–Tocumen, Rio–Antônio
+// Carlos Jobim; it Bogotà, Ezeiza, Guarulhos, Galeão, Brasilia, Fortaleza, Santiago, Chicago-O'Hare;
+// en Belo Horizonte, Porto Alegre, San Jose; fr Montréal, Newark, New York - John-F.-Kennedy).
+// Then a throwaway script checked that every airport of the region's list has an entry, in its
+// order, each with all five core languages first; that no name under de, fr, es or it holds
+// "Airport", "International" or "Airfield"; that no name is empty or has a double space; and that
+// the local keys are ISO 639-1 codes.
 //
-// What the names are: en is the English Wikipedia article's title without its disambiguation.
-// fr, es and it are their Wikipedias' titles where known. de is the German pattern
-// ("Flughafen Atlanta", "Flughafen New York-John F. Kennedy") for nearly all airports of the
-// United States and Canada, because the German Wikipedia titles those by their English official
-// names ("Hartsfield–Jackson Atlanta International Airport"), which are no German names. Where a
-// language's title is not known the language's pattern stands, the airport's proper name
-// untranslated; the codes are listed at the end of the file. pt is the airport's official name
-// (operator, ANAC).
+// What the names are: en is the English Wikipedia article's title without its disambiguation
+// (with its en dashes: "Seattle–Tacoma"). fr, es and it are their Wikipedias' titles where known.
+// de is the German pattern ("Flughafen Atlanta", "Flughafen New York-John F. Kennedy") for the
+// airports of the United States and Canada, because the German Wikipedia titles those by their
+// English names ("Hartsfield–Jackson Atlanta International Airport"), which are no German names.
+// Where a language's title is not known its pattern stands, the airport's proper name untranslated;
+// those codes are listed at the end of the file. pt is the airport's official name (operator, ANAC).
 import type { AirportNameSet } from './airport-name-set.js';
 
 export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = {
@@ -25,7 +27,7 @@ export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = 
   LAX: { en: 'Los Angeles International Airport', de: 'Flughafen Los Angeles', fr: 'Aéroport international de Los Angeles', es: 'Aeropuerto Internacional de Los Ángeles', it: 'Aeroporto Internazionale di Los Angeles' },
   ORD: { en: "O'Hare International Airport", de: 'Flughafen Chicago-O’Hare', fr: "Aéroport international O'Hare de Chicago", es: "Aeropuerto Internacional O'Hare", it: "Aeroporto Internazionale di Chicago-O'Hare" },
   DFW: { en: 'Dallas Fort Worth International Airport', de: 'Flughafen Dallas/Fort Worth', fr: 'Aéroport international de Dallas-Fort Worth', es: 'Aeropuerto Internacional de Dallas-Fort Worth', it: 'Aeroporto Internazionale di Dallas-Fort Worth' },
-  JFK: { en: 'John F. Kennedy International Airport', de: 'Flughafen New York-John F. Kennedy', fr: 'Aéroport international John-F.-Kennedy de New York', es: 'Aeropuerto Internacional John F. Kennedy', it: 'Aeroporto Internazionale John F. Kennedy' },
+  JFK: { en: 'John F. Kennedy International Airport', de: 'Flughafen New York-John F. Kennedy', fr: 'Aéroport international de New York - John-F.-Kennedy', es: 'Aeropuerto Internacional John F. Kennedy', it: 'Aeroporto Internazionale John F. Kennedy' },
   DEN: { en: 'Denver International Airport', de: 'Flughafen Denver', fr: 'Aéroport international de Denver', es: 'Aeropuerto Internacional de Denver', it: 'Aeroporto Internazionale di Denver' },
   SFO: { en: 'San Francisco International Airport', de: 'Flughafen San Francisco', fr: 'Aéroport international de San Francisco', es: 'Aeropuerto Internacional de San Francisco', it: 'Aeroporto Internazionale di San Francisco' },
   YYZ: { en: 'Toronto Pearson International Airport', de: 'Flughafen Toronto-Pearson', fr: 'Aéroport international Pearson de Toronto', es: 'Aeropuerto Internacional Toronto Pearson', it: 'Aeroporto Internazionale di Toronto-Pearson' },
@@ -52,7 +54,7 @@ export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = 
   SLC: { en: 'Salt Lake City International Airport', de: 'Flughafen Salt Lake City', fr: 'Aéroport international de Salt Lake City', es: 'Aeropuerto Internacional de Salt Lake City', it: 'Aeroporto Internazionale di Salt Lake City' },
   MDW: { en: 'Chicago Midway International Airport', de: 'Flughafen Chicago-Midway', fr: 'Aéroport international Midway de Chicago', es: 'Aeropuerto Internacional Midway de Chicago', it: 'Aeroporto Internazionale di Chicago-Midway' },
   IAD: { en: 'Dulles International Airport', de: 'Flughafen Washington-Dulles', fr: 'Aéroport international de Washington-Dulles', es: 'Aeropuerto Internacional de Washington-Dulles', it: 'Aeroporto Internazionale di Washington-Dulles' },
-  CGH: { en: 'São Paulo–Congonhas Airport', de: 'Flughafen São Paulo-Congonhas', fr: 'Aéroport de São Paulo-Congonhas', es: 'Aeropuerto de São Paulo-Congonhas', it: 'Aeroporto di San Paolo-Congonhas', pt: 'Aeroporto de São Paulo/Congonhas – Deputado Freitas Nobre' },
+  CGH: { en: 'São Paulo–Congonhas Airport', de: 'Flughafen São Paulo-Congonhas', fr: 'Aéroport de São Paulo-Congonhas', es: 'Aeropuerto de Congonhas', it: 'Aeroporto di San Paolo-Congonhas', pt: 'Aeroporto de São Paulo/Congonhas – Deputado Freitas Nobre' },
   SAN: { en: 'San Diego International Airport', de: 'Flughafen San Diego', fr: 'Aéroport international de San Diego', es: 'Aeropuerto Internacional de San Diego', it: 'Aeroporto Internazionale di San Diego' },
   SCL: { en: 'Arturo Merino Benítez International Airport', de: 'Flughafen Santiago de Chile', fr: 'Aéroport international Arturo-Merino-Benítez', es: 'Aeropuerto Internacional Arturo Merino Benítez', it: 'Aeroporto Internazionale Comodoro Arturo Merino Benítez' },
   CUN: { en: 'Cancún International Airport', de: 'Flughafen Cancún', fr: 'Aéroport international de Cancún', es: 'Aeropuerto Internacional de Cancún', it: 'Aeroporto Internazionale di Cancún' },
@@ -62,7 +64,7 @@ export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = 
   YYC: { en: 'Calgary International Airport', de: 'Flughafen Calgary', fr: 'Aéroport international de Calgary', es: 'Aeropuerto Internacional de Calgary', it: 'Aeroporto Internazionale di Calgary' },
   LIM: { en: 'Jorge Chávez International Airport', de: 'Flughafen Lima', fr: 'Aéroport international Jorge-Chávez', es: 'Aeropuerto Internacional Jorge Chávez', it: 'Aeroporto Internazionale Jorge Chávez' },
   PTY: { en: 'Tocumen International Airport', de: 'Flughafen Panama–Tocumen', fr: 'Aéroport international de Tocumen', es: 'Aeropuerto Internacional de Tocumen', it: 'Aeroporto Internazionale di Tocumen' },
-  DAL: { en: 'Dallas Love Field', de: 'Flughafen Dallas Love Field', fr: 'Aéroport Love Field de Dallas', es: 'Aeropuerto Love Field de Dallas', it: 'Aeroporto di Dallas-Love Field' },
+  DAL: { en: 'Dallas Love Field', de: 'Flughafen Dallas-Love Field', fr: 'Aéroport Love Field de Dallas', es: 'Aeropuerto Love Field de Dallas', it: 'Aeroporto di Dallas-Love Field' },
   GIG: { en: 'Rio de Janeiro/Galeão International Airport', de: 'Flughafen Rio de Janeiro–Antônio Carlos Jobim', fr: 'Aéroport international de Rio de Janeiro-Galeão', es: 'Aeropuerto Internacional de Río de Janeiro-Galeão', it: 'Aeroporto di Rio de Janeiro-Galeão-Antônio Carlos Jobim', pt: 'Aeroporto Internacional do Rio de Janeiro/Galeão – Antonio Carlos Jobim' },
   BSB: { en: 'Brasília International Airport', de: 'Flughafen Brasília', fr: 'Aéroport international de Brasilia', es: 'Aeropuerto Internacional de Brasilia', it: 'Aeroporto di Brasilia-Presidente Juscelino Kubitschek', pt: 'Aeroporto Internacional de Brasília – Presidente Juscelino Kubitschek' },
   STL: { en: 'St. Louis Lambert International Airport', de: 'Flughafen St. Louis', fr: 'Aéroport international Lambert de Saint-Louis', es: 'Aeropuerto Internacional Lambert-San Luis', it: 'Aeroporto Internazionale di St. Louis-Lambert' },
@@ -93,7 +95,7 @@ export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = 
   YEG: { en: 'Edmonton International Airport', de: 'Flughafen Edmonton', fr: "Aéroport international d'Edmonton", es: 'Aeropuerto Internacional de Edmonton', it: 'Aeroporto Internazionale di Edmonton' },
   MKE: { en: 'Milwaukee Mitchell International Airport', de: 'Flughafen Milwaukee', fr: 'Aéroport international Mitchell de Milwaukee', es: 'Aeropuerto Internacional Mitchell de Milwaukee', it: 'Aeroporto Internazionale di Milwaukee-Mitchell' },
   POA: { en: 'Salgado Filho Porto Alegre International Airport', de: 'Flughafen Porto Alegre', fr: 'Aéroport international Salgado-Filho', es: 'Aeropuerto Internacional Salgado Filho', it: 'Aeroporto di Porto Alegre-Salgado Filho', pt: 'Aeroporto Internacional Salgado Filho' },
-  CVG: { en: 'Cincinnati/Northern Kentucky International Airport', de: 'Flughafen Cincinnati/Northern Kentucky', fr: 'Aéroport international de Cincinnati-Kentucky du Nord', es: 'Aeropuerto Internacional de Cincinnati-Norte de Kentucky', it: 'Aeroporto Internazionale di Cincinnati-Kentucky Settentrionale' },
+  CVG: { en: 'Cincinnati/Northern Kentucky International Airport', de: 'Flughafen Cincinnati', fr: 'Aéroport international de Cincinnati-Kentucky du Nord', es: 'Aeropuerto Internacional de Cincinnati-Norte de Kentucky', it: 'Aeroporto Internazionale di Cincinnati-Kentucky Settentrionale' },
   CCS: { en: 'Simón Bolívar International Airport', de: 'Flughafen Caracas', fr: 'Aéroport international Simón-Bolívar de Maiquetía', es: 'Aeropuerto Internacional de Maiquetía Simón Bolívar', it: 'Aeroporto Internazionale Simón Bolívar' },
   CWB: { en: 'Afonso Pena International Airport', de: 'Flughafen Curitiba', fr: 'Aéroport international Afonso-Pena', es: 'Aeropuerto Internacional Afonso Pena', it: 'Aeroporto di Curitiba-Afonso Pena', pt: 'Aeroporto Internacional Afonso Pena' },
   PBI: { en: 'Palm Beach International Airport', de: 'Flughafen West Palm Beach', fr: 'Aéroport international de Palm Beach', es: 'Aeropuerto Internacional de Palm Beach', it: 'Aeroporto Internazionale di Palm Beach' },
@@ -119,5 +121,22 @@ export const AMERICAS_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = 
   ONT: { en: 'Ontario International Airport', de: 'Flughafen Ontario', fr: "Aéroport international d'Ontario", es: 'Aeropuerto Internacional de Ontario', it: 'Aeroporto Internazionale di Ontario' },
 };
 
-// Titles not known; the language's pattern, with the airport's proper name untranslated:
-// (filled in after the check)
+// Titles not known; the language's pattern ("Flughafen City", "Flughafen City-Name"; "Aéroport
+// international de City", "Aéroport international Name de City"; "Aeropuerto Internacional de City";
+// "Aeroporto [Internazionale] di City-Name"), with the airport's proper name untranslated:
+// de (77): ATL LAX ORD DFW JFK DEN SFO YYZ CLT LAS SEA PHX MIA EWR IAH MCO MSP BOS DTW LGA PHL FLL
+//   BWI YVR DCA SLC MDW IAD SAN PDX YUL TPA YYC DAL STL HOU BNA OAK SJC AUS MCI MSY RDU SMF SNA
+//   VCP SDU RSW CLE SJU PIT IND SAT CMH YEG MKE CVG CWB PBI HAV MDE ANC REC BDL YOW SSA JAX SJO
+//   BUR FOR ABQ BUF CLO YHZ SAL OMA ONT
+//   (the German Wikipedia titles nearly every airport of the United States and Canada by its English
+//   name, and Havana's and San José's by their Spanish and English names; none of those is German)
+// fr (49): DTW PDX TPA PTY DAL STL HOU BNA OAK SJC AUS MCI RDU GDL EZE AEP SMF SNA CNF VCP SDU RSW
+//   CLE PIT IND SAT MTY CMH MKE POA CVG CCS CWB PBI ANC REC PUJ BDL TIJ SSA JAX BUR FOR ABQ BUF
+//   CLO SAL OMA ONT
+// es (51): CLT PHX MSP DTW FLL BWI MDW IAD YUL DAL GIG BSB STL HOU BNA OAK SJC AUS MCI RDU SMF SNA
+//   CNF VCP SDU RSW CLE PIT IND SAT CMH YEG MKE POA CVG CWB PBI ANC REC BDL YOW SSA JAX BUR FOR
+//   ABQ BUF YHZ SAL OMA ONT
+// it (76): YYZ CLT LAS SEA PHX IAH MCO MSP BOS DTW LGA PHL FLL BWI YVR DCA SLC MDW IAD CGH SAN CUN
+//   PDX YUL TPA YYC PTY DAL STL HOU BNA OAK SJC AUS MCI MSY RDU GDL AEP SMF SNA CNF VCP SDU RSW
+//   CLE SJU PIT IND SAT MTY CMH YEG MKE POA CVG CWB PBI MDE ANC REC PUJ BDL TIJ YOW SSA JAX SJO
+//   BUR ABQ BUF CLO YHZ SAL OMA ONT
