@@ -1,25 +1,30 @@
-// Curated facts: the proper names of the busiest airports of East Asia (mainland China, Hong Kong,
-// Macau, Taiwan, Japan, South Korea; the 64 of /work/briefs/46-airports-east-asia.tsv, in its order
-// of weekly seats) in the five core languages and in the airport's own language and script (issue 46).
+// Curated facts: the proper names of East Asia's airports among the world's busiest by weekly seats
+// (mainland China, Hong Kong, Macau, Taiwan, Japan, South Korea: 64, in order of seats) in the five
+// core languages and in the airport's own language and script (issue 46).
 //
-// How it was checked. Written from the author's knowledge of each airport's name and of how the
-// airport's article is titled in the English, German, French, Spanish and Italian Wikipedias (the
-// languages' own exonyms: Peking/Pékin/Pekín/Pechino, Canton/Cantón for Guangzhou,
-// Nankin/Nankín/Nanchino, Taipeh/Taipéi, Macao, Tokio, Hongkong). Twenty look-ups in stored public copies of web pages
-// (mostly Wikipedia and its mirrors) spot-checked the uncertain ones and confirmed: en "Itami
-// Airport" (ITM), en "Taoyuan International Airport" (TPE, the article's title since its move),
-// en "Chubu Centrair International Airport" (NGO), de "Flughafen Tokio-Haneda", "Flughafen
-// Incheon", "Flughafen Neu-Chitose", fr "Aéroport international de Tokyo-Haneda", es "Aeropuerto
-// Internacional de Cantón-Baiyun", "Nuevo Aeropuerto de Chitose", it "Aeroporto di
-// Pechino-Capitale", "Aeroporto di Shanghai-Pudong", "Aeroporto Internazionale di Hong Kong",
+// How it was checked. Written from the author's knowledge of each airport's name and of how its
+// article is titled in the English, German, French, Spanish and Italian Wikipedias, with each
+// language's exonyms (Peking/Pékin/Pekín/Pechino; Canton/Cantón for Guangzhou; Nankin/Nankín/
+// Nanchino; Taipeh/Taipéi; Macao; Tokio; Hongkong; Urumchi). Twenty-three look-ups in stored public
+// copies of web pages (Wikipedia and its mirrors, news) spot-checked the uncertain ones. They
+// confirmed en "Itami Airport" (ITM), en "Taoyuan International Airport" (TPE: the article's title
+// since its move), en "Chubu Centrair International Airport" (NGO), de "Flughafen Tokio-Haneda",
+// "Flughafen Incheon", "Flughafen Neu-Chitose", fr "Aéroport international de Tokyo-Haneda",
+// "Aéroport international Taiwan Taoyuan" (an older copy), es "Aeropuerto Internacional de
+// Cantón-Baiyun", "Nuevo Aeropuerto de Chitose", it "Aeroporto di Pechino-Capitale", "Aeroporto di
+// Shanghai-Pudong", "Aeroporto Internazionale di Hong Kong", "Aeroporto Internazionale del Kansai",
 // "Aeroporto di Shin-Chitose"; and that Ürümqi's airport was renamed from Diwopu to Tianshan
-// (乌鲁木齐天山国际机场, approved by the CAAC on 13 March 2025, published by the Ministry of Civil
-// Affairs on 2 April 2025), so every name here is the new one. Where a language's title is not
-// known, the name follows that language's own pattern with the airport's proper name untranslated
-// (listed at the end of the file); none is an English phrase. Local names: zh in Simplified
-// characters for the mainland, Traditional for Hong Kong, Macau and Taiwan, as the operators write
-// them; ja and ko the official names (東京国際空港 is Haneda's statutory name, 中部国際空港
-// Centrair's, 大阪国際空港 Itami's); Macau adds pt, its other official language.
+// (乌鲁木齐天山国际机场; approved by the CAAC on 13 March 2025, published by the Ministry of Civil
+// Affairs on 2 April 2025), so its names here are the new ones. They changed two of the author's
+// first guesses (en TPE had been "Taiwan Taoyuan International Airport", fr TPE "Aéroport
+// international de Taïwan-Taoyuan"); the other look-ups were inconclusive (es "Aeropuerto de
+// Haneda" appeared only in machine translations). Where a language's title is not known, the name
+// follows that language's own pattern with the airport's proper name untranslated (the codes are
+// listed at the end of the file); no name under de, fr, es or it is an English phrase. Apostrophes
+// are ASCII (Bao'an, Xi'an, d'Incheon). Local names: zh in Simplified characters for the mainland,
+// Traditional for Hong Kong, Macau and Taiwan, as the operators write them; ja and ko the official
+// names (東京国際空港 is Haneda's statutory name, 中部国際空港 Centrair's, 大阪国際空港 Itami's);
+// Macau adds pt, its other official language.
 import type { AirportNameSet } from './airport-name-set.js';
 
 export const EAST_ASIA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = {
@@ -32,7 +37,7 @@ export const EAST_ASIA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> =
   CTU: { en: 'Chengdu Shuangliu International Airport', de: 'Flughafen Chengdu-Shuangliu', fr: 'Aéroport international de Chengdu-Shuangliu', es: 'Aeropuerto Internacional de Chengdú-Shuangliu', it: 'Aeroporto di Chengdu-Shuangliu', zh: '成都双流国际机场' },
   KMG: { en: 'Kunming Changshui International Airport', de: 'Flughafen Kunming-Changshui', fr: 'Aéroport international de Kunming-Changshui', es: 'Aeropuerto Internacional de Kunming-Changshui', it: 'Aeroporto di Kunming-Changshui', zh: '昆明长水国际机场' },
   SZX: { en: 'Shenzhen Bao\'an International Airport', de: 'Flughafen Shenzhen-Bao\'an', fr: 'Aéroport international de Shenzhen-Bao\'an', es: 'Aeropuerto Internacional de Shenzhen-Bao\'an', it: 'Aeroporto di Shenzhen-Bao\'an', zh: '深圳宝安国际机场' },
-  TPE: { en: 'Taoyuan International Airport', de: 'Flughafen Taiwan-Taoyuan', fr: 'Aéroport international de Taïwan-Taoyuan', es: 'Aeropuerto Internacional de Taiwán-Taoyuan', it: 'Aeroporto Internazionale di Taiwan-Taoyuan', zh: '臺灣桃園國際機場' },
+  TPE: { en: 'Taoyuan International Airport', de: 'Flughafen Taiwan-Taoyuan', fr: 'Aéroport international Taiwan Taoyuan', es: 'Aeropuerto Internacional de Taiwán-Taoyuan', it: 'Aeroporto Internazionale di Taiwan-Taoyuan', zh: '臺灣桃園國際機場' },
   XIY: { en: 'Xi\'an Xianyang International Airport', de: 'Flughafen Xi\'an-Xianyang', fr: 'Aéroport international de Xi\'an-Xianyang', es: 'Aeropuerto Internacional de Xi\'an-Xianyang', it: 'Aeroporto di Xi\'an-Xianyang', zh: '西安咸阳国际机场' },
   SHA: { en: 'Shanghai Hongqiao International Airport', de: 'Flughafen Shanghai-Hongqiao', fr: 'Aéroport international de Shanghai-Hongqiao', es: 'Aeropuerto Internacional de Shanghái-Hongqiao', it: 'Aeroporto di Shanghai-Hongqiao', zh: '上海虹桥国际机场' },
   NRT: { en: 'Narita International Airport', de: 'Flughafen Tokio-Narita', fr: 'Aéroport international de Narita', es: 'Aeropuerto Internacional de Narita', it: 'Aeroporto Internazionale di Narita', ja: '成田国際空港' },
@@ -95,13 +100,13 @@ export const EAST_ASIA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> =
 // Internazionale di Name" for Japan and Korea):
 //   de: CGO NKG XMN WUH CSX TAO CJU URC HAK TSN HRB SYX KWE DLC SHE TNA NNG LHW FOC TYN PUS HET CGQ
 //       SJW KHN WNZ HFE ZUH KWL NGB INC YNT LJG KOJ WUX XNN JJN SWA KHH
-//   fr: CTU KMG SZX TPE XIY CKG HGH CGO NKG XMN WUH FUK CSX TAO CTS CJU URC HAK OKA TSN GMP HRB SYX
+//   fr: CTU KMG SZX XIY CKG HGH CGO NKG XMN WUH FUK CSX TAO CTS CJU URC HAK OKA TSN GMP HRB SYX
 //       KWE DLC SHE ITM TNA NNG LHW FOC TYN NGO PUS HET CGQ SJW KHN WNZ HFE ZUH KWL NGB INC YNT LJG
 //       KOJ WUX XNN JJN SWA TSA KHH
 //   es: PEK HND CTU KMG SZX TPE XIY SHA CKG HGH CGO NKG XMN WUH FUK CSX TAO CJU URC HAK OKA TSN GMP
 //       HRB SYX KWE DLC SHE ITM TNA NNG LHW FOC TYN NGO PUS HET CGQ SJW KHN WNZ HFE ZUH KWL NGB INC
 //       YNT LJG KOJ WUX XNN PKX JJN SWA TSA KHH
-//   it: HND CAN ICN CTU KMG SZX TPE XIY SHA CKG HGH KIX CGO NKG XMN WUH FUK CSX TAO CJU URC HAK OKA
+//   it: HND CAN ICN CTU KMG SZX TPE XIY SHA CKG HGH CGO NKG XMN WUH FUK CSX TAO CJU URC HAK OKA
 //       TSN GMP HRB SYX KWE DLC SHE ITM TNA NNG LHW FOC TYN NGO PUS HET CGQ SJW KHN WNZ HFE ZUH KWL
 //       NGB INC YNT MFM LJG KOJ WUX XNN PKX JJN SWA TSA KHH
 // URC: the stored copy of its German article was still titled "Flughafen Ürümqi-Diwopu"; the names
