@@ -6,15 +6,17 @@
 // How it was checked: the names were written from the writer's own knowledge of how each
 // language's Wikipedia titles the airport's article (en: the English article's title, with its
 // en dashes and diacritics; de, fr, es, it: the titles in those Wikipedias, with their exonyms).
-// About 50 of the less certain names were then compared with stored copies of those articles and
-// of the airports' pages (23 look-ups). That corrected ten names (MUC and ATH in French; ATH,
-// KRK, LED and BFS in German; LIS, VCE and KRK in Italian; OPO in Spanish), gave the Bulgarian
-// name of SOF after its renaming in February 2025 and the Amharic name of ADD, and confirmed the
-// rest that were looked up. The other names were not looked up one by one. Names for which no
-// title was known follow the language's pattern with the proper name untranslated; they are
-// listed at the end of the file. A throwaway script checked that every row of the list has an
-// entry, that every entry has all five languages, and that no de/fr/es/it name is an English
-// phrase ("Airport", "International") except the proper names marked below.
+// About 65 of the less certain names were then compared with stored copies of those articles and
+// of the airports' own pages (34 look-ups). That corrected 16 names (ORY, DME and HER in English;
+// MUC and ATH in French; ATH, KRK, LED, BUD, HER and BFS in German; LIS, VCE and KRK in Italian;
+// OPO in Spanish; the Greek name of SKG), gave the Bulgarian name of SOF after its renaming in
+// February 2025 and the Amharic name of ADD, and confirmed the rest that were looked up. The
+// other names were not looked up one by one. Names for which no title was known follow the
+// language's pattern with the proper name untranslated; they are listed at the end of the file.
+// A throwaway script checked that every row of the list has an entry, in the list's order, that
+// every entry has all five languages, that the other keys are ISO 639-1 codes, and that no
+// de/fr/es/it name is an English phrase ("Airport", "International") except the two proper
+// names marked below.
 import type { AirportNameSet } from './airport-name-set.js';
 
 export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = {
@@ -28,7 +30,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   BCN: { en: 'Josep Tarradellas Barcelona–El Prat Airport', de: 'Flughafen Barcelona-El Prat', fr: 'Aéroport de Barcelone-El Prat', es: 'Aeropuerto Josep Tarradellas Barcelona-El Prat', it: 'Aeroporto di Barcellona-El Prat' },
   MUC: { en: 'Munich Airport', de: 'Flughafen München', fr: 'Aéroport Franz-Josef-Strauß de Munich', es: 'Aeropuerto de Múnich-Franz Josef Strauss', it: 'Aeroporto di Monaco di Baviera' },
   LGW: { en: 'Gatwick Airport', de: 'Flughafen London-Gatwick', fr: 'Aéroport de Londres-Gatwick', es: 'Aeropuerto de Londres-Gatwick', it: 'Aeroporto di Londra-Gatwick' },
-  ORY: { en: 'Paris Orly Airport', de: 'Flughafen Paris-Orly', fr: 'Aéroport de Paris-Orly', es: 'Aeropuerto de París-Orly', it: 'Aeroporto di Parigi-Orly' },
+  ORY: { en: 'Orly Airport', de: 'Flughafen Paris-Orly', fr: 'Aéroport de Paris-Orly', es: 'Aeropuerto de París-Orly', it: 'Aeroporto di Parigi-Orly' },
   CPH: { en: 'Copenhagen Airport', de: 'Flughafen Kopenhagen', fr: 'Aéroport de Copenhague', es: 'Aeropuerto de Copenhague', it: 'Aeroporto di Copenaghen', da: 'Københavns Lufthavn' },
   OSL: { en: 'Oslo Airport, Gardermoen', de: 'Flughafen Oslo-Gardermoen', fr: "Aéroport d'Oslo-Gardermoen", es: 'Aeropuerto de Oslo-Gardermoen', it: 'Aeroporto di Oslo-Gardermoen', no: 'Oslo lufthavn, Gardermoen' },
   ZRH: { en: 'Zurich Airport', de: 'Flughafen Zürich', fr: 'Aéroport de Zurich', es: 'Aeropuerto de Zúrich', it: 'Aeroporto di Zurigo' },
@@ -44,7 +46,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   MXP: { en: 'Milan Malpensa Airport', de: 'Flughafen Mailand-Malpensa', fr: 'Aéroport de Milan-Malpensa', es: 'Aeropuerto de Milán-Malpensa', it: 'Aeroporto di Milano-Malpensa' },
   SVO: { en: 'Sheremetyevo International Airport', de: 'Flughafen Moskau-Scheremetjewo', fr: 'Aéroport international Cheremetievo', es: 'Aeropuerto Internacional de Sheremétievo', it: "Aeroporto Internazionale di Mosca-Šeremet'evo", ru: 'Международный аэропорт Шереметьево' },
   PMI: { en: 'Palma de Mallorca Airport', de: 'Flughafen Palma de Mallorca', fr: 'Aéroport de Palma de Majorque', es: 'Aeropuerto de Palma de Mallorca', it: 'Aeroporto di Palma di Maiorca' },
-  DME: { en: 'Domodedovo International Airport', de: 'Flughafen Moskau-Domodedowo', fr: 'Aéroport international de Moscou-Domodedovo', es: 'Aeropuerto Internacional de Moscú-Domodédovo', it: 'Aeroporto di Mosca-Domodedovo', ru: 'Международный аэропорт Домодедово' },
+  DME: { en: 'Moscow Domodedovo Airport', de: 'Flughafen Moskau-Domodedowo', fr: 'Aéroport international de Moscou-Domodedovo', es: 'Aeropuerto Internacional de Moscú-Domodédovo', it: 'Aeroporto di Mosca-Domodedovo', ru: 'Международный аэропорт Домодедово' },
   CAI: { en: 'Cairo International Airport', de: 'Flughafen Kairo', fr: 'Aéroport international du Caire', es: 'Aeropuerto Internacional de El Cairo', it: 'Aeroporto Internazionale del Cairo', ar: 'مطار القاهرة الدولي' },
   HEL: { en: 'Helsinki Airport', de: 'Flughafen Helsinki-Vantaa', fr: "Aéroport d'Helsinki-Vantaa", es: 'Aeropuerto de Helsinki-Vantaa', it: 'Aeroporto di Helsinki-Vantaa', fi: 'Helsinki-Vantaan lentoasema', sv: 'Helsingfors-Vanda flygplats' },
   GVA: { en: 'Geneva Airport', de: 'Flughafen Genf', fr: 'Aéroport de Genève', es: 'Aeropuerto de Ginebra', it: 'Aeroporto di Ginevra' },
@@ -57,7 +59,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   VKO: { en: 'Vnukovo International Airport', de: 'Flughafen Moskau-Wnukowo', fr: 'Aéroport international de Vnoukovo', es: 'Aeropuerto Internacional de Vnúkovo', it: 'Aeroporto di Mosca-Vnukovo', ru: 'Международный аэропорт Внуково' },
   WAW: { en: 'Warsaw Chopin Airport', de: 'Flughafen Warschau-Chopin', fr: 'Aéroport Frédéric-Chopin de Varsovie', es: 'Aeropuerto de Varsovia-Chopin', it: 'Aeroporto di Varsavia-Chopin', pl: 'Lotnisko Chopina w Warszawie' },
   NCE: { en: "Nice Côte d'Azur Airport", de: 'Flughafen Nizza', fr: "Aéroport de Nice-Côte d'Azur", es: 'Aeropuerto de Niza-Costa Azul', it: 'Aeroporto di Nizza-Costa Azzurra' },
-  BUD: { en: 'Budapest Ferenc Liszt International Airport', de: 'Flughafen Budapest', fr: 'Aéroport international de Budapest-Ferenc-Liszt', es: 'Aeropuerto Internacional de Budapest-Ferenc Liszt', it: 'Aeroporto di Budapest-Ferenc Liszt', hu: 'Budapest Liszt Ferenc nemzetközi repülőtér' },
+  BUD: { en: 'Budapest Ferenc Liszt International Airport', de: 'Flughafen Budapest Liszt Ferenc', fr: 'Aéroport international de Budapest-Ferenc-Liszt', es: 'Aeropuerto Internacional de Budapest-Ferenc Liszt', it: 'Aeroporto di Budapest-Ferenc Liszt', hu: 'Budapest Liszt Ferenc nemzetközi repülőtér' },
   PRG: { en: 'Václav Havel Airport Prague', de: 'Flughafen Prag', fr: 'Aéroport de Prague-Václav-Havel', es: 'Aeropuerto de Praga-Václav Havel', it: 'Aeroporto di Praga-Václav Havel', cs: 'Letiště Václava Havla Praha' },
   EDI: { en: 'Edinburgh Airport', de: 'Flughafen Edinburgh', fr: "Aéroport d'Édimbourg", es: 'Aeropuerto de Edimburgo', it: 'Aeroporto di Edimburgo' },
   LED: { en: 'Pulkovo Airport', de: 'Flughafen Pulkowo', fr: 'Aéroport de Saint-Pétersbourg-Poulkovo', es: 'Aeropuerto de Púlkovo', it: 'Aeroporto di San Pietroburgo-Pulkovo', ru: 'Аэропорт Пулково' },
@@ -72,7 +74,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   STR: { en: 'Stuttgart Airport', de: 'Flughafen Stuttgart', fr: 'Aéroport de Stuttgart', es: 'Aeropuerto de Stuttgart', it: 'Aeroporto di Stoccarda' },
   TLS: { en: 'Toulouse–Blagnac Airport', de: 'Flughafen Toulouse-Blagnac', fr: 'Aéroport de Toulouse-Blagnac', es: 'Aeropuerto de Toulouse-Blagnac', it: 'Aeroporto di Tolosa-Blagnac' },
   LIN: { en: 'Milan Linate Airport', de: 'Flughafen Mailand-Linate', fr: 'Aéroport de Milan-Linate', es: 'Aeropuerto de Milán-Linate', it: 'Aeroporto di Milano-Linate' },
-  OPO: { en: 'Porto Airport', de: 'Flughafen Porto', fr: 'Aéroport François-Sá-Carneiro de Porto', es: 'Aeropuerto Francisco Sá Carneiro', it: 'Aeroporto di Porto', pt: 'Aeroporto Francisco Sá Carneiro' },
+  OPO: { en: 'Porto Airport', de: 'Flughafen Porto', fr: 'Aéroport de Porto', es: 'Aeropuerto Francisco Sá Carneiro', it: 'Aeroporto di Porto', pt: 'Aeroporto Francisco Sá Carneiro' },
   MRS: { en: 'Marseille Provence Airport', de: 'Flughafen Marseille-Provence', fr: 'Aéroport de Marseille-Provence', es: 'Aeropuerto de Marsella-Provenza', it: 'Aeroporto di Marsiglia-Provenza' },
   IBZ: { en: 'Ibiza Airport', de: 'Flughafen Ibiza', fr: "Aéroport d'Ibiza", es: 'Aeropuerto de Ibiza', it: 'Aeroporto di Ibiza' },
   BHX: { en: 'Birmingham Airport', de: 'Flughafen Birmingham', fr: 'Aéroport de Birmingham', es: 'Aeropuerto de Birmingham', it: 'Aeroporto di Birmingham' },
@@ -88,7 +90,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   // CRL: The TSV gives the city as Brussels; the airport is at Charleroi (Gosselies), about 50 km south of Brussels.
   CRL: { en: 'Brussels South Charleroi Airport', de: 'Flughafen Charleroi', fr: 'Aéroport de Charleroi Bruxelles-Sud', es: 'Aeropuerto de Bruselas-Charleroi', it: 'Aeroporto di Charleroi' },
   BGO: { en: 'Bergen Airport, Flesland', de: 'Flughafen Bergen', fr: 'Aéroport de Bergen-Flesland', es: 'Aeropuerto de Bergen-Flesland', it: 'Aeroporto di Bergen-Flesland', no: 'Bergen lufthavn, Flesland' },
-  HER: { en: 'Heraklion International Airport', de: 'Flughafen Heraklion', fr: "Aéroport international d'Héraklion", es: 'Aeropuerto Internacional de Heraklion', it: 'Aeroporto di Heraklion', el: 'Διεθνής Αερολιμένας Ηρακλείου «Νίκος Καζαντζάκης»' },
+  HER: { en: 'Heraklion International Airport "Nikos Kazantzakis"', de: 'Flughafen Iraklio', fr: "Aéroport international d'Héraklion", es: 'Aeropuerto Internacional de Heraklion', it: 'Aeroporto di Heraklion', el: 'Διεθνής Αερολιμένας Ηρακλείου «Νίκος Καζαντζάκης»' },
   // BSL: de: "EuroAirport" is part of the proper name, kept by the German article's title.
   BSL: { en: 'EuroAirport Basel Mulhouse Freiburg', de: 'EuroAirport Basel-Mulhouse-Freiburg', fr: 'Aéroport de Bâle-Mulhouse-Fribourg', es: 'Aeropuerto de Basilea-Mulhouse-Friburgo', it: 'Aeroporto di Basilea-Mulhouse-Friburgo' },
   BOD: { en: 'Bordeaux–Mérignac Airport', de: 'Flughafen Bordeaux-Mérignac', fr: 'Aéroport de Bordeaux-Mérignac', es: 'Aeropuerto de Burdeos-Mérignac', it: 'Aeroporto di Bordeaux-Mérignac' },
@@ -96,7 +98,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   NAP: { en: 'Naples International Airport', de: 'Flughafen Neapel', fr: 'Aéroport international de Naples', es: 'Aeropuerto de Nápoles-Capodichino', it: 'Aeroporto di Napoli-Capodichino' },
   SOF: { en: 'Vasil Levski Sofia Airport', de: 'Flughafen Sofia', fr: 'Aéroport de Sofia', es: 'Aeropuerto de Sofía', it: 'Aeroporto di Sofia', bg: 'Летище „Васил Левски“ – София' },
   GOT: { en: 'Göteborg Landvetter Airport', de: 'Flughafen Göteborg/Landvetter', fr: 'Aéroport de Göteborg-Landvetter', es: 'Aeropuerto de Gotemburgo-Landvetter', it: 'Aeroporto di Göteborg-Landvetter', sv: 'Göteborg-Landvetter flygplats' },
-  SKG: { en: 'Thessaloniki Airport "Makedonia"', de: 'Flughafen Thessaloniki', fr: 'Aéroport international de Thessalonique-Macédoine', es: 'Aeropuerto Internacional de Tesalónica-Macedonia', it: 'Aeroporto di Salonicco-Macedonia', el: 'Διεθνής Αερολιμένας Θεσσαλονίκης «Μακεδονία»' },
+  SKG: { en: 'Thessaloniki Airport "Makedonia"', de: 'Flughafen Thessaloniki', fr: 'Aéroport international de Thessalonique-Macédoine', es: 'Aeropuerto Internacional de Tesalónica-Macedonia', it: 'Aeroporto di Salonicco-Macedonia', el: 'Κρατικός Αερολιμένας Θεσσαλονίκης «Μακεδονία»' },
   VLC: { en: 'Valencia Airport', de: 'Flughafen Valencia', fr: 'Aéroport de Valence', es: 'Aeropuerto de Valencia', it: 'Aeroporto di Valencia' },
   TUN: { en: 'Tunis–Carthage International Airport', de: 'Flughafen Tunis-Karthago', fr: 'Aéroport international de Tunis-Carthage', es: 'Aeropuerto Internacional de Túnez-Cartago', it: 'Aeroporto di Tunisi-Cartagine', ar: 'مطار تونس قرطاج الدولي' },
   CPT: { en: 'Cape Town International Airport', de: 'Flughafen Kapstadt', fr: 'Aéroport international du Cap', es: 'Aeropuerto Internacional de Ciudad del Cabo', it: 'Aeroporto Internazionale di Città del Capo' },
@@ -131,7 +133,7 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
 // "Aeropuerto de <ciudad>", "Aeroporto di <città>") with the proper name untranslated:
 //   de: JNB, NBO, LOS, ABV, CPT, ADD, KRT (the German Wikipedia titles several of these with
 //       the English name; the German pattern is used instead)
-//   fr: LED
+//   fr: LED, OPO
 //   es: LED, BRU, CRL
 //   it: LED, CRL, BFS
 // No local-language name where the operator's language is among the five: GB, IE (DUB has its
