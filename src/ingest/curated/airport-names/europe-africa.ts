@@ -7,8 +7,8 @@
 // language's Wikipedia titles the airport's article (en: the English article's title, with its
 // en dashes and diacritics; de, fr, es, it: the titles in those Wikipedias, with their exonyms).
 // About 65 of the less certain names were then compared with stored copies of those articles and
-// of the airports' own pages (34 look-ups). That corrected 16 names (ORY, DME and HER in English;
-// MUC and ATH in French; ATH, KRK, LED, BUD, HER and BFS in German; LIS, VCE and KRK in Italian;
+// of the airports' own pages (34 look-ups). That corrected 15 names (ORY, DME and HER in English;
+// MUC and ATH in French; ATH, KRK, LED, BUD and BFS in German; LIS, VCE and KRK in Italian;
 // OPO in Spanish; the Greek name of SKG), gave the Bulgarian name of SOF after its renaming in
 // February 2025 and the Amharic name of ADD, and confirmed the rest that were looked up. The
 // other names were not looked up one by one. Names for which no title was known follow the
