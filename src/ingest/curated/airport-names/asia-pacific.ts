@@ -5,22 +5,27 @@
 //
 // How this was checked. The names were written from the author's knowledge of each airport's
 // Wikipedia article titles (en, de, fr, es, it) and of its official name in its own language; no
-// list was copied. 31 look-ups in stored public web pages (Wikipedia pages and their mirrors, news)
-// then spot-checked the doubtful ones; they confirmed 19 titles, corrected 9 (en: CHC, JOG, MHD;
-// de: JED, TLV, DPS, SGN; it: BKK, TLV) and found two airports whose status changed: ADA (closed
-// to airline flights in 2024, below) and AUH (renamed Zayed International Airport on 9 February
-// 2024; the French title still said "Abou Dabi" when stored, so fr/es/it follow the new name by the
-// pattern). A throwaway script then checked the table mechanically: every airport of the brief has
-// a row, every row has en, de, fr, es and it, no de/fr/es/it name contains "Airport" or
-// "International", no name is empty or has doubled spaces, and every other key is an ISO 639-1 code.
-// Where a language's title was not known, the name follows that language's pattern with the
-// airport's own name untranslated; the codes are listed at the end of the file.
+// list was copied. 52 look-ups in stored public web pages (Wikipedia pages and their mirrors, news)
+// then checked the doubtful ones: they confirmed 38 names as written, corrected 22 (en: CHC, JOG,
+// MHD, SAW; de: JED, TLV, DPS, SIN, SGN, HAN, ADB; fr: BEY; es: HNL, SYD; it: BKK, TLV, SGN, SYD,
+// RUH, DEL; the spacing of RGN my and AMD gu), added two local names (MLE dv, CMB ta), showed
+// that German Wikipedia titles six airports in English (list at the end) and found four changes of
+// status: ADA lost its airline flights in 2024 (below); AUH was renamed Zayed International Airport
+// on 9 February 2024 (the French title still said "Abou Dabi" when stored, so fr/es/it follow the
+// new name by the pattern); JOG has been a domestic airport since 2020; PLM lost its international
+// status in 2024 and had it back in 2025. Seven look-ups found nothing new. A throwaway script
+// then checked the table mechanically: every airport of the brief has a row, in rank order; every
+// row has en, de, fr, es and it first; no de/fr/es/it name contains "Airport" or "International"
+// or equals the English one; no name is empty or has doubled spaces; every other key is an ISO
+// 639-1 code. Where a language's title was not known, the name follows that language's pattern
+// with the airport's own name untranslated; those codes are listed at the end of the file.
 //
-// The local name is the airport's own-language name as its operator or country writes it (Arabic,
-// Persian, Hebrew, Turkish, Greek, Thai, Vietnamese, Malay, Indonesian, Urdu, Hindi and the state's
-// language for India, Bengali, Sinhala, Burmese, Kazakh and Russian, Tagalog). None is given where
-// English is the operator's language (Australia, New Zealand, Hawaii) or where the author could
-// not write the name with confidence (Dhivehi for MLE, Cebuano/Tagalog for CEB).
+// The local name is the airport's name in its own language and script as its country writes it
+// (Arabic, Persian, Hebrew, Turkish, Greek, Thai, Vietnamese, Malay, Indonesian, Urdu, Hindi and
+// the state's language for India, Bengali, Sinhala and Tamil, Burmese, Dhivehi, Kazakh and
+// Russian, Tagalog; Singapore: Malay and Chinese). None is given where English is the operator's
+// language (Australia, New Zealand, Hawaii) or where the author could not write the name with
+// confidence (CEB: Cebuano has no ISO 639-1 code and the Tagalog name was not checked).
 import type { AirportNameSet } from './airport-name-set.js';
 
 export const ASIA_PACIFIC_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>> = {
@@ -65,7 +70,7 @@ export const ASIA_PACIFIC_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>
   THR: { en: 'Mehrabad International Airport', de: 'Flughafen Teheran-Mehrabad', fr: 'Aéroport international de Téhéran-Mehrabad', es: 'Aeropuerto Internacional de Mehrabad', it: 'Aeroporto Internazionale di Teheran-Mehrabad', fa: 'فرودگاه بین‌المللی مهرآباد' },
   DMM: { en: 'King Fahd International Airport', de: 'Flughafen Dammam', fr: 'Aéroport international du Roi-Fahd', es: 'Aeropuerto Internacional Rey Fahd', it: 'Aeroporto Internazionale Re Fahd', ar: 'مطار الملك فهد الدولي' },
   CEB: { en: 'Mactan–Cebu International Airport', de: 'Flughafen Mactan-Cebu', fr: 'Aéroport international de Mactan-Cebu', es: 'Aeropuerto Internacional de Mactan-Cebú', it: 'Aeroporto Internazionale di Mactan-Cebu' },
-  CMB: { en: 'Bandaranaike International Airport', de: 'Flughafen Colombo-Bandaranaike', fr: 'Aéroport international Bandaranaike', es: 'Aeropuerto Internacional Bandaranaike', it: 'Aeroporto Internazionale Bandaranaike', si: 'බණ්ඩාරනායක ජාත්‍යන්තර ගුවන්තොටුපළ' },
+  CMB: { en: 'Bandaranaike International Airport', de: 'Flughafen Colombo-Bandaranaike', fr: 'Aéroport international Bandaranaike', es: 'Aeropuerto Internacional Bandaranaike', it: 'Aeroporto Internazionale Bandaranaike', si: 'බණ්ඩාරනායක ජාත්‍යන්තර ගුවන්තොටුපළ', ta: 'பண்டாரநாயக்க சர்வதேச விமான நிலையம்' },
   MED: { en: 'Prince Mohammad bin Abdulaziz International Airport', de: 'Flughafen Medina', fr: 'Aéroport international Prince-Mohammed-bin-Abdulaziz', es: 'Aeropuerto Internacional Príncipe Mohammad bin Abdulaziz', it: 'Aeroporto Internazionale Principe Mohammad bin Abdulaziz', ar: 'مطار الأمير محمد بن عبدالعزيز الدولي' },
   CNX: { en: 'Chiang Mai International Airport', de: 'Flughafen Chiang Mai', fr: 'Aéroport international de Chiang Mai', es: 'Aeropuerto Internacional de Chiang Mai', it: 'Aeroporto Internazionale di Chiang Mai', th: 'ท่าอากาศยานเชียงใหม่' },
   SHJ: { en: 'Sharjah International Airport', de: 'Flughafen Schardscha', fr: 'Aéroport international de Charjah', es: 'Aeropuerto Internacional de Sharjah', it: 'Aeroporto Internazionale di Sharja', ar: 'مطار الشارقة الدولي' },
@@ -78,7 +83,7 @@ export const ASIA_PACIFIC_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>
   IKA: { en: 'Imam Khomeini International Airport', de: 'Flughafen Teheran-Imam Khomeini', fr: 'Aéroport international Imam-Khomeini', es: 'Aeropuerto Internacional Imán Jomeini', it: 'Aeroporto Internazionale Imam Khomeini', fa: 'فرودگاه بین‌المللی امام خمینی' },
   BEY: { en: 'Beirut–Rafic Hariri International Airport', de: 'Flughafen Beirut', fr: 'Aéroport international de Beyrouth - Rafic Hariri', es: 'Aeropuerto Internacional de Beirut-Rafic Hariri', it: 'Aeroporto Internazionale di Beirut-Rafic Hariri', ar: 'مطار رفيق الحريري الدولي' },
   BKI: { en: 'Kota Kinabalu International Airport', de: 'Flughafen Kota Kinabalu', fr: 'Aéroport international de Kota Kinabalu', es: 'Aeropuerto Internacional de Kota Kinabalu', it: 'Aeroporto Internazionale di Kota Kinabalu', ms: 'Lapangan Terbang Antarabangsa Kota Kinabalu' },
-  RGN: { en: 'Yangon International Airport', de: 'Flughafen Yangon', fr: 'Aéroport international de Rangoun', es: 'Aeropuerto Internacional de Rangún', it: 'Aeroporto Internazionale di Yangon', my: 'ရန်ကုန်အပြည်ပြည်ဆိုင်ရာလေဆိပ်' },
+  RGN: { en: 'Yangon International Airport', de: 'Flughafen Yangon', fr: 'Aéroport international de Rangoun', es: 'Aeropuerto Internacional de Rangún', it: 'Aeroporto Internazionale di Yangon', my: 'ရန်ကုန် အပြည်ပြည်ဆိုင်ရာ လေဆိပ်' },
   JOG: { en: 'Adisutjipto Airport', de: 'Flughafen Adisutjipto', fr: 'Aéroport Adisutjipto', es: 'Aeropuerto de Adisutjipto', it: 'Aeroporto di Yogyakarta-Adisutjipto', id: 'Bandar Udara Adisutjipto' },
   KHI: { en: 'Jinnah International Airport', de: 'Flughafen Karatschi', fr: 'Aéroport international Jinnah', es: 'Aeropuerto Internacional Jinnah', it: 'Aeroporto Internazionale Jinnah', ur: 'جناح بین الاقوامی ہوائی اڈا' },
   BTH: { en: 'Hang Nadim International Airport', de: 'Flughafen Batam', fr: 'Aéroport international Hang Nadim', es: 'Aeropuerto Internacional Hang Nadim', it: 'Aeroporto Internazionale Hang Nadim', id: 'Bandar Udara Internasional Hang Nadim' },
@@ -89,7 +94,7 @@ export const ASIA_PACIFIC_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>
   OOL: { en: 'Gold Coast Airport', de: 'Flughafen Gold Coast', fr: 'Aéroport de Gold Coast', es: 'Aeropuerto de Gold Coast', it: 'Aeroporto di Gold Coast' },
   MHD: { en: 'Mashhad Shahid Hasheminejad International Airport', de: 'Flughafen Maschhad', fr: 'Aéroport international de Mechhed', es: 'Aeropuerto Internacional de Mashhad', it: 'Aeroporto Internazionale di Mashhad', fa: 'فرودگاه بین‌المللی شهید هاشمی‌نژاد مشهد' },
   WLG: { en: 'Wellington International Airport', de: 'Flughafen Wellington', fr: 'Aéroport international de Wellington', es: 'Aeropuerto Internacional de Wellington', it: 'Aeroporto Internazionale di Wellington' },
-  AMD: { en: 'Sardar Vallabhbhai Patel International Airport', de: 'Flughafen Ahmedabad', fr: 'Aéroport international Sardar-Vallabhbhai-Patel', es: 'Aeropuerto Internacional Sardar Vallabhbhai Patel', it: 'Aeroporto Internazionale Sardar Vallabhbhai Patel', gu: 'સરદાર વલ્લભભાઈ પટેલ આંતરરાષ્ટ્રીય હવાઈમથક', hi: 'सरदार वल्लभभाई पटेल अंतरराष्ट्रीय हवाई अड्डा' },
+  AMD: { en: 'Sardar Vallabhbhai Patel International Airport', de: 'Flughafen Ahmedabad', fr: 'Aéroport international Sardar-Vallabhbhai-Patel', es: 'Aeropuerto Internacional Sardar Vallabhbhai Patel', it: 'Aeroporto Internazionale Sardar Vallabhbhai Patel', gu: 'સરદાર વલ્લભભાઈ પટેલ આંતરરાષ્ટ્રીય હવાઈ મથક', hi: 'सरदार वल्लभभाई पटेल अंतरराष्ट्रीय हवाई अड्डा' },
   PLM: { en: 'Sultan Mahmud Badaruddin II International Airport', de: 'Flughafen Palembang', fr: 'Aéroport international Sultan-Mahmud-Badaruddin-II', es: 'Aeropuerto Internacional Sultán Mahmud Badaruddin II', it: 'Aeroporto Internazionale Sultan Mahmud Badaruddin II', id: 'Bandar Udara Internasional Sultan Mahmud Badaruddin II' },
   CNS: { en: 'Cairns Airport', de: 'Flughafen Cairns', fr: 'Aéroport de Cairns', es: 'Aeropuerto de Cairns', it: 'Aeroporto di Cairns' },
   ISB: { en: 'Islamabad International Airport', de: 'Flughafen Islamabad', fr: "Aéroport international d'Islamabad", es: 'Aeropuerto Internacional de Islamabad', it: 'Aeroporto Internazionale di Islamabad', ur: 'اسلام آباد بین الاقوامی ہوائی اڈا' },
@@ -106,20 +111,20 @@ export const ASIA_PACIFIC_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet>
   // all its routes; Şakirpaşa is kept for general aviation and training. No entry.
 };
 
-// German Wikipedia titles these airports with their English name (checked: DEL, DOH, AMM, MHD), so
-// the German names here follow the pattern "Flughafen <Stadt>" instead: DEL, DOH, AMM, MHD.
+// German Wikipedia titles six of these airports with their English name (checked: DEL, DOH, MNL,
+// AMM, MHD, SYD), so their German names here follow the German pattern "Flughafen <Stadt>".
 //
 // Titles not known; the language's pattern ("Flughafen <Stadt>" or "Flughafen <Stadt>-<Name>",
 // "Aéroport (international) de <ville>" or "Aéroport international <Nom>", "Aeropuerto
 // (Internacional) de <ciudad>" or "Aeropuerto Internacional <Nombre>", "Aeroporto (Internazionale)
 // di <città>" or "Aeroporto Internazionale <Nome>"), with the airport's own name untranslated:
-//   de: DEL DOH MNL BOM RUH SUB UPG BLR HYD KNO DMM CEB CMB MED BPN HLP HAN DAD DAC AMM BEY BKI JOG
-//       KHI BTH COK OGG OOL MHD AMD PLM ISB MLE KBV KCH LHE PDG CXR ESB ADB
-//   fr: SYD JED RUH AUH SUB DPS UPG BLR MAA CCU HYD KNO DMM CEB CMB MED CNX SHJ BPN HLP DAD DAC ADL
-//       BKI JOG KHI BTH COK CHC OGG PEN OOL MHD WLG AMD PLM CNS ISB MLE KBV KCH ALA LHE PDG CXR HNL
-//   es: SIN SYD JED RUH AUH SUB DPS HAN UPG BLR MAA HKT KWI CCU HYD ESB MCT BAH ADB KNO THR DMM CEB
-//       CMB MED CNX SHJ BPN HLP DAD DAC ADL BKI RGN JOG KHI BTH COK CHC OGG PEN OOL WLG AMD PLM CNS
-//       ISB MLE KBV KCH ALA LHE PDG CXR
-//   it: JED RUH AUH SUB DPS HAN HNL UPG BLR MAA HKT KWI CCU HYD ESB MCT BAH ADB KNO DMM CEB CMB MED
-//       CNX SHJ BPN HLP DAD DAC BKI RGN JOG KHI BTH COK CHC OGG PEN OOL WLG AMD PLM CNS ISB MLE KBV
-//       KCH ALA LHE PDG CXR
+//   de: SYD DEL DOH MNL RUH SUB UPG HYD ESB KNO DMM CEB CMB MED BPN HLP DAD DAC AMM BKI JOG KHI BTH
+//       COK OGG OOL MHD AMD PLM ISB MLE KBV KCH LHE PDG CXR
+//   fr: SYD JED RUH AUH SUB DPS HNL UPG BLR MAA CCU HYD KNO DMM CEB CMB MED CNX SHJ BPN HLP DAD DAC
+//       ADL BKI JOG KHI BTH COK CHC OGG PEN OOL MHD WLG AMD PLM CNS ISB MLE KBV KCH ALA LHE PDG CXR
+//   es: SIN JED RUH AUH SUB DPS HAN UPG BLR MAA HKT KWI CCU HYD ESB MCT BAH ADB KNO THR DMM CEB CMB
+//       MED CNX SHJ BPN HLP DAD DAC ADL BKI RGN JOG KHI BTH COK CHC OGG PEN OOL WLG AMD PLM CNS ISB
+//       MLE KBV KCH ALA LHE PDG CXR
+//   it: JED AUH SUB DPS HAN HNL UPG BLR MAA HKT KWI CCU HYD ESB MCT BAH ADB KNO DMM CEB CMB MED CNX
+//       SHJ BPN HLP DAD DAC BKI RGN JOG BTH COK CHC OGG PEN OOL WLG AMD PLM CNS ISB KBV KCH ALA LHE
+//       PDG CXR
