@@ -1,0 +1,300 @@
+// How the city-name table is made from its sources (decision 78), without I/O: which IATA city
+// codes it holds, the GeoNames place OpenTravelData joins each to, that place's names cleaned of
+// the catalogues' quirks, CLDR's reviewed names over them where a time zone is named after the
+// city, and every choice counted for the table's header and the decision.
+import { greatCircleKm } from '../src/domain/geo.js';
+import { foldText } from '../src/domain/text-folding.js';
+import { CITY_NAME_LANGUAGES, type AirportCityRow, type CityNameLanguage, type CityNameRow } from '../src/ingest/city-name-table.js';
+import type { OptdPor } from './city-name-sources.js';
+
+export interface CityAirport {
+  code: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  municipality?: string;
+}
+
+export interface CityNameInputs {
+  /** The airport listings' rows (readNpmAirports): the codes the dataset can have. */
+  airports: readonly CityAirport[];
+  /** Curated city codes: metropolitan cities and the cities of stations, with their English names and airports or zones. */
+  curatedCities: readonly { code: string; name?: string; airports: readonly string[]; timeZone?: string }[];
+  por: readonly OptdPor[];
+  /** GeoNames id → name as the catalogue writes it, by language. */
+  geonames: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** CLDR zone id → the locale's own exemplar city (undefined where it inherits), by language, and `und` for the root. */
+  cldr: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
+  /** A zone id as CLDR keys it (Asia/Kolkata → Asia/Calcutta). */
+  cldrZone: (zone: string) => string;
+  /** Traditional Chinese characters made Simplified. */
+  toSimplified: (text: string) => string;
+}
+
+export interface Example {
+  code: string;
+  lang: string;
+  from: string;
+  to: string;
+}
+
+export interface CityNameFigures {
+  neededCodes: number;
+  /** Codes OpenTravelData has a city row for, so a GeoNames id. */
+  withGeonamesId: number;
+  /** Codes with several city rows, and of them those where the row taken is not the file's first, and not the nearest to the code's airports. */
+  severalCityRows: number;
+  severalCityRowsNotFirst: number;
+  severalCityRowsNotNearest: number;
+  /** Rows written: codes with at least one name. */
+  rows: number;
+  withCldrZone: number;
+  namesByLanguage: Record<string, number>;
+  /** Per language: GeoNames entries used, empty or equal to their id, in another script, ja administrative suffixes cut, zh made Simplified. */
+  quirks: {
+    emptyOrId: Record<string, number>;
+    wrongScript: Record<string, number>;
+    jaSuffixCut: number;
+    jaSuffixKept: number;
+    zhSimplified: number;
+  };
+  /** Per language: names CLDR gave where GeoNames had another (CLDR kept), and where GeoNames had none. */
+  cldrOverGeonames: Record<string, number>;
+  cldrAdded: Record<string, number>;
+  examples: { cldrConflicts: Example[]; jaSuffix: Example[]; zhSimplified: Example[]; wrongScript: Example[] };
+  airportCities: number;
+  airportCitiesOver50Km: number;
+}
+
+export interface CityNameTables {
+  rows: CityNameRow[];
+  airportCities: AirportCityRow[];
+  figures: CityNameFigures;
+}
+
+// The script each language's names are written in; a name in another one (ja "Amusuterudamu",
+// ko "Amsŭt'erŭdam": romanisations the catalogues hold) is no name in that language.
+const SCRIPT: Record<CityNameLanguage, RegExp> = {
+  de: /\p{Script=Latin}/u, en: /\p{Script=Latin}/u, es: /\p{Script=Latin}/u, fr: /\p{Script=Latin}/u, it: /\p{Script=Latin}/u,
+  pt: /\p{Script=Latin}/u, nl: /\p{Script=Latin}/u, pl: /\p{Script=Latin}/u, tr: /\p{Script=Latin}/u, sv: /\p{Script=Latin}/u,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  zh: /\p{Script=Han}/u,
+  ko: /\p{Script=Hangul}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  ar: /\p{Script=Arabic}/u,
+};
+
+const LATIN_LANGUAGES: ReadonlySet<string> = new Set(['de', 'en', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'tr', 'sv']);
+
+/**
+ * The Japanese name without the administrative suffix GeoNames gives some cities (東京都, 北京市,
+ * 大阪府, 千葉県): one trailing 都/府/県/市 is cut when at least two characters remain, so 京都,
+ * 成都 and 甲府 stay whole; a name in 日市 (四日市, 廿日市: market towns named after their day) keeps
+ * its 市 unless it is doubled (四日市市).
+ */
+export function withoutJapaneseSuffix(name: string): string {
+  const chars = [...name];
+  const last = chars.at(-1);
+  if (last === undefined || !'都府県市'.includes(last) || chars.length < 3) return name;
+  if (last === '市' && chars.at(-2) === '日') return name;
+  return chars.slice(0, -1).join('');
+}
+
+const clean = (name: string) => name.replace(/\s+/g, ' ').trim().normalize('NFC');
+
+const byCode = <T extends { code: string }>(a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
+  const { airports, curatedCities, por } = inputs;
+  const languages = CITY_NAME_LANGUAGES;
+  const count = () => Object.fromEntries(languages.map((l) => [l, 0])) as Record<string, number>;
+  const figures: CityNameFigures = {
+    neededCodes: 0, withGeonamesId: 0, severalCityRows: 0, severalCityRowsNotFirst: 0, severalCityRowsNotNearest: 0, rows: 0, withCldrZone: 0,
+    namesByLanguage: count(),
+    quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0 },
+    cldrOverGeonames: count(), cldrAdded: count(),
+    examples: { cldrConflicts: [], jaSuffix: [], zhSimplified: [], wrongScript: [] },
+    airportCities: 0, airportCitiesOver50Km: 0,
+  };
+
+  const cityRows = new Map<string, OptdPor[]>();
+  const placeRows = new Map<string, OptdPor[]>();
+  for (const p of por) {
+    const into = p.type.includes('C') ? cityRows : placeRows;
+    into.set(p.code, [...(into.get(p.code) ?? []), p]);
+    // A combined city and airport row (CA) is the airport's row too.
+    if (p.type.length > 1 && p.type.includes('C')) placeRows.set(p.code, [...(placeRows.get(p.code) ?? []), p]);
+  }
+  const nearest = (rows: readonly OptdPor[], points: readonly { latitude: number; longitude: number }[]): OptdPor => {
+    if (points.length === 0) return rows[0]!;
+    const far = (r: OptdPor) => Math.min(...points.map((p) => greatCircleKm(p.latitude, p.longitude, r.latitude, r.longitude)));
+    return rows.reduce((best, r) => (far(r) < far(best) ? r : best));
+  };
+
+  // Each airport's city: OpenTravelData's main city code of the airport's own row (the one nearest
+  // the listed position, where a code has had several airports).
+  const airportByCode = new Map(airports.map((a) => [a.code, a]));
+  const airportsOfCity = new Map<string, CityAirport[]>();
+  const addAirportOf = (city: string, a: CityAirport) => {
+    const list = airportsOfCity.get(city) ?? [];
+    if (!list.includes(a)) airportsOfCity.set(city, [...list, a]);
+  };
+  const mainCity = new Map<string, string>();
+  for (const a of airports) {
+    addAirportOf(a.code, a);
+    const rows = placeRows.get(a.code);
+    const city = rows ? nearest(rows, [a]).cityCodes[0] : undefined;
+    if (city !== undefined) {
+      mainCity.set(a.code, city);
+      addAirportOf(city, a);
+    }
+  }
+  const englishOfCity = new Map<string, Set<string>>();
+  const zonesOfCity = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, value: string | undefined) => {
+    if (value === undefined || value === '') return;
+    map.set(key, (map.get(key) ?? new Set()).add(value));
+  };
+  for (const c of curatedCities) {
+    add(englishOfCity, c.code, c.name);
+    add(zonesOfCity, c.code, c.timeZone);
+    for (const code of c.airports) {
+      const a = airportByCode.get(code);
+      if (a) addAirportOf(c.code, a);
+    }
+  }
+  for (const [city, list] of airportsOfCity) {
+    for (const a of list) {
+      add(englishOfCity, city, a.municipality);
+      add(zonesOfCity, city, a.timeZone);
+    }
+  }
+
+  const needed = new Set([...airports.map((a) => a.code), ...mainCity.values(), ...curatedCities.map((c) => c.code)]);
+  figures.neededCodes = needed.size;
+
+  const cldrEnglish = inputs.cldr.get('en')!;
+  // Every zone some locale names (a locale lists only the zones it has names for).
+  const cldrZones = new Set([...inputs.cldr.values()].flatMap((zones) => [...zones.keys()]));
+  const root = inputs.cldr.get('und')!;
+  // CLDR's name of a zone's city in a language: the locale's own, else (Latin-script locales only,
+  // which inherit it) the root's, which is the zone id's city part where the root gives none.
+  const cldrName = (zone: string, lang: string): string | undefined => {
+    const own = inputs.cldr.get(lang)?.get(zone);
+    if (own !== undefined) return own;
+    if (!LATIN_LANGUAGES.has(lang)) return undefined;
+    return root.get(zone) ?? zone.split('/').pop()!.replace(/_/g, ' ');
+  };
+
+  const rows: CityNameRow[] = [];
+  for (const code of [...needed].sort()) {
+    const candidates = cityRows.get(code);
+    let geonamesId: string | undefined;
+    if (candidates) {
+      const points = airportsOfCity.get(code) ?? [];
+      // Of several places a code serves (Bodrum and Milas for BJV, Valletta and three villages for
+      // MLA), the one the catalogues name in the most languages is the one the code is known by;
+      // among equally known ones, the nearest to the code's airports.
+      const known = (r: OptdPor) => languages.filter((l) => inputs.geonames.get(l)?.has(String(r.geonamesId))).length;
+      const most = Math.max(...candidates.map(known));
+      const chosen = nearest(candidates.filter((r) => known(r) === most), points);
+      if (candidates.length > 1) {
+        figures.severalCityRows++;
+        if (chosen !== candidates[0]) figures.severalCityRowsNotFirst++;
+        if (chosen !== nearest(candidates, points)) figures.severalCityRowsNotNearest++;
+      }
+      geonamesId = String(chosen.geonamesId);
+      figures.withGeonamesId++;
+    }
+
+    const names: Partial<Record<CityNameLanguage, string>> = {};
+    if (geonamesId !== undefined) {
+      for (const lang of languages) {
+        const raw = inputs.geonames.get(lang)?.get(geonamesId);
+        if (raw === undefined) continue;
+        let name = clean(raw);
+        if (name === '' || name === geonamesId) {
+          figures.quirks.emptyOrId[lang]!++;
+          continue;
+        }
+        if (!SCRIPT[lang].test(name)) {
+          figures.quirks.wrongScript[lang]!++;
+          if (figures.examples.wrongScript.length < 10) figures.examples.wrongScript.push({ code, lang, from: name, to: '' });
+          continue;
+        }
+        if (lang === 'ja') {
+          const cut = withoutJapaneseSuffix(name);
+          if (cut !== name) {
+            figures.quirks.jaSuffixCut++;
+            if (figures.examples.jaSuffix.length < 10) figures.examples.jaSuffix.push({ code, lang, from: name, to: cut });
+            name = cut;
+          } else if ('都府県市'.includes([...name].at(-1)!)) figures.quirks.jaSuffixKept++;
+        }
+        if (lang === 'zh') {
+          const simplified = inputs.toSimplified(name).normalize('NFC');
+          if (simplified !== name) {
+            figures.quirks.zhSimplified++;
+            if (figures.examples.zhSimplified.length < 10) figures.examples.zhSimplified.push({ code, lang, from: name, to: simplified });
+            name = simplified;
+          }
+        }
+        names[lang] = name;
+      }
+    }
+
+    // CLDR's names, where one of the city's zones is named after it: its English exemplar is one of
+    // the city's English names, or its name in some language is the city's GeoNames name there.
+    const english = new Set([...(englishOfCity.get(code) ?? [])].map(foldText));
+    const zone = [...(zonesOfCity.get(code) ?? [])]
+      .map(inputs.cldrZone)
+      .filter((z) => cldrZones.has(z))
+      .sort()
+      .find((z) => english.has(foldText(cldrEnglish.get(z) ?? cldrName(z, 'en')!)) || languages.some((l) => l !== 'en' && names[l] !== undefined && cldrName(z, l) !== undefined && foldText(cldrName(z, l)!) === foldText(names[l]!)));
+    if (zone !== undefined) {
+      figures.withCldrZone++;
+      for (const lang of languages) {
+        const name = cldrName(zone, lang);
+        if (name === undefined) continue;
+        const cldr = clean(name);
+        const had = names[lang];
+        if (had === undefined) {
+          if (lang !== 'en') figures.cldrAdded[lang]!++;
+        } else if (had !== cldr) {
+          figures.cldrOverGeonames[lang]!++;
+          figures.examples.cldrConflicts.push({ code, lang, from: had, to: cldr });
+        }
+        names[lang] = cldr;
+      }
+    }
+
+    if (Object.keys(names).length === 0) continue;
+    for (const lang of languages) if (names[lang] !== undefined) figures.namesByLanguage[lang]!++;
+    rows.push(geonamesId === undefined ? { code, names } : { code, geonamesId: Number(geonamesId), names });
+  }
+  figures.rows = rows.length;
+
+  const airportCities: AirportCityRow[] = [];
+  const cityPosition = (city: string) => {
+    const candidates = cityRows.get(city);
+    return candidates ? nearest(candidates, airportsOfCity.get(city) ?? []) : undefined;
+  };
+  for (const a of [...airports].sort(byCode)) {
+    const city = mainCity.get(a.code);
+    if (city === undefined || city === a.code) continue;
+    const at = cityPosition(city) ?? placeRows.get(city)?.[0];
+    if (at === undefined) continue;
+    const km = Math.round(greatCircleKm(a.latitude, a.longitude, at.latitude, at.longitude));
+    airportCities.push({ airport: a.code, city, km });
+    if (km > 50) figures.airportCitiesOver50Km++;
+  }
+  figures.airportCities = airportCities.length;
+  return { rows, airportCities, figures };
+}
+
+/** Of the given airports' cities (by the rows' codes), how many have a name in each language. */
+export function coverage(cities: readonly string[], rows: readonly CityNameRow[]): { cities: number; byLanguage: Record<string, number> } {
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const unique = [...new Set(cities)];
+  const byLanguage = Object.fromEntries(CITY_NAME_LANGUAGES.map((l) => [l, unique.filter((c) => byCode.get(c)?.names[l] !== undefined).length]));
+  return { cities: unique.length, byLanguage };
+}
