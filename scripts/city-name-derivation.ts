@@ -57,11 +57,15 @@ export interface CityNameFigures {
     jaSuffixCut: number;
     jaSuffixKept: number;
     zhSimplified: number;
+    /** ko and zh: a city's title cut (다롄 시, 부산광역시, 釜山广域市). */
+    cityTitleCut: Record<string, number>;
   };
   /** Per language: names CLDR gave where GeoNames had another (CLDR kept), and where GeoNames had none. */
   cldrOverGeonames: Record<string, number>;
+  /** Per language: names taken from the other Latin-script catalogues, which all write the place the same. */
+  sharedLatinName: Record<string, number>;
   cldrAdded: Record<string, number>;
-  examples: { cldrConflicts: Example[]; jaSuffix: Example[]; zhSimplified: Example[]; wrongScript: Example[] };
+  examples: { cldrConflicts: Example[]; jaSuffix: Example[]; zhSimplified: Example[]; cityTitle: Example[]; wrongScript: Example[] };
   airportCities: number;
   airportCitiesOver50Km: number;
 }
@@ -70,6 +74,8 @@ export interface CityNameTables {
   rows: CityNameRow[];
   airportCities: AirportCityRow[];
   figures: CityNameFigures;
+  /** The names the shared Latin-script rule gave (CLDR may have replaced some since). */
+  sharedLatin: { code: string; lang: string }[];
 }
 
 // The script each language's names are written in; a name in another one (ja "Amusuterudamu",
@@ -85,19 +91,33 @@ const SCRIPT: Record<CityNameLanguage, RegExp> = {
 };
 
 const LATIN_LANGUAGES: ReadonlySet<string> = new Set(['de', 'en', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'tr', 'sv']);
+const GEONAMES_LATIN = ['de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'tr', 'sv'] as const;
 
 /**
  * The Japanese name without the administrative suffix GeoNames gives some cities (東京都, 北京市,
- * 大阪府, 千葉県): one trailing 都/府/県/市 is cut when at least two characters remain, so 京都,
+ * 大阪府, 千葉県, 蔚山広域市): one trailing 都/府/県/市 (or a Korean city's whole title) is cut when at least two characters remain, so 京都,
  * 成都 and 甲府 stay whole; a name in 日市 (四日市, 廿日市: market towns named after their day) keeps
  * its 市 unless it is doubled (四日市市).
  */
 export function withoutJapaneseSuffix(name: string): string {
+  // A Korean metropolitan or special city (蔚山広域市, ソウル特別市) loses the whole title.
+  const title = /(広域市|特別市|特別自治市)$/.exec(name);
+  if (title && [...name.slice(0, title.index)].length >= 2) return name.slice(0, title.index);
   const chars = [...name];
   const last = chars.at(-1);
   if (last === undefined || !'都府県市'.includes(last) || chars.length < 3) return name;
   if (last === '市' && chars.at(-2) === '日') return name;
   return chars.slice(0, -1).join('');
+}
+
+/**
+ * The Korean name without the word for city GeoNames writes after some (다롄 시, 뉴욕 시) and
+ * without the title of a Korean metropolitan or special city (부산광역시, and in Chinese 釜山广域市),
+ * when at least two characters remain.
+ */
+export function withoutCityTitle(name: string): string {
+  const title = /(\s시|광역시|특별시|특별자치시|广域市|特别市)$/u.exec(name);
+  return title && [...name.slice(0, title.index).trim()].length >= 2 ? name.slice(0, title.index).trim() : name;
 }
 
 const clean = (name: string) => name.replace(/\s+/g, ' ').trim().normalize('NFC');
@@ -111,9 +131,9 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
   const figures: CityNameFigures = {
     neededCodes: 0, withGeonamesId: 0, severalCityRows: 0, severalCityRowsNotFirst: 0, severalCityRowsNotNearest: 0, rows: 0, withCldrZone: 0,
     namesByLanguage: count(),
-    quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0 },
-    cldrOverGeonames: count(), cldrAdded: count(),
-    examples: { cldrConflicts: [], jaSuffix: [], zhSimplified: [], wrongScript: [] },
+    quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0, cityTitleCut: count() },
+    cldrOverGeonames: count(), cldrAdded: count(), sharedLatinName: count(),
+    examples: { cldrConflicts: [], jaSuffix: [], zhSimplified: [], cityTitle: [], wrongScript: [] },
     airportCities: 0, airportCitiesOver50Km: 0,
   };
 
@@ -187,6 +207,7 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
   };
 
   const rows: CityNameRow[] = [];
+  const sharedLatin: { code: string; lang: string }[] = [];
   for (const code of [...needed].sort()) {
     const candidates = cityRows.get(code);
     let geonamesId: string | undefined;
@@ -238,9 +259,24 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
             name = simplified;
           }
         }
+        if (lang === 'ko' || lang === 'zh') {
+          const cut = withoutCityTitle(name);
+          if (cut !== name) {
+            figures.quirks.cityTitleCut[lang]!++;
+            if (figures.examples.cityTitle.length < 10) figures.examples.cityTitle.push({ code, lang, from: name, to: cut });
+            name = cut;
+          }
+        }
         names[lang] = name;
       }
     }
+
+    // The catalogues leave out many names a language shares with the others (es has no "Miami",
+    // de no "Houston"): where at least three Latin-script catalogues name the place and all write
+    // it the same, a Latin-script language left without a name (after CLDR's) takes that one, as
+    // CLDR's locales inherit the root's (decision 78). A language whose name differs (an exonym) stops it.
+    const latin = GEONAMES_LATIN.map((l) => names[l]).filter((n): n is string => n !== undefined);
+    const shared = latin.length >= 3 && latin.every((n) => n === latin[0]) ? latin[0] : undefined;
 
     // CLDR's names, where one of the city's zones is named after it: its English exemplar is one of
     // the city's English names, or its name in some language is the city's GeoNames name there.
@@ -267,6 +303,15 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
       }
     }
 
+    if (shared !== undefined) {
+      for (const lang of GEONAMES_LATIN) {
+        if (names[lang] !== undefined) continue;
+        names[lang] = shared;
+        figures.sharedLatinName[lang]!++;
+        sharedLatin.push({ code, lang });
+      }
+    }
+
     if (Object.keys(names).length === 0) continue;
     for (const lang of languages) if (names[lang] !== undefined) figures.namesByLanguage[lang]!++;
     rows.push(geonamesId === undefined ? { code, names } : { code, geonamesId: Number(geonamesId), names });
@@ -288,13 +333,14 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
     if (km > 50) figures.airportCitiesOver50Km++;
   }
   figures.airportCities = airportCities.length;
-  return { rows, airportCities, figures };
+  return { rows, airportCities, figures, sharedLatin };
 }
 
-/** Of the given airports' cities (by the rows' codes), how many have a name in each language. */
-export function coverage(cities: readonly string[], rows: readonly CityNameRow[]): { cities: number; byLanguage: Record<string, number> } {
+/** Of the given airports' cities (by the rows' codes), how many have a name in each language (less the names `leaving` lists). */
+export function coverage(cities: readonly string[], rows: readonly CityNameRow[], leaving: readonly { code: string; lang: string }[] = []): { cities: number; byLanguage: Record<string, number> } {
   const byCode = new Map(rows.map((r) => [r.code, r]));
+  const left = new Set(leaving.map((n) => `${n.code} ${n.lang}`));
   const unique = [...new Set(cities)];
-  const byLanguage = Object.fromEntries(CITY_NAME_LANGUAGES.map((l) => [l, unique.filter((c) => byCode.get(c)?.names[l] !== undefined).length]));
+  const byLanguage = Object.fromEntries(CITY_NAME_LANGUAGES.map((l) => [l, unique.filter((c) => byCode.get(c)?.names[l] !== undefined && !left.has(`${c} ${l}`)).length]));
   return { cities: unique.length, byLanguage };
 }

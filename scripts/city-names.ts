@@ -59,15 +59,18 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
   // The city an airport is listed under: its metropolitan city, else OpenTravelData's, else its own code.
   const airportCity = new Map(tables.airportCities.map((r) => [r.airport, r.city]));
   const busiest = busiestAirports(readFileSync(ROUTE_TABLE_FILE, 'utf8'), BUSIEST_AIRPORTS);
-  const busy = coverage(busiest.map((a) => METRO_CITY_OF_AIRPORT.get(a)?.code ?? airportCity.get(a) ?? a), tables.rows);
+  const busyCities = busiest.map((a) => METRO_CITY_OF_AIRPORT.get(a)?.code ?? airportCity.get(a) ?? a);
+  const busy = coverage(busyCities, tables.rows);
+  const busyWithoutShared = coverage(busyCities, tables.rows, tables.sharedLatin);
 
   const conflicts = f.examples.cldrConflicts;
   const figures = [
     `Join: ${f.neededCodes} city codes the dataset can have (the listed airports' codes, OpenTravelData's main city of each, the curated metropolitan and station cities); ${f.withGeonamesId} have a city row in OpenTravelData and so a GeoNames id (${f.severalCityRows} have several: the row the catalogues name in the most languages is taken, the nearest to the code's airports among equals; for ${f.severalCityRowsNotFirst} not the file's first, for ${f.severalCityRowsNotNearest} not the nearest); ${f.rows} have a name and are rows here; ${f.withCldrZone} have a CLDR zone named after them.`,
     `Names per language over all rows: ${perLanguage(f.namesByLanguage)}.`,
-    `Cities of the ${BUSIEST_AIRPORTS} busiest airports by seats (data/airline-routes.csv): ${busy.cities}, named in ${perLanguage(busy.byLanguage, busy.cities)}.`,
+    `Cities of the ${BUSIEST_AIRPORTS} busiest airports by seats (data/airline-routes.csv): ${busy.cities}, named in ${perLanguage(busy.byLanguage, busy.cities)}; without the shared Latin-script names ${perLanguage(busyWithoutShared.byLanguage, busy.cities)}.`,
     `CLDR over GeoNames, where both name the city and differ (CLDR kept): ${perLanguage(f.cldrOverGeonames)}; CLDR where GeoNames has no name: ${perLanguage(f.cldrAdded)}.`,
-    `GeoNames entries left out: empty or equal to their id ${perLanguage(f.quirks.emptyOrId)}; not in the language's script ${perLanguage(f.quirks.wrongScript)}. ja administrative suffix cut ${f.quirks.jaSuffixCut}, kept ${f.quirks.jaSuffixKept}; zh Traditional characters made Simplified (opencc-js) ${f.quirks.zhSimplified}.`,
+    `Shared Latin-script names (a language without a name takes the one at least three other Latin-script catalogues all write): ${perLanguage(f.sharedLatinName)}.`,
+    `GeoNames entries left out: empty or equal to their id ${perLanguage(f.quirks.emptyOrId)}; not in the language's script ${perLanguage(f.quirks.wrongScript)}. ja administrative suffix cut ${f.quirks.jaSuffixCut}, kept ${f.quirks.jaSuffixKept}; zh Traditional characters made Simplified (opencc-js) ${f.quirks.zhSimplified}; a Korean city's title cut (ko 다롄 시, 부산광역시; zh 釜山广域市) ${perLanguage(f.quirks.cityTitleCut)}.`,
   ];
   const comments = [
     `City names by IATA city code, made by scripts/derive-city-names.ts (npm run data:cities; decision 78 in docs/decisions.md) from GeoNames' place names (geonames.org, CC BY 4.0; the catalogues of Debian's libgeonames-common 0.3.0-1),`,
@@ -87,6 +90,7 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
       `CLDR over GeoNames, examples (${conflicts.length} in all): ${examples(conflicts.filter((_, i) => i % Math.max(1, Math.floor(conflicts.length / 10)) === 0).slice(0, 10))}`,
       `ja suffix cut, examples: ${examples(f.examples.jaSuffix)}`,
       `zh made Simplified, examples: ${examples(f.examples.zhSimplified)}`,
+      `city title cut, examples: ${examples(f.examples.cityTitle)}`,
       `not in the language's script, examples: ${examples(f.examples.wrongScript)}`,
     ],
   };

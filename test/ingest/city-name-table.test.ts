@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import {
   AIRPORT_CITY_TABLE_FILE, airportCityTableText, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, cityNameTableText, readAirportCityTable, readCityNameTable,
 } from '../../src/ingest/city-name-table.js';
-import { withoutJapaneseSuffix } from '../../scripts/city-name-derivation.js';
+import { withoutCityTitle, withoutJapaneseSuffix } from '../../scripts/city-name-derivation.js';
 import { SHARED_DATA } from '../support/paths.js';
 
 const cities = readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8'));
@@ -30,6 +30,7 @@ test('the committed table names the cities as their languages do', () => {
   assert.equal(name('TYO', 'ja'), '東京', 'not the administrative 東京都');
   assert.equal(name('BJS', 'zh'), '北京');
   assert.equal(name('NYC', 'zh'), '纽约', 'Simplified, where GeoNames writes 紐約市');
+  assert.equal(name('PUS', 'ko'), '부산', 'not 부산광역시');
   assert.equal(name('MOW', 'en'), 'Moscow', 'English from CLDR');
   assert.equal(airportCities.get('MMX')?.city, 'MMA');
   assert.equal(name('MMA', 'sv'), 'Malmö');
@@ -85,7 +86,18 @@ test('the Japanese administrative suffix goes, and names that end in one by natu
   assert.equal(withoutJapaneseSuffix('甲府'), '甲府');
   assert.equal(withoutJapaneseSuffix('四日市'), '四日市');
   assert.equal(withoutJapaneseSuffix('四日市市'), '四日市');
+  assert.equal(withoutJapaneseSuffix('蔚山広域市'), '蔚山');
   assert.equal(withoutJapaneseSuffix('ロンドン'), 'ロンドン');
+});
+
+test("a Korean name loses the word for city and a Korean city's title, and a name that is one word keeps it", () => {
+  assert.equal(withoutCityTitle('다롄 시'), '다롄');
+  assert.equal(withoutCityTitle('부산광역시'), '부산');
+  assert.equal(withoutCityTitle('서울특별시'), '서울');
+  assert.equal(withoutCityTitle('釜山广域市'), '釜山');
+  assert.equal(withoutCityTitle('대구'), '대구');
+  assert.equal(withoutCityTitle('대전시'), '대전시', 'no space, no title: kept as written');
+  assert.equal(withoutCityTitle('大连市'), '大连市', 'the Chinese name of a Chinese city keeps its 市');
 });
 
 const geonames = join(SHARED_DATA, 'geonames');
