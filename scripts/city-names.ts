@@ -92,6 +92,11 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
       `zh made Simplified, examples: ${examples(f.examples.zhSimplified)}`,
       `city title cut, examples: ${examples(f.examples.cityTitle)}`,
       `not in the language's script, examples: ${examples(f.examples.wrongScript)}`,
+      // What a curated table would have to add for the acceptance languages, busiest first.
+      ...(['de', 'es', 'fr', 'it', 'ja', 'zh', 'ru'] as const).map((lang) => {
+        const named = new Map(tables.rows.map((r) => [r.code, r.names[lang] !== undefined]));
+        return `busiest airports' cities without a ${lang} name: ${[...new Set(busyCities)].filter((c) => !named.get(c)).join(' ')}`;
+      }),
     ],
   };
 }
