@@ -66,6 +66,8 @@ export interface CityNameFigures {
   sharedLatinName: Record<string, number>;
   cldrAdded: Record<string, number>;
   examples: { cldrConflicts: Example[]; jaSuffix: Example[]; zhSimplified: Example[]; cityTitle: Example[]; wrongScript: Example[] };
+  /** Listed airports whose code OpenTravelData gives to a place more than SAME_PLACE_KM away (no city taken from it). */
+  airportsElsewhereInOptd: number;
   airportCities: number;
   airportCitiesOver50Km: number;
 }
@@ -120,6 +122,9 @@ export function withoutCityTitle(name: string): string {
   return title && [...name.slice(0, title.index).trim()].length >= 2 ? name.slice(0, title.index).trim() : name;
 }
 
+/** How far OpenTravelData's row of a code may lie from the listed airport and still be that airport. */
+export const SAME_PLACE_KM = 100;
+
 const clean = (name: string) => name.replace(/\s+/g, ' ').trim().normalize('NFC');
 
 const byCode = <T extends { code: string }>(a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -134,7 +139,7 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
     quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0, cityTitleCut: count() },
     cldrOverGeonames: count(), cldrAdded: count(), sharedLatinName: count(),
     examples: { cldrConflicts: [], jaSuffix: [], zhSimplified: [], cityTitle: [], wrongScript: [] },
-    airportCities: 0, airportCitiesOver50Km: 0,
+    airportsElsewhereInOptd: 0, airportCities: 0, airportCitiesOver50Km: 0,
   };
 
   const cityRows = new Map<string, OptdPor[]>();
@@ -163,7 +168,14 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
   for (const a of airports) {
     addAirportOf(a.code, a);
     const rows = placeRows.get(a.code);
-    const city = rows ? nearest(rows, [a]).cityCodes[0] : undefined;
+    const row = rows ? nearest(rows, [a]) : undefined;
+    // A row far from the listed airport is another place under the code (a port, a code given
+    // again: MCR is a Guatemalan airport here and a Singapore port there), whose city is not ours.
+    if (row && greatCircleKm(a.latitude, a.longitude, row.latitude, row.longitude) > SAME_PLACE_KM) {
+      figures.airportsElsewhereInOptd++;
+      continue;
+    }
+    const city = row?.cityCodes[0];
     if (city !== undefined) {
       mainCity.set(a.code, city);
       addAirportOf(city, a);

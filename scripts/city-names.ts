@@ -10,7 +10,7 @@ import { METRO_CITIES } from '../src/ingest/curated/metro-cities.js';
 import { STATIONS } from '../src/ingest/curated/stations.js';
 import { METRO_CITY_OF_AIRPORT } from '../src/ingest/metro-cities-index.js';
 import { readNpmAirports } from '../src/ingest/sources/airports-npm.js';
-import { coverage, deriveCityNames, type CityNameTables, type Example } from './city-name-derivation.js';
+import { coverage, deriveCityNames, SAME_PLACE_KM, type CityNameTables, type Example } from './city-name-derivation.js';
 import { cldrVersion, GEONAMES_LANGUAGES, readCldrExemplars, readGeoNamesCatalogue, readOptdPor } from './city-name-sources.js';
 
 /** How many of the busiest airports the coverage figure is taken over (issue 46's acceptance). */
@@ -79,7 +79,7 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
   ];
   const airportComments = [
     `Airports whose main city in OpenTravelData's optd_por_best_known_so_far.csv (CC BY 4.0, see NOTICE) is another code, with the distance from the airport to that city's position in km; made by scripts/derive-city-names.ts (npm run data:cities).`,
-    `${f.airportCities} airports, ${f.airportCitiesOver50Km} of them more than 50 km from their city.`,
+    `${f.airportCities} airports, ${f.airportCitiesOver50Km} of them more than 50 km from their city; ${f.airportsElsewhereInOptd} listed airports are left out because OpenTravelData's row of their code lies more than ${SAME_PLACE_KM} km away (another place under the code).`,
   ];
   return {
     tables,
