@@ -57,6 +57,8 @@ export interface CityNameFigures {
     jaSuffixCut: number;
     jaSuffixKept: number;
     zhSimplified: number;
+    /** Qualifiers in brackets cut, from either source. */
+    qualifierCut: number;
     /** ko and zh: a city's title cut (다롄 시, 부산광역시, 釜山广域市). */
     cityTitleCut: Record<string, number>;
   };
@@ -127,6 +129,12 @@ export const SAME_PLACE_KM = 100;
 
 const clean = (name: string) => name.replace(/\s+/g, ' ').trim().normalize('NFC');
 
+/** A name without the qualifier that tells it from a namesake (Naples (Florida), Tripoli (Libye)): the city is known. */
+export function withoutQualifier(name: string): string {
+  const bare = name.replace(/\s*\([^()]*\)$/u, '');
+  return bare === '' ? name : bare;
+}
+
 const byCode = <T extends { code: string }>(a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
@@ -136,7 +144,7 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
   const figures: CityNameFigures = {
     neededCodes: 0, withGeonamesId: 0, severalCityRows: 0, severalCityRowsNotFirst: 0, severalCityRowsNotNearest: 0, rows: 0, withCldrZone: 0,
     namesByLanguage: count(),
-    quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0, cityTitleCut: count() },
+    quirks: { emptyOrId: count(), wrongScript: count(), jaSuffixCut: 0, jaSuffixKept: 0, zhSimplified: 0, qualifierCut: 0, cityTitleCut: count() },
     cldrOverGeonames: count(), cldrAdded: count(), sharedLatinName: count(),
     examples: { cldrConflicts: [], jaSuffix: [], zhSimplified: [], cityTitle: [], wrongScript: [] },
     airportsElsewhereInOptd: 0, airportCities: 0, airportCitiesOver50Km: 0,
@@ -246,6 +254,10 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
         const raw = inputs.geonames.get(lang)?.get(geonamesId);
         if (raw === undefined) continue;
         let name = clean(raw);
+        if (withoutQualifier(name) !== name) {
+          figures.quirks.qualifierCut++;
+          name = withoutQualifier(name);
+        }
         if (name === '' || name === geonamesId) {
           figures.quirks.emptyOrId[lang]!++;
           continue;
@@ -290,20 +302,38 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
     const latin = GEONAMES_LATIN.map((l) => names[l]).filter((n): n is string => n !== undefined);
     const shared = latin.length >= 3 && latin.every((n) => n === latin[0]) ? latin[0] : undefined;
 
-    // CLDR's names, where one of the city's zones is named after it: its English exemplar is one of
-    // the city's English names, or its name in some language is the city's GeoNames name there.
+    // CLDR's names, where one of the city's zones is named after it. Its English exemplar is one of
+    // the names our airports give the city, and its name is the city's GeoNames name in some other
+    // language (or GeoNames has none to compare); or, without English, its names are the city's in
+    // at least as many languages as they are not. (Entebbe's airport names Kampala its town, and no
+    // catalogue calls Entebbe Kampala; Asia/Kamchatka is Petropavlovsk-Kamchatsky in Russian only,
+    // the peninsula elsewhere. Kyiv and Santiago differ in spelling from GeoNames in many languages
+    // and agree in some.)
     const english = new Set([...(englishOfCity.get(code) ?? [])].map(foldText));
+    const namedAfter = (z: string): boolean => {
+      let same = 0;
+      let other = 0;
+      for (const l of languages) {
+        const cldr = l === 'en' ? undefined : cldrName(z, l);
+        if (cldr === undefined || names[l] === undefined) continue;
+        if (foldText(cldr) === foldText(names[l]!)) same++;
+        else other++;
+      }
+      if (english.has(foldText(cldrEnglish.get(z) ?? cldrName(z, 'en')!))) return same > 0 || other === 0;
+      return same > 0 && same >= other;
+    };
     const zone = [...(zonesOfCity.get(code) ?? [])]
       .map(inputs.cldrZone)
       .filter((z) => cldrZones.has(z))
       .sort()
-      .find((z) => english.has(foldText(cldrEnglish.get(z) ?? cldrName(z, 'en')!)) || languages.some((l) => l !== 'en' && names[l] !== undefined && cldrName(z, l) !== undefined && foldText(cldrName(z, l)!) === foldText(names[l]!)));
+      .find(namedAfter);
     if (zone !== undefined) {
       figures.withCldrZone++;
       for (const lang of languages) {
         const name = cldrName(zone, lang);
         if (name === undefined) continue;
-        const cldr = clean(name);
+        const cldr = withoutQualifier(clean(name));
+        if (cldr !== clean(name)) figures.quirks.qualifierCut++;
         const had = names[lang];
         if (had === undefined) {
           if (lang !== 'en') figures.cldrAdded[lang]!++;

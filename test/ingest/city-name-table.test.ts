@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import {
   AIRPORT_CITY_TABLE_FILE, airportCityTableText, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, cityNameTableText, readAirportCityTable, readCityNameTable,
 } from '../../src/ingest/city-name-table.js';
-import { withoutCityTitle, withoutJapaneseSuffix } from '../../scripts/city-name-derivation.js';
+import { withoutCityTitle, withoutJapaneseSuffix, withoutQualifier } from '../../scripts/city-name-derivation.js';
 import { SHARED_DATA } from '../support/paths.js';
 
 const cities = readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8'));
@@ -98,6 +98,13 @@ test("a Korean name loses the word for city and a Korean city's title, and a nam
   assert.equal(withoutCityTitle('대구'), '대구');
   assert.equal(withoutCityTitle('대전시'), '대전시', 'no space, no title: kept as written');
   assert.equal(withoutCityTitle('大连市'), '大连市', 'the Chinese name of a Chinese city keeps its 市');
+});
+
+test('a qualifier in brackets goes, a name that is all brackets stays', () => {
+  assert.equal(withoutQualifier('Naples (Florida)'), 'Naples');
+  assert.equal(withoutQualifier('Tripoli (Libye)'), 'Tripoli');
+  assert.equal(withoutQualifier('(Nowhere)'), '(Nowhere)');
+  assert.equal(withoutQualifier('Tripoli'), 'Tripoli');
 });
 
 const geonames = join(SHARED_DATA, 'geonames');
