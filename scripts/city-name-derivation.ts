@@ -127,7 +127,11 @@ export function withoutCityTitle(name: string): string {
 /** How far OpenTravelData's row of a code may lie from the listed airport and still be that airport. */
 export const SAME_PLACE_KM = 100;
 
-const clean = (name: string) => name.replace(/\s+/g, ' ').trim().normalize('NFC');
+// Characters that only format text (soft hyphens in CLDR's Reyk\u00adja\u00advík, direction marks after
+// Arabic names), which a search key or a display has no use for.
+const FORMATTING = /\p{Cf}/gu;
+
+const clean = (name: string) => name.replace(FORMATTING, '').replace(/\s+/g, ' ').trim().normalize('NFC');
 
 /** A name without the qualifier that tells it from a namesake (Naples (Florida), Tripoli (Libye)): the city is known. */
 export function withoutQualifier(name: string): string {

@@ -44,13 +44,13 @@ test('airports whose city is another code, with the distance to it', () => {
   assert.equal(airportCities.get('FRA'), undefined, 'FRA is its own city');
 });
 
-test('every name in the table is trimmed, one line, non-empty and NFC, in a row of a code', () => {
+test('every name in the table is trimmed, one line, non-empty, NFC and without formatting characters, in a row of a code', () => {
   assert.ok(cities.size > 3000, `${cities.size} rows`);
   for (const [code, row] of cities) {
     assert.match(code, /^[A-Z]{3}$/);
     assert.ok(Object.keys(row.names).length > 0, `${code} has a name`);
     for (const [lang, n] of Object.entries(row.names)) {
-      assert.ok(n !== '' && n === n.trim() && n === n.normalize('NFC') && !/[\r\n]/.test(n), `${code} ${lang} ${JSON.stringify(n)}`);
+      assert.ok(n !== '' && n === n.trim() && n === n.normalize('NFC') && !/[\r\n\p{Cf}]/u.test(n), `${code} ${lang} ${JSON.stringify(n)}`);
     }
   }
 });
