@@ -252,7 +252,7 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
       figures.withGeonamesId++;
     }
 
-    const names: Partial<Record<CityNameLanguage, string>> = {};
+    const names: Record<string, string> = {};
     if (geonamesId !== undefined) {
       for (const lang of languages) {
         const raw = inputs.geonames.get(lang)?.get(geonamesId);

@@ -19,8 +19,8 @@ const AIRPORT_CITY_HEADER = 'airport,city,km';
 export interface CityNames {
   /** The GeoNames place the names are of, where OpenTravelData joins the code to one. */
   geonamesId?: number;
-  /** Names by language; a language without a name is absent. */
-  names: Partial<Record<CityNameLanguage, string>>;
+  /** Names by language (CITY_NAME_LANGUAGES); a language without a name is absent. */
+  names: Record<string, string>;
 }
 
 export interface AirportCity {
@@ -94,7 +94,7 @@ export function readCityNameTable(text: string): Map<string, CityNames> {
     if (!/^[A-Z]{3}$/.test(code)) throw new Error(`${table}: line ${lineNumber} has no IATA code: ${code}`);
     if (out.has(code)) throw new Error(`${table}: line ${lineNumber} repeats ${code}`);
     if (id !== '' && !/^[1-9][0-9]*$/.test(id)) throw new Error(`${table}: line ${lineNumber} has no GeoNames id: ${id}`);
-    const names: CityNames['names'] = {};
+    const names: Record<string, string> = {};
     CITY_NAME_LANGUAGES.forEach((lang, i) => {
       const name = fields[i + 2]!;
       if (name !== '') names[lang] = name;
