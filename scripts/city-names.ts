@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OpenCC from 'opencc-js';
 import { readRouteTable, ROUTE_TABLE_FILE } from '../src/ingest/airline-route-table.js';
-import { airportCityTableText, CITY_NAME_LANGUAGES, cityNameTableText } from '../src/ingest/city-name-table.js';
+import { airportPlaceTableText, CITY_NAME_LANGUAGES, cityNameTableText, type AirportPlaceRow } from '../src/ingest/city-name-table.js';
 import { METRO_CITIES } from '../src/ingest/curated/metro-cities.js';
 import { STATIONS } from '../src/ingest/curated/stations.js';
 import { METRO_CITY_OF_AIRPORT } from '../src/ingest/metro-cities-index.js';
 import { readNpmAirports } from '../src/ingest/sources/airports-npm.js';
 import { coverage, deriveCityNames, SAME_PLACE_KM, type CityNameTables, type Example } from './city-name-derivation.js';
-import { cldrVersion, GEONAMES_LANGUAGES, readCldrExemplars, readGeoNamesCatalogue, readOptdPor } from './city-name-sources.js';
+import { deriveAirportPlaces } from './airport-place-derivation.js';
+import { cldrVersion, GEONAMES_LANGUAGES, readCldrExemplars, readGeoNamesCatalogue, readListingSpellings, readOptdEnglishNames, readOptdPor, readOptdReferences } from './city-name-sources.js';
 
 /** How many of the busiest airports the coverage figure is taken over (issue 46's acceptance). */
 export const BUSIEST_AIRPORTS = 500;
@@ -19,7 +20,7 @@ export const BUSIEST_AIRPORTS = 500;
 export interface MadeCityNameTables {
   tables: CityNameTables;
   cityNameText: string;
-  airportCityText: string;
+  airportPlaceText: string;
   /** What the script prints beside the files: the header's figures and the examples. */
   report: string[];
 }
@@ -42,8 +43,15 @@ const examples = (list: readonly Example[]) => list.map((e) => `${e.code} ${e.la
 export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCityNameTables> {
   const geonamesDir = join(dataDir, 'geonames');
   const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+  const airports = await readNpmAirports();
+  const places = deriveAirportPlaces({
+    airports,
+    references: readOptdReferences(join(dataDir, 'optd')),
+    optdNames: readOptdEnglishNames(join(dataDir, 'optd')),
+    otherSpellings: await readListingSpellings(),
+  });
   const tables = deriveCityNames({
-    airports: await readNpmAirports(),
+    airports,
     curatedCities: [
       ...METRO_CITIES.map((m) => ({ code: m.code, name: m.name, airports: m.airports })),
       ...STATIONS.map((s) => ({ code: s.cityCode, ...(s.cityName === undefined ? {} : { name: s.cityName }), airports: [], timeZone: s.timeZone })),
@@ -77,14 +85,19 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
     `joined to IATA codes by the geoname_id of OpenTravelData's optd_por_best_known_so_far.csv (CC BY 4.0), with CLDR's exemplar cities (cldr-dates-full ${cldrVersion()}, Unicode License v3) over them where a time zone is named after the city; see NOTICE. en is CLDR's only.`,
     ...figures,
   ];
+  const p = places.figures;
   const airportComments = [
-    `Airports whose main city in OpenTravelData's optd_por_best_known_so_far.csv (CC BY 4.0, see NOTICE) is another code, with the distance from the airport to that city's position in km; made by scripts/derive-city-names.ts (npm run data:cities).`,
-    `${f.airportCities} airports, ${f.airportCitiesOver50Km} of them more than 50 km from their city; ${f.airportsElsewhereInOptd} listed airports are left out because OpenTravelData's row of their code lies more than ${SAME_PLACE_KM} km away (another place under the code).`,
+    `What OpenTravelData (CC BY 4.0, see NOTICE) says of the listed airports, made by scripts/derive-city-names.ts (npm run data:cities): city, the main city in optd_por_best_known_so_far.csv where it is another code, with the distance from the airport to that city's position in km;`,
+    `state, the state code of optd_por_ref.csv; name, the English name as optd_por_public_en.csv spells it where the listing folded its diacritics away (whole where the two differ only so, else word by word from it and the listing's own Wikipedia title and keywords; macrons left out).`,
+    `${f.airportCities} airports with a city of another code, ${f.airportCitiesOver50Km} of them more than 50 km from it; ${f.airportsElsewhereInOptd} listed airports take no city because OpenTravelData's row of their code lies more than ${SAME_PLACE_KM} km away (another place under the code); ${p.withState} with a state; names respelled ${p.respelledWhole} whole, ${p.respelledWords} word by word.`,
   ];
+  const placeRows = new Map<string, AirportPlaceRow>();
+  for (const r of tables.airportCities) placeRows.set(r.airport, { ...r });
+  for (const [airport, r] of places.rows) placeRows.set(airport, { ...placeRows.get(airport), airport, ...r });
   return {
     tables,
     cityNameText: cityNameTableText(comments, tables.rows),
-    airportCityText: airportCityTableText(airportComments, tables.airportCities),
+    airportPlaceText: airportPlaceTableText(airportComments, [...placeRows.values()]),
     report: [
       ...figures,
       `CLDR over GeoNames, examples (${conflicts.length} in all): ${examples(conflicts.filter((_, i) => i % Math.max(1, Math.floor(conflicts.length / 10)) === 0).slice(0, 10))}`,
@@ -92,6 +105,7 @@ export async function cityNameTablesFromSources(dataDir: string): Promise<MadeCi
       `zh made Simplified, examples: ${examples(f.examples.zhSimplified)}`,
       `city title cut, examples: ${examples(f.examples.cityTitle)}`,
       `not in the language's script, examples: ${examples(f.examples.wrongScript)}`,
+      `airport names respelled, examples: ${p.examples.join('; ')}`,
       // What a curated table would have to add for the acceptance languages, busiest first.
       ...(['de', 'es', 'fr', 'it', 'ja', 'zh', 'ru'] as const).map((lang) => {
         const named = new Map(tables.rows.map((r) => [r.code, r.names[lang] !== undefined]));

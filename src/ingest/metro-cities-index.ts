@@ -1,5 +1,6 @@
 // The curated metropolitan cities looked up by airport or by a station's name: the default dataset
 // and the OurAirports import must put an airport in the same city.
+import { foldText } from '../domain/text-folding.js';
 import { METRO_CITIES, type MetroCity } from './curated/metro-cities.js';
 
 /** The metropolitan city of each airport the curated table lists (LHR is in LON). */
@@ -7,5 +8,6 @@ export const METRO_CITY_OF_AIRPORT: ReadonlyMap<string, MetroCity> = new Map(MET
 
 /** The metropolitan city a station's name names ("London St Pancras" is in LON), if any. */
 export function metroNamedIn(name: string, countryCode: string): MetroCity | undefined {
-  return METRO_CITIES.find((m) => m.country === countryCode && new RegExp(`\\b${m.name}\\b`, 'i').test(name));
+  const words = ` ${foldText(name)} `;
+  return METRO_CITIES.find((m) => m.country === countryCode && words.includes(` ${foldText(m.name)} `));
 }

@@ -6,13 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import {
-  AIRPORT_CITY_TABLE_FILE, airportCityTableText, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, cityNameTableText, readAirportCityTable, readCityNameTable,
+  AIRPORT_PLACE_TABLE_FILE, airportPlaceTableText, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, cityNameTableText, readAirportPlaceTable, readCityNameTable,
 } from '../../src/ingest/city-name-table.js';
 import { withoutCityTitle, withoutJapaneseSuffix, withoutQualifier } from '../../scripts/city-name-derivation.js';
 import { SHARED_DATA } from '../support/paths.js';
 
 const cities = readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8'));
-const airportCities = readAirportCityTable(readFileSync(AIRPORT_CITY_TABLE_FILE, 'utf8'));
+const airportPlaces = readAirportPlaceTable(readFileSync(AIRPORT_PLACE_TABLE_FILE, 'utf8'));
 const name = (code: string, lang: (typeof CITY_NAME_LANGUAGES)[number]) => cities.get(code)?.names[lang];
 
 test('the committed table names the cities as their languages do', () => {
@@ -32,16 +32,20 @@ test('the committed table names the cities as their languages do', () => {
   assert.equal(name('NYC', 'zh'), '纽约', 'Simplified, where GeoNames writes 紐約市');
   assert.equal(name('PUS', 'ko'), '부산', 'not 부산광역시');
   assert.equal(name('MOW', 'en'), 'Moscow', 'English from CLDR');
-  assert.equal(airportCities.get('MMX')?.city, 'MMA');
+  assert.equal(airportPlaces.get('MMX')?.city, 'MMA');
   assert.equal(name('MMA', 'sv'), 'Malmö');
 });
 
-test('airports whose city is another code, with the distance to it', () => {
-  assert.deepEqual(airportCities.get('LBG'), { city: 'PAR', km: 14 });
-  assert.equal(airportCities.get('RTE')?.city, 'SAO');
-  assert.equal(airportCities.get('PDK')?.city, 'ATL');
-  assert.equal(airportCities.get('BFI')?.city, 'SEA');
-  assert.equal(airportCities.get('FRA'), undefined, 'FRA is its own city');
+test("airports: the city of another code each is in, with the distance to it, the state, the name's spelling", () => {
+  assert.equal(airportPlaces.get('ALB')?.state, 'NY');
+  assert.equal(airportPlaces.get('ABY')?.state, 'GA');
+  assert.equal(airportPlaces.get('RBM')?.name, 'Straubing Wallmühle Airport');
+  assert.equal(airportPlaces.get('ISB')?.name, undefined, 'a macron is no English spelling: Islamabad');
+  assert.deepEqual(airportPlaces.get('LBG'), { city: 'PAR', km: 14 });
+  assert.equal(airportPlaces.get('FRA')?.city, undefined, 'FRA is its own city');
+  assert.equal(airportPlaces.get('RTE')?.city, 'SAO');
+  assert.equal(airportPlaces.get('PDK')?.city, 'ATL');
+  assert.equal(airportPlaces.get('BFI')?.city, 'SEA');
 });
 
 test('every name in the table is trimmed, one line, non-empty, NFC and without formatting characters, in a row of a code', () => {
@@ -68,12 +72,14 @@ test('the reader takes back what the writer writes, quotes and commas too, and r
   const header = text.split('\n')[1]!;
   assert.throws(() => readCityNameTable(`${header}\nFRA,1,too,few`), /fields/);
   assert.throws(() => readCityNameTable(`${header}\nFR,1${',x'.repeat(15)}`), /no IATA code/);
-  assert.throws(() => readCityNameTable(`${header}\nFRA,"1${',x'.repeat(15)}`), /unclosed quote/);
+  assert.throws(() => readCityNameTable(`${header}\nFRA,"1${',x'.repeat(15)}`), /no CSV row/);
   assert.throws(() => readCityNameTable('code,names\nFRA,x'), /header/);
 
-  const airports = readAirportCityTable(airportCityTableText([], [{ airport: 'LBG', city: 'PAR', km: 14 }]));
-  assert.deepEqual([...airports], [['LBG', { city: 'PAR', km: 14 }]]);
-  assert.throws(() => readAirportCityTable('airport,city,km\nLBG,PAR,far'), /not an airport/);
+  const airports = readAirportPlaceTable(
+    airportPlaceTableText([], [{ airport: 'LBG', city: 'PAR', km: 14 }, { airport: 'ALB', state: 'NY', name: 'Albany, "the" airport' }]),
+  );
+  assert.deepEqual([...airports], [['ALB', { state: 'NY', name: 'Albany, "the" airport' }], ['LBG', { city: 'PAR', km: 14 }]]);
+  assert.throws(() => readAirportPlaceTable('airport,city,km,state,name\nLBG,PAR,far,,'), /no distance/);
 });
 
 test('the Japanese administrative suffix goes, and names that end in one by nature keep it', () => {
@@ -117,5 +123,5 @@ test('the committed tables are what scripts/derive-city-names.ts makes from the 
   const { cityNameTablesFromSources } = await import('../../scripts/city-names.js');
   const made = await cityNameTablesFromSources(SHARED_DATA);
   assert.ok(readFileSync(CITY_NAME_TABLE_FILE, 'utf8') === made.cityNameText, 'data/city-names.csv differs: run npm run data:cities and commit it');
-  assert.ok(readFileSync(AIRPORT_CITY_TABLE_FILE, 'utf8') === made.airportCityText, 'data/airport-cities.csv differs: run npm run data:cities and commit it');
+  assert.ok(readFileSync(AIRPORT_PLACE_TABLE_FILE, 'utf8') === made.airportPlaceText, 'data/airport-places.csv differs: run npm run data:cities and commit it');
 });

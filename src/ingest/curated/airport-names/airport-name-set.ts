@@ -2,8 +2,7 @@
 // languages the original API always answers, and in the airport's own language where that is none
 // of them. One file per region holds the facts; `index.ts` joins them.
 
-/** The languages every record answers (spec §3: "de, en, fr, es and it are always supported"). */
-export type CoreLanguage = 'de' | 'en' | 'es' | 'fr' | 'it';
+import type { CoreLanguage } from '../../../domain/language-codes.js';
 
 /**
  * An airport's names by ISO 639-1 code: the five core languages always, then its local

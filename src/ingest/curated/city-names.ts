@@ -1,9 +1,10 @@
-// Curated facts: the names by which German, Spanish, French and Italian speakers know cities whose
-// names CLDR's exemplar cities do not give (a city is named there only when a time zone is named
-// after it). A few busy cities where the names differ, each checked against the cities' own
-// articles in those languages; the search finds a city by any of them ("francfort").
+// Curated facts: names of busy cities, by language, where the city-names table (GeoNames, CLDR;
+// data/city-names.csv) has none or the wrong one: the names by which German, Spanish, French and
+// Italian speakers know them (each checked against the city's own article in that language), and
+// the English name where the listings name a district or write the local form. These win over the
+// table; the search finds a city by any of them ("francfort").
 
-export const CITY_EXONYMS: Readonly<Record<string, Readonly<Record<'de' | 'es' | 'fr' | 'it', string>>>> = {
+export const CURATED_CITY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   BCN: { de: 'Barcelona', es: 'Barcelona', fr: 'Barcelone', it: 'Barcellona' },
   BJS: { de: 'Peking', es: 'Pekín', fr: 'Pékin', it: 'Pechino' },
   CGN: { de: 'Köln', es: 'Colonia', fr: 'Cologne', it: 'Colonia' },
