@@ -1,15 +1,18 @@
 // Curated facts: names of busy cities, by language, where the city-names table (GeoNames, CLDR;
 // data/city-names.csv) has none or the wrong one: the names by which German, French, Spanish,
-// Italian, Japanese, Chinese and Russian speakers know them (as each language's Wikipedia titles
-// the city's article, without its parenthesised disambiguation: Simplified Chinese, katakana for
-// foreign cities and kanji for Chinese, Japanese and Korean ones), and the English name where the
-// listings name a district, an airport's village, an island or an old name, or write the local form
-// where English has its own ("Genève" is Geneva). These win over the table; the search finds a city
-// by any of them ("francfort"). The cities are those of the 500 busiest airports; a name this table
-// does not know is left to the table's fill rather than guessed (Plaine Magnien has none in ja, zh,
-// ru). How they were checked: written from the writer's knowledge of the Wikipedia titles, with a
-// few spot-checked with a search over stored web pages; keys in the order en, de, fr, es, it, ja,
-// zh, ru, only those added or corrected.
+// Italian, Japanese, Chinese and Russian speakers know them, as each language's Wikipedia titles the
+// city's article (without its disambiguation; Simplified Chinese; katakana for foreign cities and
+// kanji for Chinese, Japanese and Korean ones), and the English name where the listings name a
+// district, the airport's village, an island or an old name, or write the local form where English
+// has its own ("Genève" is Geneva). These win over the table; the search finds a city by any of them
+// ("francfort"). They cover the cities of the 500 busiest airports; a name not known here is left to
+// the table's fill rather than guessed (Plaine Magnien has none in ja, zh, ru).
+// How they were checked: the first sixteen's German, French, Spanish and Italian names against the
+// city's article in each language; the rest written from the writer's knowledge of the Wikipedia
+// titles, 21 of them looked up with a search over stored web pages (the `search` tool, corpus
+// `pages`): 13 confirmed, one corrected (Каилуа-Кона), 7 not found, of which 4 were left out and 3
+// kept on the writer's knowledge (奥拉涅斯塔德, ラウツェンハウゼン, Лауценхаузен).
+// Keys in the order en, de, fr, es, it, ja, zh, ru; only those added or corrected.
 
 export const CURATED_CITY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   BCN: { de: 'Barcelona', fr: 'Barcelone', es: 'Barcelona', it: 'Barcellona' },
@@ -105,7 +108,7 @@ export const CURATED_CITY_NAMES: Readonly<Record<string, Readonly<Record<string,
   PVR: { ja: 'プエルト・バジャルタ' },
   GOI: { de: 'Vasco da Gama', fr: 'Vasco da Gama', es: 'Vasco da Gama', it: 'Vasco da Gama', ja: 'ヴァスコ・ダ・ガマ' },
   SAI: { zh: '暹粒' },
-  MAH: { de: 'Mahón', fr: 'Mahón', es: 'Mahón', it: 'Mahón', ru: 'Маон' },
+  MAH: { de: 'Mahón', fr: 'Mahón', es: 'Mahón', it: 'Mahón', zh: '马翁', ru: 'Маон' },
   // Fuerteventura's airport lies in El Matorral, a village of Puerto del Rosario.
   FUE: { en: 'Puerto del Rosario', de: 'Puerto del Rosario', fr: 'Puerto del Rosario', es: 'Puerto del Rosario', it: 'Puerto del Rosario', ja: 'プエルト・デル・ロサリオ', zh: '罗萨里奥港', ru: 'Пуэрто-дель-Росарио' },
   RAK: { zh: '马拉喀什' },
@@ -130,8 +133,8 @@ export const CURATED_CITY_NAMES: Readonly<Record<string, Readonly<Record<string,
   SOC: { ru: 'Суракарта' },
   NGS: { zh: '长崎市' },
   TRV: { es: 'Thiruvananthapuram', it: 'Thiruvananthapuram' },
-  SRZ: { en: 'Santa Cruz de la Sierra', zh: '圣克鲁斯' },
-  KOA: { de: 'Kailua-Kona', fr: 'Kailua-Kona', es: 'Kailua-Kona', it: 'Kailua-Kona', ja: 'カイルア・コナ', ru: 'Кайлуа-Кона' },
+  SRZ: { en: 'Santa Cruz de la Sierra' },
+  KOA: { de: 'Kailua-Kona', fr: 'Kailua-Kona', es: 'Kailua-Kona', it: 'Kailua-Kona', ja: 'カイルア・コナ', ru: 'Каилуа-Кона' },
   JHB: { es: 'Johor Bahru', it: 'Johor Bahru' },
   MIG: { de: 'Mianyang', es: 'Mianyang', it: 'Mianyang' },
   VRN: { zh: '维罗纳' },
@@ -154,7 +157,7 @@ export const CURATED_CITY_NAMES: Readonly<Record<string, Readonly<Record<string,
   CHQ: { ja: 'ハニア' },
   GUA: { zh: '危地马拉城' },
   DBV: { it: 'Dubrovnik' },
-  PGK: { en: 'Pangkal Pinang', de: 'Pangkal Pinang', fr: 'Pangkal Pinang', es: 'Pangkal Pinang', it: 'Pangkal Pinang', ja: 'パンカルピナン', ru: 'Пангкалпинанг' },
+  PGK: { en: 'Pangkal Pinang', de: 'Pangkal Pinang', fr: 'Pangkal Pinang', es: 'Pangkal Pinang', it: 'Pangkal Pinang', ja: 'パンカルピナン', zh: '邦加槟港', ru: 'Пангкалпинанг' },
   USM: { en: 'Ko Samui', de: 'Ko Samui', fr: 'Ko Samui', es: 'Ko Samui', it: 'Ko Samui', ja: 'サムイ島', zh: '苏梅岛', ru: 'Самуи' },
   TSF: { zh: '特雷维索' },
   // The table's French names Thiès, the region of Dakar's new airport.
