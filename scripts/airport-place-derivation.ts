@@ -2,7 +2,7 @@
 // in (optd_por_ref.csv), which tells same-name cities apart, and the spelling of its English name
 // where the npm listings folded the diacritics away ("Straubing Wallmuhle Airport" is "Straubing
 // Wallmühle Airport" in optd_por_public_en.csv). Pure rules; city-names.ts reads the files.
-import { foldText } from '../src/domain/text-folding.js';
+import { respelled } from '../src/domain/place-names.js';
 import { greatCircleKm } from '../src/domain/geo.js';
 
 export interface PlacedAirport {
@@ -32,30 +32,6 @@ export interface AirportPlaceFigures {
 
 /** How far OpenTravelData's reference row of a code may lie from the listed airport and still be it. */
 const SAME_PLACE_KM = 100;
-
-// A macron alone is a romanisation's mark (Islāmābād, Ōmura, Keāhole), which English names leave
-// out; every other diacritic is the name's own spelling.
-const withoutMacrons = (text: string) => text.normalize('NFD').replace(/\u0304/g, '').normalize('NFC');
-const letters = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{M}]/gu, '');
-const hasDiacritics = (text: string) => /[^\x00-\x7f]/.test(letters(withoutMacrons(text)));
-
-/**
- * The name spelled as its sources spell it, or undefined where they add nothing: a source name that
- * differs from it only in diacritics (and punctuation) replaces it whole; otherwise each plain-ASCII
- * word a source writes with diacritics is written so ("Memmingen Allgau" and "Allgäu").
- */
-export function respelled(name: string, optdNames: readonly string[], others: readonly string[]): { name: string; how: 'whole' | 'words' } | undefined {
-  const folded = foldText(name);
-  for (const candidate of optdNames.map(withoutMacrons)) {
-    if (foldText(candidate) === folded && hasDiacritics(candidate) && letters(candidate) !== letters(name)) return { name: candidate, how: 'whole' };
-  }
-  const words = new Map<string, string>();
-  for (const source of [...optdNames, ...others].map(withoutMacrons)) {
-    for (const word of source.split(/[\s/(),–—-]+/)) if (word && hasDiacritics(word)) words.set(foldText(word), word);
-  }
-  const spelled = name.replace(/[^\s/(),–—-]+/g, (word) => (/^[\x00-\x7f]*$/.test(word) && words.get(foldText(word))) || word);
-  return spelled !== name ? { name: spelled, how: 'words' } : undefined;
-}
 
 export function deriveAirportPlaces(inputs: AirportPlaceInputs): { rows: Map<string, { state?: string; name?: string }>; figures: AirportPlaceFigures } {
   const rows = new Map<string, { state?: string; name?: string }>();

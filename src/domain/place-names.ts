@@ -1,3 +1,5 @@
+import { foldText } from './text-folding.js';
+
 // Words that name the facility rather than the place, stripped to find the place an airport is
 // named after when no source names its city ("Anaa Airport" serves Anaa).
 const FACILITY_WORDS = new Set(
@@ -40,4 +42,30 @@ export function airportProperName(englishName: string): string | undefined {
     .replace(/^[\s,/–—-]+|[\s,/–—-]+$/g, '')
     .replace(/\s+,/g, ',');
   return /\p{L}/u.test(name) ? name : undefined;
+}
+
+// A macron alone is a romanisation's mark (Islāmābād, Ōmura, Keāhole), which English names leave
+// out; every other diacritic is the name's own spelling.
+const withoutMacrons = (text: string) => text.normalize('NFD').replace(/\u0304/g, '').normalize('NFC');
+const letters = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{M}]/gu, '');
+const hasDiacritics = (text: string) => /[^\x00-\x7f]/.test(letters(withoutMacrons(text)));
+
+/**
+ * The name spelled as its sources spell it, or undefined where they add nothing: one of `sameNames`
+ * (other spellings of the same name) that differs from it only in diacritics and punctuation
+ * replaces it whole ("Straubing Wallmuhle Airport" → "Straubing Wallmühle Airport"); otherwise each
+ * plain-ASCII word that one of them or of `wordSources` writes with diacritics is written so
+ * ("Apartado Airport" and the town "Apartadó").
+ */
+export function respelled(name: string, sameNames: readonly string[], wordSources: readonly string[]): { name: string; how: 'whole' | 'words' } | undefined {
+  const folded = foldText(name);
+  for (const candidate of sameNames.map(withoutMacrons)) {
+    if (foldText(candidate) === folded && hasDiacritics(candidate) && letters(candidate) !== letters(name)) return { name: candidate, how: 'whole' };
+  }
+  const words = new Map<string, string>();
+  for (const source of [...sameNames, ...wordSources].map(withoutMacrons)) {
+    for (const word of source.split(/[\s/(),–—-]+/)) if (word && hasDiacritics(word)) words.set(foldText(word), word);
+  }
+  const spelled = name.replace(/[^\s/(),–—-]+/g, (word) => (/^[\x00-\x7f]*$/.test(word) && words.get(foldText(word))) || word);
+  return spelled !== name ? { name: spelled, how: 'words' } : undefined;
 }

@@ -6,11 +6,12 @@ import type { DatasetContent } from '../dataset/dataset-content.js';
 import { airportLocation, locationTypeFromName } from './airport-location.js';
 import { airportNames } from './airport-names.js';
 import type { AirportPlace, CityNames } from './city-name-table.js';
-import { cityNames, englishCityName, type CityDraft } from './city-names.js';
+import { cityNames, englishCityName, localLanguage, type CityDraft } from './city-names.js';
+import { respelled } from '../domain/place-names.js';
 import type { AirportNameSet } from './curated/airport-names/airport-name-set.js';
 import type { Station } from './curated/stations.js';
 import { METRO_CITY_OF_AIRPORT, metroNamedIn } from './metro-cities-index.js';
-import { settleSameNameCities } from './same-name-cities.js';
+import { SAME_CITY_KM, settleSameNameCities } from './same-name-cities.js';
 import type { NpmAirport } from './sources/airports-npm.js';
 
 type LocationRecord = DatasetContent['locations'][number];
@@ -35,6 +36,8 @@ const STATION_RANK = 4;
 interface Place {
   location: Omit<LocationRecord, 'names'>;
   english: string;
+  /** Whether OpenTravelData's spelling stands in `english` already. */
+  spelled: boolean;
   rank: number;
 }
 
@@ -57,7 +60,8 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
   const cities = new Map<string, CityEntry>();
   const places: Place[] = [];
   const place = (location: Omit<LocationRecord, 'names'>, english: string, rank: number, draft: Omit<CityDraft, 'code'>, metro: boolean): void => {
-    const entry: Place = { location, english, rank };
+    const spelling = sources.airportTable.get(location.code)?.name;
+    const entry: Place = { location, english: spelling ?? english, spelled: spelling !== undefined, rank };
     places.push(entry);
     let city = cities.get(location.cityCode);
     if (!city) {
@@ -66,8 +70,7 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
       const { en: curatedEnglish, ...curated } = curatedNames ?? {};
       city = {
         draft: { ...draft, code, ...(curatedEnglish ? { curatedEnglish } : {}), ...(curatedNames ? { curated } : {}) },
-        // The table is keyed by IATA city codes; an airport-only code reads its IATA city's row.
-        row: sources.cityTable.get(code) ?? sources.cityTable.get(sources.airportTable.get(location.code)?.city ?? ''),
+        row: sources.cityTable.get(code) ?? iataCityRow(sources, location.code),
         metro,
         timeZone: location.timeZone,
         places: [],
@@ -80,12 +83,11 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
   for (const a of sources.airports) {
     const type = locationTypeFromName(a.name);
     const metro = METRO_CITY_OF_AIRPORT.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
-    const english = sources.airportTable.get(a.code)?.name ?? a.name;
     place(
       { ...airportLocation(a, { type, cityCode: metro?.code ?? a.code, timeZone: a.timeZone, names: {} }) },
-      english,
+      a.name,
       SIZE_RANK[a.size],
-      { countryCode: metro?.country ?? a.countryCode, airportName: english, ...(metro ? { curatedEnglish: metro.name } : {}), ...(a.municipality ? { municipality: a.municipality } : {}) },
+      { countryCode: metro?.country ?? a.countryCode, airportName: a.name, ...(metro ? { curatedEnglish: metro.name } : {}), ...(a.municipality ? { municipality: a.municipality } : {}) },
       metro !== undefined,
     );
   }
@@ -122,8 +124,29 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
   const cityName = new Map(cityRecords.map((c) => [c.code, c.names.en!]));
   const locations = places.map((p): LocationRecord => {
     const cityCode = mergedInto.get(p.location.cityCode) ?? p.location.cityCode;
-    return { ...p.location, cityCode, names: airportNames(p.english, sources.airportNames.get(p.location.code), cityName.get(cityCode)!) };
+    return { ...p.location, cityCode, names: airportNames(spelledAsItsTown(p, cities.get(p.location.cityCode)!), sources.airportNames.get(p.location.code), cityName.get(cityCode)!) };
   });
   const curatedAirports = new Set(locations.filter((l) => sources.airportNames.has(l.code)).map((l) => l.code));
   return { locations, cities: cityRecords, provenance: { cityFilled, curatedAirports } };
+}
+
+/**
+ * The English name of a place OpenTravelData did not respell, with the diacritics its town's name in
+ * the country's own language has ("Apartado Airport" in Apartadó): English keeps a proper name's
+ * letters. Where the country speaks English, its English name is the source.
+ */
+function spelledAsItsTown(p: Place, city: CityEntry): string {
+  if (p.spelled) return p.english;
+  const local = localLanguage(p.location.countryCode).language;
+  const town = local === 'en' ? undefined : city.row?.names[local];
+  return (town && respelled(p.english, [], [town])?.name) || p.english;
+}
+
+/**
+ * The table is keyed by IATA city codes; an airport-only code reads the row of the IATA city it is
+ * in, when that city is near enough to be its town (Frankfurt-Hahn is 103 km from Frankfurt).
+ */
+function iataCityRow(sources: PlaceSources, airport: string): CityNames | undefined {
+  const place = sources.airportTable.get(airport);
+  return place?.city !== undefined && place.km !== undefined && place.km <= SAME_CITY_KM ? sources.cityTable.get(place.city) : undefined;
 }

@@ -57,7 +57,7 @@ const LON: City = {
   countryCode: 'GB',
   timeZone: 'Europe/London',
   names: en('London'),
-  locations: ['LCY', 'LGW', 'LHR', 'LTN', 'QQK', 'QQP', 'QQS', 'QQU', 'QQW', 'SEN', 'STN'],
+  locations: ['BQH', 'LCY', 'LGW', 'LHR', 'LTN', 'NHT', 'QQK', 'QQP', 'QQS', 'QQU', 'QQW', 'SEN', 'STN'],
 };
 const DE: Country = { code: 'DE', names: en('Germany') };
 const A20N: Aircraft = { code: '32N', airlineEquipCode: 'A20N', names: en('Airbus A320neo') };

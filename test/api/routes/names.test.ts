@@ -30,7 +30,7 @@ const one = async (path: string): Promise<[string, string]> => {
 describe('every place answers de, en, fr, es and it, each under its own label', () => {
   for (const lang of ['de', 'en', 'fr', 'es', 'it']) {
     test(`lang=${lang} on CDG, Paris, Munich and Germany gives one name labelled ${lang}`, async () => {
-      for (const path of ['airports/CDG', 'cities/PAR', 'airports/MUC', 'cities/MUC', 'countries/DE', 'airports/FMM', 'cities/ANA']) {
+      for (const path of ['airports/CDG', 'cities/PAR', 'airports/MUC', 'cities/MUC', 'countries/DE', 'airports/RBM', 'cities/ANA']) {
         const [label, name] = await one(`/v1/references/${path}?lang=${lang}`);
         assert.equal(label, lang, path);
         if (lang !== 'en') assert.doesNotMatch(name, /\b(Airport|International)\b/, `${path} ${lang}: ${name}`);
@@ -47,8 +47,10 @@ describe('every place answers de, en, fr, es and it, each under its own label', 
   });
 
   test('an airport no table names answers its proper name, with its diacritics, under de, fr, es and it', async () => {
-    for (const lang of ['de', 'fr', 'es', 'it']) assert.deepEqual(await one(`/v1/references/airports/FMM?lang=${lang}`), [lang, 'Memmingen Allgäu']);
-    assert.deepEqual(await one('/v1/references/airports/FMM?lang=en'), ['en', 'Memmingen Allgäu Airport']);
+    for (const lang of ['de', 'fr', 'es', 'it']) assert.deepEqual(await one(`/v1/references/airports/RBM?lang=${lang}`), [lang, 'Straubing Wallmühle']);
+    assert.deepEqual(await one('/v1/references/airports/RBM?lang=en'), ['en', 'Straubing Wallmühle Airport']);
+    assert.deepEqual(await one('/v1/references/airports/APO?lang=en'), ['en', 'Apartadó Airport'], 'spelled as its town Apartadó is');
+    assert.deepEqual(await one('/v1/references/airports/FMM?lang=de'), ['de', 'Flughafen Memmingen']);
   });
 });
 
@@ -86,11 +88,11 @@ describe('one city, once', () => {
     }
   });
 
-  test('a search for são paulo, moscow or paris finds one city of that name', async () => {
-    for (const [q, city] of [['são paulo', 'SAO'], ['moscow', 'MOW'], ['paris', 'PAR']] as const) {
+  test('a search for são paulo, moscow or paris finds one city of that name in its country', async () => {
+    for (const [q, city, country] of [['são paulo', 'SAO', 'BR'], ['moscow', 'MOW', 'RU'], ['paris', 'PAR', 'FR']] as const) {
       const doc = await s.xml(`/v1/references/locations?q=${encodeURIComponent(q)}&limit=50`);
       const named = many(doc.LocationResource.Locations?.Location)
-        .filter((l: Xml) => l.City && many(l.City[0].Names.Name).some((n: Xml) => foldText(n.$) === foldText(q)))
+        .filter((l: Xml) => l.City?.[0].CountryCode === country && many(l.City[0].Names.Name).some((n: Xml) => foldText(n.$) === foldText(q)))
         .map((l: Xml) => l.City[0].CityCode);
       assert.deepEqual(named, [city], q);
     }

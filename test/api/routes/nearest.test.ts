@@ -43,7 +43,8 @@ describe('nearest airports', () => {
     checkSorted(airports, 50.033, 8.57);
     for (const a of airports) {
       const names = [a.Names.Name].flat().map((n: Xml) => [n['@LanguageCode'], n.$]);
-      assert.deepEqual(names.map(([lang]) => lang), ['en'], `${a.AirportCode}: the default dataset names airports in English only, and says so`);
+      const languages = names.map(([lang]) => lang);
+      for (const core of ['de', 'en', 'es', 'fr', 'it']) assert.ok(languages.includes(core), `${a.AirportCode}: every airport is named in ${core}: ${languages.join(' ')}`);
     }
   });
 
@@ -98,9 +99,12 @@ describe('nearest airports', () => {
     checkSorted(south, -89.999, 45);
   });
 
-  test('lang gives one name per airport, under the language it is in: English where there is no Italian one', async () => {
+  test('lang gives one name per airport, under the language it is in: English where there is none in that language', async () => {
     const airports = await nearest('50.033,8.570', '?lang=IT');
-    assert.deepEqual(airports[0].Names.Name.map((n: Xml) => n['@LanguageCode']), ['en']);
+    assert.deepEqual(airports[0].Names.Name, [{ '@LanguageCode': 'it', $: 'Aeroporto di Francoforte sul Meno' }]);
+    const korean = await nearest('48.9,12.5', '?lang=ko&allAirports=true');
+    const straubing = korean.find((a) => a.AirportCode === 'RBM');
+    assert.deepEqual(straubing?.Names.Name, [{ '@LanguageCode': 'en', $: 'Straubing Wallmühle Airport' }], 'no Korean name: the English one, said to be English');
   });
 
   test('bad coordinates are 400 ProcessingErrors', async () => {

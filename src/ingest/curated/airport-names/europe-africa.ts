@@ -126,6 +126,9 @@ export const EUROPE_AFRICA_AIRPORT_NAMES: Readonly<Record<string, AirportNameSet
   // KRT: Scheduled service was suspended in April 2023 (war in Sudan); the seats behind its rank may be from older schedules.
   KRT: { en: 'Khartoum International Airport', de: 'Flughafen Khartum', fr: 'Aéroport international de Khartoum', es: 'Aeropuerto Internacional de Jartum', it: 'Aeroporto Internazionale di Khartum', ar: 'مطار الخرطوم الدولي' },
   LPL: { en: 'Liverpool John Lennon Airport', de: 'Flughafen Liverpool', fr: 'Aéroport John-Lennon de Liverpool', es: 'Aeropuerto de Liverpool John Lennon', it: 'Aeroporto di Liverpool-John Lennon' },
+  // Beyond the busiest: the listings write "Memmingen Allgau Airport", a name no source spells;
+  // the airport's own name is Memmingen Airport (Allgäu Airport), as its Wikipedia articles title it.
+  FMM: { en: 'Memmingen Airport', de: 'Flughafen Memmingen', fr: 'Aéroport de Memmingen', es: 'Aeropuerto de Memmingen', it: 'Aeroporto di Memmingen' },
   ABV: { en: 'Nnamdi Azikiwe International Airport', de: 'Flughafen Abuja', fr: 'Aéroport international Nnamdi-Azikiwe', es: 'Aeropuerto Internacional Nnamdi Azikiwe', it: 'Aeroporto Internazionale Nnamdi Azikiwe' },
 };
 
