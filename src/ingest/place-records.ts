@@ -21,9 +21,9 @@ export interface PlaceSources {
   airports: readonly NpmAirport[];
   stations: readonly Station[];
   /** Curated names of the busiest airports, by code. */
-  airportNames: ReadonlyMap<string, AirportNameSet>;
+  curatedAirportNames: ReadonlyMap<string, AirportNameSet>;
   /** Curated city names by city code (exonyms, an English name where English has its own). */
-  cityNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  curatedCityNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The committed city-names table, by IATA city code. */
   cityTable: ReadonlyMap<string, CityNames>;
   /** The committed airport table: OpenTravelData's city, state and spelling of each airport. */
@@ -66,7 +66,7 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
     let city = cities.get(location.cityCode);
     if (!city) {
       const code = location.cityCode;
-      const curatedNames = sources.cityNames[code];
+      const curatedNames = sources.curatedCityNames[code];
       const { en: curatedEnglish, ...curated } = curatedNames ?? {};
       city = {
         draft: { ...draft, code, ...(curatedEnglish ? { curatedEnglish } : {}), ...(curatedNames ? { curated } : {}) },
@@ -84,7 +84,7 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
     const type = locationTypeFromName(a.name);
     const metro = METRO_CITY_OF_AIRPORT.get(a.code) ?? (type === 'Airport' ? undefined : metroNamedIn(a.name, a.countryCode));
     place(
-      { ...airportLocation(a, { type, cityCode: metro?.code ?? a.code, timeZone: a.timeZone, names: {} }) },
+      airportLocation(a, { type, cityCode: metro?.code ?? a.code, timeZone: a.timeZone, names: {} }),
       a.name,
       SIZE_RANK[a.size],
       { countryCode: metro?.country ?? a.countryCode, airportName: a.name, ...(metro ? { curatedEnglish: metro.name } : {}), ...(a.municipality ? { municipality: a.municipality } : {}) },
@@ -124,9 +124,9 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
   const cityName = new Map(cityRecords.map((c) => [c.code, c.names.en!]));
   const locations = places.map((p): LocationRecord => {
     const cityCode = mergedInto.get(p.location.cityCode) ?? p.location.cityCode;
-    return { ...p.location, cityCode, names: airportNames(spelledAsItsTown(p, cities.get(p.location.cityCode)!), sources.airportNames.get(p.location.code), cityName.get(cityCode)!) };
+    return { ...p.location, cityCode, names: airportNames(spelledAsItsTown(p, cities.get(p.location.cityCode)!), sources.curatedAirportNames.get(p.location.code), cityName.get(cityCode)!) };
   });
-  const curatedAirports = new Set(locations.filter((l) => sources.airportNames.has(l.code)).map((l) => l.code));
+  const curatedAirports = new Set(locations.filter((l) => sources.curatedAirportNames.has(l.code)).map((l) => l.code));
   return { locations, cities: cityRecords, provenance: { cityFilled, curatedAirports } };
 }
 
