@@ -47,7 +47,7 @@ export const ERRORS = {
   airportCodeMalformed: entry(400, 'InputValidation', '3002', 'Malformed airport code: expected 3 letters (IATA).'),
   cityCodeMalformed: entry(400, 'InputValidation', '3003', 'Malformed city code: expected 3 letters (IATA).'),
   aircraftCodeMalformed: entry(400, 'InputValidation', '3004', 'Malformed aircraft code: expected 3 letters or digits (IATA).'),
-  cabinCodeMalformed: entry(400, 'InputValidation', '3005', 'Malformed cabin code: expected M, E, C or F.'),
+  cabinCodeMalformed: entry(400, 'InputValidation', '3005', 'Malformed cabin code: expected M, E, C or F (economy, premium economy, business, first), or Y, W or J (economy, premium economy, business), in any case.'),
   coordinatesInvalid: entry(400, 'InputValidation', '3006', 'Invalid coordinates: expected {latitude},{longitude} in decimal degrees, latitude -90 to 90, longitude -180 to 180.'),
   sameOriginDestination: entry(400, 'InputValidation', '3007', 'Origin and destination are both {code}: a schedule needs two different airports.'),
   dateTimeMalformed: entry(400, 'InputValidation', '3008', 'Malformed fromDateTime: expected yyyy-MM-dd or yyyy-MM-ddTHH:mm, local time at the origin.'),

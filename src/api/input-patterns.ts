@@ -2,6 +2,7 @@
 // OpenAPI description publishes their sources, so the documented patterns (and the playground,
 // which validates with them) cannot drift from what the server accepts.
 
+import { CABIN_LETTERS } from '../domain/cabins.js';
 import { SEARCH_TYPES } from '../engine/location-search.js';
 
 export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -10,6 +11,8 @@ export const CITY_CODE = /^[A-Za-z]{3}$/;
 export const AIRCRAFT_CODE = /^[A-Za-z0-9]{3}$/;
 /** An airline: its IATA designator (2 letters or digits) or its ICAO designator (3 letters). */
 export const AIRLINE_CODE = /^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/;
+/** A cabin: M, E, C, F or the aliases Y, W, J (domain/cabins.ts), in any case. */
+export const CABIN_CODE = new RegExp(`^[${CABIN_LETTERS.join('')}${CABIN_LETTERS.join('').toLowerCase()}]$`);
 export const LANGUAGE_CODE = /^[A-Za-z]{2}$/;
 /** A flight number as the flight status paths take it: `LH400`, `LH400A`, `U21234`, `EZY12`. */
 export const FLIGHT_NUMBER = /^([A-Za-z0-9]{2}[A-Za-z]?)(\d{1,4})([A-Za-z]?)$/;

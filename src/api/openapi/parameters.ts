@@ -15,6 +15,7 @@ import {
   SEARCH_TEXT_MAX,
   SEARCH_TYPE_LIST,
   WHOLE_NUMBER_DIGITS,
+  CABIN_CODE,
 } from '../input-patterns.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { SEARCH_TYPES } from '../../engine/location-search.js';
@@ -22,7 +23,6 @@ import { LISTINGS } from '../../engine/schedule-query.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
 import { int, oneOfValues, patterned, str, type Schema } from './schema-builders.js';
-import { CABIN_CODES } from '../../domain/cabins.js';
 
 export type Parameter = { [field: string]: unknown };
 
@@ -36,8 +36,8 @@ function unanchored(pattern: RegExp): string {
 /** "{latitude},{longitude}", each coordinate as the nearest route parses it. */
 const COORDINATES = new RegExp(`^${unanchored(DECIMAL_DEGREES)},${unanchored(DECIMAL_DEGREES)}$`);
 
-/** A cabin code in either case, as `cabinCode` reads it. */
-const CABIN = new RegExp(`^[${CABIN_CODES.join('')}${CABIN_CODES.join('').toLowerCase()}]$`);
+/** A cabin code in either case and either alphabet, as `cabinCode` reads it. */
+const CABIN = CABIN_CODE;
 
 export function pathParam(name: string, schema: Schema, example: string, description: string): Parameter {
   return { name, in: 'path', required: true, description, schema, example };
@@ -176,8 +176,8 @@ export const coordinatesParam = pathParam(
 );
 
 export const aircraftPathParam = pathParam('aircraftCode', patterned(AIRCRAFT_CODE), '32N', 'Three-character IATA aircraft code, any case.');
-export const cabinPathParam = pathParam('cabinCode', patterned(CABIN), 'C', 'Cabin: F first, C business, E premium economy, M economy; any case.');
+export const cabinPathParam = pathParam('cabinCode', patterned(CABIN), 'C', 'Cabin: F first, C business, E premium economy, M economy, or their aliases J, W, Y (Y is the schedules\' economy); any case.');
 /** The seat maps' name for the same cabin code, as the original's path has it. */
-export const cabinClassPathParam = pathParam('cabinClass', patterned(CABIN), 'M', 'Cabin: F first, C business, E premium economy, M economy; any case.');
+export const cabinClassPathParam = pathParam('cabinClass', patterned(CABIN), 'M', 'Cabin: F first, C business, E premium economy, M economy, or their aliases J, W, Y (Y is the schedules\' economy); any case.');
 
 export const routeOriginParam = pathParam('airportCode', patterned(AIRPORT_CODE), 'FRA', 'Three-letter IATA code of the airport the routes leave from, or of a city that is no airport\'s (NYC, LON), any case.');

@@ -115,6 +115,31 @@ describe('a seat map of a scheduled leg', () => {
     assert.match(await res.text(), new RegExp(`<Code>2006</Code>.*it has ${[...details.keys()].join(', ')}`, 's'));
   });
 
+  test('the cabin letters of the schedules (ClassCode Y) and IATA\'s J and W ask for the same map, answered in M, E, C, F', async () => {
+    // What a client reads in a schedule is what it may ask a seat map for.
+    const res = await s.get(`/v1/operations/schedules/${leg.origin}/${leg.destination}/${date}?directFlights=true&limit=100`, JSON_TYPED);
+    assert.equal(res.status, 200);
+    const schedule = ((await res.json()) as Xml).ScheduleResource.Schedule.find((x: Xml) => {
+      const f = x.Flight[0];
+      return `${f.MarketingCarrier.AirlineID}${f.MarketingCarrier.FlightNumber}` === leg.designators[0] && f.Departure.ScheduledTimeLocal.DateTime === leg.departure;
+    });
+    assert.ok(schedule, 'the leg is in the schedule');
+    const classCodes: string[] = schedule.Flight[0].Equipment.OnBoardEquipment.Compartment.map((c: Xml) => c.ClassCode);
+    assert.ok(classCodes.includes('Y'), `economy is Y in schedules: ${classCodes.join()}`);
+    const seatCode: Record<string, string> = { F: 'F', C: 'C', E: 'E', Y: 'M' };
+    for (const classCode of classCodes) {
+      const doc = await typedMap(mapPath(leg.designators[0]!, leg, classCode));
+      assert.equal(facts(doc).cabin, seatCode[classCode], `ClassCode ${classCode}`);
+    }
+    const details = await seatDetails(leg.aircraft);
+    for (const [alias, cabin] of [['y', 'M'], ['Y', 'M'], ['j', 'C'], ['W', 'E']] as const) {
+      if (!details.has(cabin)) continue;
+      const doc = await typedMap(mapPath(leg.designators[0]!, leg, alias));
+      assert.deepEqual(facts(doc), facts(await typedMap(mapPath(leg.designators[0]!, leg, cabin))), alias);
+      assert.ok(doc.Meta.Link[0]['@Href'].endsWith(mapPath(leg.designators[0]!, leg, cabin)), `${alias}: the self link names ${cabin}`);
+    }
+  });
+
   test('every designator the leg is sold under, in any case, gives the same map of the same leg', async () => {
     const [first, ...others] = leg.designators;
     const expected = facts(await typedMap(mapPath(first!, leg, 'M')));
@@ -169,7 +194,8 @@ describe('seat map errors', () => {
     await expectError(`/v1/offers/seatmaps/LH400/FRA/J1K/${date}/M`, 400, '3002');
     await expectError('/v1/offers/seatmaps/LH400/FRA/JFK/15.07.2027/M', 400, '3024');
     await expectError('/v1/offers/seatmaps/LH400/FRA/JFK/2027-02-30/M', 400, '3024');
-    await expectError(`/v1/offers/seatmaps/LH400/FRA/JFK/${date}/Y`, 400, '3005');
+    await expectError(`/v1/offers/seatmaps/LH400/FRA/JFK/${date}/Q`, 400, '3005', /expected M, E, C or F .*or Y, W or J/);
+    await expectError(`/v1/offers/seatmaps/LH400/FRA/JFK/${date}/YY`, 400, '3005');
     await expectError(`/v1/offers/seatmaps/LH400/FRA/FRA/${date}/M`, 400, '3007');
   });
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { parseXml, type Xml } from '../../support/xml.js';
+import { many, parseXml, type Xml } from '../../support/xml.js';
 import { skyrefCommand } from '../../support/skyref-command.js';
 
 let s: TestServer;
@@ -58,6 +58,18 @@ describe('seat details', () => {
     assert.ok(doc.Seats.Link.some((l: Xml) => l['@Href'].endsWith('/v1/references/aircraft/77W')));
   });
 
+  test('Y, W and J (the schedules\' economy, IATA\'s compartments) are M, E and C, in any case, answered as M, E, C', async () => {
+    const all = (await seats('77W')).Seats.Seat.map((x: Xml) => x.CabinType.Code as string);
+    for (const [alias, cabin] of [['Y', 'M'], ['y', 'M'], ['W', 'E'], ['J', 'C'], ['j', 'C']] as const) {
+      if (!all.includes(cabin)) continue;
+      const doc = await seats(`77W/${alias}`);
+      assert.deepEqual(doc, await seats(`77W/${cabin}`), alias);
+      assert.equal(doc.Seats.Seat[0].CabinType.Code, cabin);
+      assert.ok(many(doc.Meta.Link).some((l: Xml) => l['@Rel'] === 'self' && l['@Href'].endsWith(`/v1/references/seatdetails/77W/${cabin}`)), alias);
+    }
+    assert.ok(all.includes('M') && all.includes('C'), 'the aliases were tried');
+  });
+
   test('unknown aircraft or missing cabin is 404; malformed codes 400', async () => {
     for (const [path, status, code] of [
       ['ZZ9/M', 404, '2004'],
@@ -65,7 +77,8 @@ describe('seat details', () => {
       ['TRN', 404, '2005'],
       ['32/M', 400, '3004'],
       ['3200/M', 400, '3004'],
-      ['320/Y', 400, '3005'],
+      ['320/Q', 400, '3005'],
+      ['320/1', 400, '3005'],
       ['320/MM', 400, '3005'],
     ] as const) {
       const res = await s.get(`/v1/references/seatdetails/${path}`);
