@@ -41,6 +41,7 @@ export const ERRORS = {
   legNotFound: entry(404, 'ResourceNotFound', '2014', 'Flight {flight} does not fly from {origin} to {destination} on {date}; that day it flies {legs}.'),
   statusPageEmpty: entry(404, 'ResourceNotFound', '2016', 'No flights from offset {offset}: this answer has {total}; ask from offset 0 to {last}.'),
   seatMapNotFound: entry(404, 'ResourceNotFound', '2015', 'No seat map of aircraft {code}, cabin {cabin}: the dataset has its seat figures but not its cabin layout.'),
+  cityNotAirport: entry(404, 'ResourceNotFound', '2017', '{code} is a city code, not an airport code: ask for one of the city\'s airports, {airports}. Example: /v1/references/airports/{first}'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),

@@ -36,6 +36,6 @@ export function airportParam(ctx: RequestContext, name: 'origin' | 'destination'
 
 export function knownAirport(ctx: RequestContext, code: string): Location {
   const location = ctx.served.dataset.locations.byCode.get(code);
-  if (!location) throw airportNotFound(code);
+  if (!location) throw airportNotFound(code, ctx.served.dataset);
   return location;
 }

@@ -45,7 +45,7 @@ interface ReferenceResource<T extends { code: string }> {
   find?: (ds: Dataset, code: string) => T | undefined;
   malformed: ErrorId;
   /** The error for a well-formed code the dataset lacks. */
-  notFound: ErrorId | ((code: string) => ApiError);
+  notFound: ErrorId | ((code: string, dataset: Dataset) => ApiError);
   /** Templates of related resources, under /v1/references. */
   related: readonly string[];
 }
@@ -181,7 +181,7 @@ function recordBuilder<T extends { code: string }>(r: ReferenceResource<T>, fami
     const code = raw.toUpperCase();
     const lang = langParam(ctx.query);
     const record = r.find ? r.find(ctx.served.dataset, code) : r.table(ctx.served.dataset).byCode.get(code);
-    if (!record) throw typeof r.notFound === 'function' ? r.notFound(code) : new ApiError(r.notFound, { code });
+    if (!record) throw typeof r.notFound === 'function' ? r.notFound(code, ctx.served.dataset) : new ApiError(r.notFound, { code });
     const links: Link[] = [
       { rel: 'self', href: href(ctx.base, `/v1/${family}/${r.path}/${code}`, [['lang', lang]]) },
       ...relatedLinks(ctx.base, r.related),
