@@ -18,10 +18,10 @@ export function flightInformationDocument(flights: readonly DatedStatusLeg[], li
   return el('FlightInformation', el('Flights', list('Flight', flights.map(flightElement))), metaElement(links, undefined, simulated));
 }
 
-/** `2026-12-01T10:05` as the customer variant writes it: date and time apart, and the UTC instant without its Z. */
+/** A time as the customer variant writes it: local date and time apart, and the UTC instant marked as UTC (`2026-12-01T09:05Z`), as every UTC time of the service is. */
 function time(name: string, local: number, utcMinutes: number): Element {
   const text = localText(local);
-  return el(name, leaf('Date', text.slice(0, 10)), leaf('Time', text.slice(11)), leaf('DateTime', utcDateTime(utcMinutes).slice(0, 16)));
+  return el(name, leaf('Date', text.slice(0, 10)), leaf('Time', text.slice(11)), leaf('DateTime', utcDateTime(utcMinutes)));
 }
 
 const NO_TIME_STATUS = el('Status', leaf('Code', 'NO'), leaf('Description', 'No status'));

@@ -67,7 +67,7 @@ const informationTime = (description: string) =>
     {
       Date: str('yyyy-MM-dd, local.', { format: 'date' }),
       Time: str('HH:mm, local.', { pattern: '^\\d{2}:\\d{2}$' }),
-      DateTime: str('yyyy-MM-ddTHH:mm, UTC.'),
+      DateTime: str('yyyy-MM-ddTHH:mmZ, UTC.'),
     },
     [],
     description,

@@ -135,6 +135,22 @@ const BOARD_MINUTES = 240;
 const BOARD_FLIGHTS = 80;
 const SERVICE_TYPES = ['passenger', 'all', 'cargo'];
 
+/** A board leg's local minute (from the epoch) at the board's airport: when it leaves, or lands. */
+function boardMinute(board: DatedStatusLeg, kind: 'departures' | 'arrivals'): number {
+  const { leg, day } = board;
+  return kind === 'departures' ? day * 1440 + leg.departureTime : (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime;
+}
+
+/**
+ * Where the next range starts: 4 hours on when the board holds all of its span; when the cap cut
+ * it, at the last listed minute, so that following nextRange reaches every flight (the legs of
+ * that minute already listed come again). A page of one minute only moves on by a minute.
+ */
+function nextRangeStart(legs: readonly DatedStatusLeg[], cut: boolean, kind: 'departures' | 'arrivals', from: number): number {
+  if (!cut) return from + BOARD_MINUTES;
+  return Math.max(from + 1, boardMinute(legs[legs.length - 1]!, kind));
+}
+
 function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowSetting) {
   return (ctx: RequestContext) => {
     const airport = airportParam(ctx, 'airportCode');
@@ -148,7 +164,8 @@ function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowS
     if (!SERVICE_TYPES.includes(serviceType)) throw new ApiError('parameterInvalid', { name: 'serviceType', expected: 'passenger, all or cargo' });
     const airportId = ctx.served.dataset.schedule.airportId.get(airport.code);
     // The schedule holds passenger legs only: a cargo board is always empty.
-    const legs = airportId === undefined || serviceType === 'cargo' ? [] : ctx.served.boards[kind](airportId, day, minute, BOARD_MINUTES).slice(0, BOARD_FLIGHTS);
+    const spanned = airportId === undefined || serviceType === 'cargo' ? [] : ctx.served.boards[kind](airportId, day, minute, BOARD_MINUTES);
+    const legs = spanned.slice(0, BOARD_FLIGHTS);
     const from = day * 1440 + minute;
     const text = (at: number) => localDateTime(Math.floor(at / 1440), at - Math.floor(at / 1440) * 1440);
     if (legs.length === 0) throw new ApiError('boardEmpty', { kind, airport: airport.code, from: text(from), to: text(from + BOARD_MINUTES) });
@@ -157,7 +174,8 @@ function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowS
     const ranges: Link[] = [];
     const inWindow = (at: number) => Math.floor(at / 1440) >= window.first && Math.floor(at / 1440) <= window.last;
     if (inWindow(from - BOARD_MINUTES)) ranges.push({ rel: 'previousRange', href: href(ctx.base, path(from - BOARD_MINUTES), extra) });
-    if (inWindow(from + BOARD_MINUTES)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(from + BOARD_MINUTES), extra) });
+    const next = nextRangeStart(legs, spanned.length > legs.length, kind, from);
+    if (inWindow(next)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(next), extra) });
     const { flights, links } = page(ctx, path(from), legs, extra, ranges);
     return family.document(flights, links, ctx);
   };

@@ -144,15 +144,70 @@ test('the departures board of FRA from 08:00 lists the legs leaving 08:00-11:59 
   const route = parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`)).text()).FlightStatusResource;
   const expected = many(route.Flights.Flight).map(facts).filter((f) => minutes(f.departure) >= 480 && minutes(f.departure) < 720);
   if (all.length < 80) for (const f of expected) assert.ok(all.some((b) => b.operating === f.operating && b.departure === f.departure), `${f.operating} ${f.departure}`);
-  // The range links move the window by 4 hours and answer.
+  // The range links: the previous 4 hours; the next range 4 hours on, or where a board cut at 80 ended.
   const links = many(doc.Meta.Link);
   const next = links.find((l: Xml) => l['@Rel'] === 'nextRange')['@Href'] as string;
   const previous = links.find((l: Xml) => l['@Rel'] === 'previousRange')['@Href'] as string;
-  assert.match(next, new RegExp(`/departures/FRA/${date}T12:00$`));
+  const nextFrom = all.length === 80 ? all[79]!.departure : `${date}T12:00`;
+  assert.match(next, new RegExp(`/departures/FRA/${nextFrom}$`));
   assert.match(previous, new RegExp(`/departures/FRA/${date}T04:00$`));
   path = new URL(next).pathname;
   const later = many(parseXml(await (await s.get(path + '?limit=100')).text()).FlightStatusResource.Flights.Flight).map(facts);
-  assert.ok(later.every((f) => minutes(f.departure) >= 720 && minutes(f.departure) < 960));
+  assert.ok(later.every((f) => minutes(f.departure) >= minutes(nextFrom) && minutes(f.departure) < minutes(nextFrom) + 240));
+});
+
+/**
+ * The boards of `airport` on `date` from 05:00, following nextRange to the end of the day: every
+ * leg seen (operating number and local time at the airport) and the boards that were cut at 80.
+ */
+async function boardChain(kind: 'departures' | 'arrivals', airport: string): Promise<{ seen: Set<string>; cut: number; boards: number }> {
+  const seen = new Set<string>();
+  let cut = 0;
+  let boards = 0;
+  let from = `${date}T05:00`;
+  for (;;) {
+    const res = await s.get(`/v1/operations/flightstatus/${kind}/${airport}/${from}?limit=100`);
+    if (res.status === 404) break;
+    assert.equal(res.status, 200, from);
+    boards += 1;
+    const doc = parseXml(await res.text()).FlightStatusResource;
+    const flights = many(doc.Flights.Flight).map(facts);
+    const times = flights.map((f) => (kind === 'departures' ? f.departure : f.arrival));
+    assert.ok(times.every((t) => t >= from), `${from}: nothing before the range`);
+    for (const [i, f] of flights.entries()) seen.add(`${f.operating} ${times[i]}`);
+    const next = many(doc.Meta.Link).find((l: Xml) => l['@Rel'] === 'nextRange');
+    if (!next) break;
+    const nextFrom = (next['@Href'] as string).slice(-16);
+    if (flights.length === 80) {
+      cut += 1;
+      // A cut board: the next range starts at the last minute listed, not 4 hours on.
+      assert.equal(nextFrom, times[79], `${from}: cut at 80, the next range starts where it ended`);
+    } else assert.equal((Date.parse(`${nextFrom}Z`) - Date.parse(`${from}Z`)) / 60_000, 240, `${from}: a whole board moves 4 hours`);
+    assert.ok(nextFrom > from, 'the chain moves on');
+    if (nextFrom.slice(0, 10) !== date) break;
+    from = nextFrom;
+  }
+  return { seen, cut, boards };
+}
+
+test('boards chain without gaps: following nextRange from 05:00 reaches every leg of the rest of the day, boards cut at 80 included', async () => {
+  const { seen, cut } = await boardChain('departures', 'LHR');
+  assert.ok(cut > 0, 'LHR has boards cut at 80 in the test network');
+  // Every direct leg of these routes that day is on a board of the chain.
+  for (const destination of ['JFK', 'FRA', 'DUB', 'AMS']) {
+    for (const leg of (await scheduledLegs(s, 'LHR', destination, date)).values()) {
+      if (leg.departure < `${date}T05:00`) continue;
+      assert.ok(seen.has(`${leg.operating} ${leg.departure}`), `LHR-${destination} ${leg.operating} ${leg.departure} on a board`);
+    }
+  }
+  const arrivals = await boardChain('arrivals', 'LHR');
+  assert.ok(arrivals.cut > 0, 'LHR has arrivals boards cut at 80');
+  for (const origin of ['JFK', 'FRA', 'DUB', 'AMS']) {
+    for (const leg of (await scheduledLegs(s, origin, 'LHR', date)).values()) {
+      if (leg.arrival.slice(0, 10) !== date || leg.arrival < `${date}T05:00`) continue;
+      assert.ok(arrivals.seen.has(`${leg.operating} ${leg.arrival}`), `${origin}-LHR ${leg.operating} ${leg.arrival} on a board`);
+    }
+  }
 });
 
 test('the arrivals board of JFK lists legs landing in the window, by arrival, each found again by its flight number', async () => {
@@ -173,7 +228,8 @@ test('the arrivals board of JFK lists legs landing in the window, by arrival, ea
 });
 
 test('the customer-facing variant answers the same legs in its own layout: Date and Time apart, UTC DateTime, time status NO', async () => {
-  const status = many(parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`)).text()).FlightStatusResource.Flights.Flight).map(facts);
+  const statusFlights = many(parseXml(await (await s.get(`/v1/operations/flightstatus/route/FRA/LHR/${date}?limit=100`)).text()).FlightStatusResource.Flights.Flight);
+  const status = statusFlights.map(facts);
   const res = await s.get(`/v1/operations/customerflightinformation/route/FRA/LHR/${date}?limit=100`);
   assert.equal(res.status, 200);
   const text = await res.text();
@@ -184,7 +240,11 @@ test('the customer-facing variant answers the same legs in its own layout: Date 
     const expected = status[i]!;
     assert.equal(`${f.Departure.Scheduled.Date}T${f.Departure.Scheduled.Time}`, expected.departure);
     assert.equal(`${f.Arrival.Scheduled.Date}T${f.Arrival.Scheduled.Time}`, expected.arrival);
-    assert.match(f.Departure.Scheduled.DateTime, /^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    // The UTC instant, marked as UTC as flight status marks it.
+    assert.match(f.Departure.Scheduled.DateTime, /^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
+    assert.match(f.Arrival.Scheduled.DateTime, /^\d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
+    assert.equal(f.Departure.Scheduled.DateTime, statusFlights[i].Departure.ScheduledTimeUTC.DateTime);
+    assert.equal(f.Arrival.Scheduled.DateTime, statusFlights[i].Arrival.ScheduledTimeUTC.DateTime);
     assert.equal(`${f.OperatingCarrier.AirlineID}${f.OperatingCarrier.FlightNumber}`, expected.operating);
     assert.equal(f.Equipment.AircraftCode, expected.aircraft);
     assert.equal(f.Departure.Status.Code, 'NO');
@@ -195,5 +255,10 @@ test('the customer-facing variant answers the same legs in its own layout: Date 
   assert.equal(byNumber.status, 200);
   const board = await s.get(`/v1/operations/customerflightinformation/departures/FRA/${date}T08:00`);
   assert.equal(board.status, 200);
-  assert.match(many(parseXml(await board.text()).FlightInformation.Meta.Link).map((l: Xml) => l['@Href']).join(' '), /customerflightinformation\/departures\/FRA\/.*T12:00/);
+  // Its ranges are those of the flight-status board, under its own path.
+  const ranges = (doc: Xml) => many(doc.Meta.Link).filter((l: Xml) => /Range$/.test(l['@Rel'])).map((l: Xml) => `${l['@Rel']} ${l['@Href']}`);
+  const statusBoard = parseXml(await (await s.get(`/v1/operations/flightstatus/departures/FRA/${date}T08:00`)).text()).FlightStatusResource;
+  const expectedRanges = ranges(statusBoard).map((r: string) => r.replace('/flightstatus/', '/customerflightinformation/'));
+  assert.equal(expectedRanges.length, 2);
+  assert.deepEqual(ranges(parseXml(await board.text()).FlightInformation), expectedRanges);
 });
