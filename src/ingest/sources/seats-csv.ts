@@ -35,7 +35,7 @@ export function parseSeatsCsv(text: string, knownAircraft: ReadonlySet<string>):
     if (!/^[A-Z0-9]{3}$/.test(code)) return `aircraft code "${aircraft}" is not 3 letters or digits`;
     if (!knownAircraft.has(code)) return `aircraft code ${code} is not in the dataset`;
     const cabinOf = cabinCode(cabin);
-    if (!cabinOf) return `cabin "${cabin}" is not M, E, C or F`;
+    if (!cabinOf) return `cabin "${cabin}" is not M, E, C or F (or Y, W, J)`;
     const pitch = positive(pitchText, 100);
     const width = positive(widthText, 40);
     if (pitch === undefined) return `pitch "${pitchText}" is not a number of inches from 0 to 100`;
