@@ -70,7 +70,13 @@ async function getJson(url: string, token?: string): Promise<{ status: number; b
   const headers = { accept: JSON_ACCEPT, authorization: `Bearer ${token ?? (await s.token())}` };
   const res = await fetch(s.url + url, { headers });
   const text = await res.text();
-  return { status: res.status, body: res.status === 200 ? (JSON.parse(text) as unknown) : text };
+  return { status: res.status, body: res.headers.get('content-type')?.startsWith(JSON_ACCEPT) ? (JSON.parse(text) as unknown) : text };
+}
+
+/** The JSON schema an operation documents for a status. */
+function jsonSchemaOf(o: Operation, status: number): unknown {
+  const response = deref(doc, (o.op.responses as Json)[String(status)]);
+  return ((response.content as Json | undefined)?.[JSON_ACCEPT] as Json | undefined)?.schema;
 }
 
 test('every 200 in JSON has what its schema requires and nothing it does not describe', async () => {
@@ -115,8 +121,7 @@ test('every 200 in JSON has what its schema requires and nothing it does not des
     if (status !== 200) continue;
     answered.add(o.id);
     for (const path of propertyPaths(body)) seen.add(`${o.id} ${path}`);
-    const schema = (deref(doc, (o.op.responses as Json)['200']).content as Json)[JSON_ACCEPT] as Json;
-    for (const problem of schemaProblems(doc, schema.schema, body)) problems.push(`${url}${sandbox ? ' (sandbox)' : ''} ${problem}`);
+    for (const problem of schemaProblems(doc, jsonSchemaOf(o, 200), body)) problems.push(`${url}${sandbox ? ' (sandbox)' : ''} ${problem}`);
   }
   assert.deepEqual(problems, []);
 
@@ -133,4 +138,28 @@ test('every 200 in JSON has what its schema requires and nothing it does not des
   ]) {
     assert.ok(seen.has(field), `no answer showed ${field}`);
   }
+});
+
+test('error answers in JSON are the ProcessingErrors their operations document', async () => {
+  const ops = dataOperations();
+  const day = isoFromDay(TEST_DAY + 2);
+  const cases: [string, number][] = [
+    ['/v1/references/airports/ZZZ', 404],
+    ['/v1/references/airports/FRA?lang=xx', 400],
+    ['/v1/references/countries?limit=0', 400],
+    [`/v2/operations/schedules/FRA/FRA/${day}`, 400],
+    [`/v1/operations/flightstatus/LH9999/${day}`, 404],
+    [`/v1/offers/seatmaps/LH9999/FRA/JFK/${day}/M`, 404],
+    ['/v1/references/seatdetails/ZZZ', 404],
+  ];
+  const problems: string[] = [];
+  for (const [url, expected] of cases) {
+    const o = operationOf(ops, url.split('?')[0]!);
+    const { status, body } = await getJson(url);
+    assert.equal(status, expected, `${url}: ${JSON.stringify(body)}`);
+    const schema = jsonSchemaOf(o, status);
+    assert.ok(schema, `${url}: ${status} has no JSON schema`);
+    for (const problem of schemaProblems(doc, schema, body)) problems.push(`${url} ${problem}`);
+  }
+  assert.deepEqual(problems, []);
 });
