@@ -57,6 +57,8 @@ function fieldSchema(doc: Json, raw: unknown): FieldSchema {
   if (typeof s.type === 'string') out.type = s.type;
   if (typeof s.pattern === 'string') out.pattern = s.pattern;
   if (Array.isArray(s.enum)) out.enum = s.enum.map(String);
+  // A yes-or-no parameter is offered as a choice of its two words, as the server reads them.
+  else if (s.type === 'boolean') out.enum = ['true', 'false'];
   if (typeof s.minimum === 'number') out.minimum = s.minimum;
   if (typeof s.maximum === 'number') out.maximum = s.maximum;
   if (typeof s.format === 'string') out.format = s.format;

@@ -32,6 +32,12 @@ original API's JSON, for its existing clients: one-item lists as objects, number
 attributes as strings, \`UtcOffset\` in hours, \`FlyNet\` for \`Connectivity\` (the server's default
 profile is set by SKYREF_JSON_PROFILE).
 
+**Generated clients.** Each answer is described in JSON first, then XML. A typed client that wants
+JSON sends \`Accept: application/json\` (without it the answer is XML) and names that media type,
+so its types hold the JSON body only: with openapi-fetch over openapi-typescript's types,
+\`createClient<paths, 'application/json'>({ baseUrl, headers: { Accept: 'application/json' } })\`.
+Yes-or-no query parameters are booleans (\`directFlights: true\`); 1 and 0 are read too.
+
 **Tokens.** Get one from \`POST /v1/oauth/token\` with your client id and secret, then send
 \`Authorization: Bearer <token>\` on every data request.
 

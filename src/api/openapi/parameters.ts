@@ -22,7 +22,7 @@ import { SEARCH_TYPES } from '../../engine/location-search.js';
 import { LISTINGS } from '../../engine/schedule-query.js';
 import { DEFAULT_LIMIT, MAX_LIMIT, type QueryName } from '../query.js';
 import { AIRPORT_GROUP_ALIASES, AIRPORT_GROUPS } from '../routes/references.js';
-import { int, oneOfValues, patterned, str, type Schema } from './schema-builders.js';
+import { bool, int, oneOfValues, patterned, str, type Schema } from './schema-builders.js';
 
 export type Parameter = { [field: string]: unknown };
 
@@ -47,7 +47,15 @@ function queryParam(name: string, schema: Schema, example: string | number | und
   return { name, in: 'query', required: false, description, schema, ...(example === undefined ? {} : { example }) };
 }
 
-const FLAG_VALUES = [...FLAG_TRUE, ...FLAG_FALSE];
+/**
+ * A yes-or-no query parameter. Described as a boolean, so that a generated client takes `true`
+ * and sends "true"; the server also reads the original API's 1 and 0 (flagParam), any case, and
+ * the description says so in words, since a boolean schema cannot list string spellings.
+ */
+function flag(name: string, fallback: boolean, description: string): Parameter {
+  const spellings = `Also ${FLAG_TRUE[0]} for true and ${FLAG_FALSE[0]} for false; any case.`;
+  return queryParam(name, bool(undefined, { default: fallback }), undefined, `${description} ${spellings}`);
+}
 
 /** Reusable parameters: components.parameters. */
 export const QUERY_PARAMETERS = {
@@ -64,13 +72,8 @@ export const QUERY_PARAMETERS = {
     `Records per page, from 1; values above ${MAX_LIMIT} are taken as ${MAX_LIMIT}.`,
   ),
   offset: queryParam('offset', int(undefined, { minimum: 0, maximum: LARGEST_WHOLE, default: 0 }), 0, 'Records skipped; lists are ordered by code.'),
-  Carrieroperated: queryParam(
-    'Carrieroperated',
-    oneOfValues(FLAG_VALUES),
-    undefined,
-    'With 1 (or true; any case), only locations served by flights the home carrier operates.',
-  ),
-  LHoperated: queryParam('LHoperated', oneOfValues(FLAG_VALUES), undefined, 'The older name of Carrieroperated.'),
+  Carrieroperated: flag('Carrieroperated', false, 'true: only locations served by flights the home carrier operates.'),
+  LHoperated: flag('LHoperated', false, 'The older name of Carrieroperated.'),
   group: queryParam(
     'group',
     oneOfValues([...AIRPORT_GROUPS, ...Object.keys(AIRPORT_GROUP_ALIASES)]),
@@ -78,17 +81,15 @@ export const QUERY_PARAMETERS = {
     'Only locations served by flights that group operates (LoyaltyProgram: the home carrier and its partners). Any case. ' +
       `The original API's names are taken too: ${Object.entries(AIRPORT_GROUP_ALIASES).map(([alias, value]) => `${alias} for ${value}`).join(', ')}.`,
   ),
-  allAirports: queryParam(
+  allAirports: flag(
     'allAirports',
-    oneOfValues(FLAG_VALUES),
-    undefined,
-    'true: every airport of the reference data counts, heliports, seaplane bases, military and closed fields among them. By default only airports with scheduled flights in the loaded schedule (all airports when it holds none). Any case.',
+    false,
+    'true: every airport of the reference data counts, heliports, seaplane bases, military and closed fields among them. By default only airports with scheduled flights in the loaded schedule (all airports when it holds none).',
   ),
-  directFlights: queryParam('directFlights', oneOfValues(FLAG_VALUES), undefined, 'true: direct flights only, no connections. Any case.'),
-  includeCodeshares: queryParam(
+  directFlights: flag('directFlights', false, 'true: direct flights only, no connections.'),
+  includeCodeshares: flag(
     'includeCodeshares',
-    oneOfValues(FLAG_VALUES),
-    undefined,
+    true,
     'false: each journey once under its operating flight numbers; by default once under each combination of marketing numbers one ticket holds (listing=combinations).',
   ),
   listing: queryParam(
@@ -98,10 +99,9 @@ export const QUERY_PARAMETERS = {
     "combinations (the default, the original's): a journey once per combination of its legs' marketing flights that one ticket holds (the airlines of every connection sell each other's flights). " +
       'trips: each journey once, each Flight with MarketingCarrier (the first combination one ticket holds) and MarketingCarrierList (every designator the leg is sold under); includeCodeshares then has no effect. Any case.',
   ),
-  utc: queryParam(
+  utc: flag(
     'utc',
-    oneOfValues(FLAG_VALUES),
-    undefined,
+    false,
     'true: every departure and arrival also carries its UTC instant, ScheduledTimeUTC.DateTime (yyyy-MM-ddTHH:mmZ), after the local time. Without it the layout is unchanged.',
   ),
   q: {

@@ -48,11 +48,16 @@ const position = obj({ Coordinate: obj({ Latitude: num('Degrees north, -90 to 90
 const locationType = oneOfValues(['Airport', 'RailwayStation', 'BusStation']);
 
 const LOCAL_TIME = obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') });
-const UTC_TIME = obj(
-  { DateTime: str('yyyy-MM-ddTHH:mmZ, the same instant in UTC.', { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z$', example: '2018-08-01T06:55Z' }) },
-  [],
-  'Only with utc=true.',
-);
+const utcTime = (description: string) =>
+  obj(
+    { DateTime: str('yyyy-MM-ddTHH:mmZ, the same instant in UTC.', { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}Z$', example: '2018-08-01T06:55Z' }) },
+    [],
+    description,
+  );
+/** A schedule's UTC time: an addition the client asks for, so optional wherever it stands. */
+const UTC_TIME = utcTime('Only with utc=true.');
+/** Flight status always gives both times (it takes no utc parameter). */
+const STATUS_UTC_TIME = utcTime('The scheduled time in UTC; always present.');
 
 const SANDBOX_ONLY = 'Only in the simulated answers of a sandbox client (docs/testing-apps.md), never in any other client\'s.';
 /** A Terminal: its name when known; a gate in simulated answers only. */
@@ -94,7 +99,7 @@ const statusEnd = obj(
   {
     AirportCode: str(`${IATA3}; for a diverted leg's arrival (sandbox only), the airport it was diverted to.`),
     ScheduledTimeLocal: LOCAL_TIME,
-    ScheduledTimeUTC: UTC_TIME,
+    ScheduledTimeUTC: STATUS_UTC_TIME,
     EstimatedTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }, [], SANDBOX_ONLY),
     EstimatedTimeUTC: obj({ DateTime: str('yyyy-MM-ddTHH:mmZ.') }, [], SANDBOX_ONLY),
     ActualTimeLocal: obj({ DateTime: str('yyyy-MM-ddTHH:mm, local.') }, [], SANDBOX_ONLY),

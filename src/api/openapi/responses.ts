@@ -14,14 +14,17 @@ function examplesMap(examples: readonly Example[], format: 'xml' | 'json'): Reco
 }
 
 /**
- * A ProcessingErrors or resource document. XML (application/xml, the default; also for text/xml
- * and * / *) or JSON (application/json), chosen by Accept.
+ * A ProcessingErrors or resource document: JSON (application/json) or XML (application/xml, the
+ * server's default; also for text/xml and * / *), chosen by Accept. JSON comes first because
+ * generators and clients that read one media type take the first; its schema is the body as sent,
+ * an object holding the root element's content under the root's name. The XML schema is the root
+ * element itself (its `xml.name`), as OpenAPI models XML.
  */
 function documentContent(rootName: string, examples: readonly Example[] = []): Record<string, unknown> {
   const withExamples = (format: 'xml' | 'json') => (examples.length > 0 ? { examples: examplesMap(examples, format) } : {});
   return {
-    'application/xml': { schema: ref(rootName), ...withExamples('xml') },
     'application/json': { schema: obj({ [rootName]: ref(rootName) }), ...withExamples('json') },
+    'application/xml': { schema: ref(rootName), ...withExamples('xml') },
   };
 }
 

@@ -13,7 +13,7 @@ function described(schema: Schema, description: string | undefined): Schema {
 export const str = (description?: string, extra: Schema = {}): Schema => described({ type: 'string', ...extra }, description);
 export const int = (description?: string, extra: Schema = {}): Schema => described({ type: 'integer', ...extra }, description);
 export const num = (description?: string, extra: Schema = {}): Schema => described({ type: 'number', ...extra }, description);
-export const bool = (description?: string): Schema => described({ type: 'boolean' }, description);
+export const bool = (description?: string, extra: Schema = {}): Schema => described({ type: 'boolean', ...extra }, description);
 export const oneOfValues = (values: readonly string[], description?: string): Schema => described({ type: 'string', enum: [...values] }, description);
 
 /** A string whose whole value matches `pattern` (already anchored with ^ and $). */

@@ -6,7 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import type { RouteOptions } from 'fastify';
 import { parse as parseYaml } from 'yaml';
 import { buildApp } from '../../../src/api/app.js';
+import { isoFromDay } from '../../../src/domain/flight-dates.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../../support/server.js';
+import { TEST_DAY } from '../../support/test-clock.js';
 
 type Json = { [key: string]: unknown };
 
@@ -254,6 +256,33 @@ describe('the OpenAPI description', () => {
       read.delete(o.path);
     }
     assert.deepEqual([...read.keys()], [], 'data routes without a documented operation');
+  });
+
+  test('yes-or-no parameters are booleans, and the server reads true/false as a generated client sends them and 1/0, any case', async () => {
+    const flags = Object.values((doc.components as Json).parameters as Json).map((p) => p as Json).filter((p) => deref(p.schema).type === 'boolean');
+    assert.deepEqual(flags.map((p) => p.name).sort(), ['Carrieroperated', 'LHoperated', 'allAirports', 'directFlights', 'includeCodeshares', 'utc']);
+    for (const p of flags) assert.equal(typeof deref(p.schema).default, 'boolean', `${String(p.name)} has a default`);
+
+    const schedules = `/v2/operations/schedules/FRA/JFK/${isoFromDay(TEST_DAY + 30)}?limit=100`;
+    /** The journeys of the answer (links aside: they repeat the query as written). */
+    const journeys = async (query: string) => {
+      const res = await s.get(`${schedules}&${query}`, { accept: 'application/json' });
+      assert.equal(res.status, 200, query);
+      return JSON.stringify(((await res.json()) as { ScheduleResource: Json }).ScheduleResource.Schedule);
+    };
+    const direct = await journeys('directFlights=true');
+    const all = await journeys('directFlights=false');
+    assert.notEqual(direct, all, 'FRA-JFK has connections as well as direct flights');
+    for (const spelling of ['1', 'TRUE', 'True']) assert.equal(await journeys(`directFlights=${spelling}`), direct, `directFlights=${spelling}`);
+    for (const spelling of ['0', 'FALSE', 'False']) assert.equal(await journeys(`directFlights=${spelling}`), all, `directFlights=${spelling}`);
+    assert.equal(await journeys('utc=0'), all, 'utc=0 is the default');
+    const withUtc = await journeys('utc=true');
+    assert.match(withUtc, /"ScheduledTimeUTC"/);
+    for (const spelling of ['1', 'TRUE']) assert.equal(await journeys(`utc=${spelling}`), withUtc, `utc=${spelling}`);
+
+    const refused = await s.get(`${schedules}&directFlights=yes`, { accept: 'application/json' });
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /"Code":"3\d{3}"/);
   });
 
   test('served unauthenticated, with an ETag, and only to GET', async () => {
