@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
+import { McpHttpEndpoint } from './mcp/http-endpoint.js';
 import { ServiceMetrics } from './api/metrics.js';
 import { GatheredMetrics } from './api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
@@ -165,6 +166,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     metrics,
     readiness,
     pressure: new EventLoopPressure(config.overloadDelayMs),
+    mcp: new McpHttpEndpoint(datasets, () => config.clock.now()),
   };
   metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)

@@ -15,6 +15,7 @@ import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
 import type { Client, ClientRegistry } from '../state/client-registry.js';
 import { rateHeaders, type Admitted, type RequestAuth } from './auth/request-auth.js';
 import type { EventLoopPressure } from './event-loop-pressure.js';
+import type { McpEndpoint } from './mcp-endpoint.js';
 import type { TokenService } from './auth/token-service.js';
 import { ApiError } from './errors.js';
 import type { ServiceMetrics } from './metrics.js';
@@ -37,6 +38,8 @@ export interface Services {
   readiness: Readiness;
   /** Whether this worker's event loop is late, when costly requests wait. */
   pressure: EventLoopPressure;
+  /** What answers at POST /mcp (mcp/http-endpoint.ts; api/ never imports mcp/). */
+  mcp: McpEndpoint;
 }
 
 /**
@@ -179,6 +182,16 @@ export class Pipeline {
   /** The rendered document of an error, shared by every answer of that error. */
   errorDocument(error: ApiError, format: Format, base: string): CachedResponse {
     return this.errors.get(error, format, base);
+  }
+
+  /** Scheme and authority of this request's links (link-base.ts), for a route that writes its own. */
+  baseOf(request: FastifyRequest): string {
+    return this.links.of(request);
+  }
+
+  /** What a sandbox client's simulated answers are drawn from, for a route that simulates outside the pipeline (/mcp). */
+  sandboxSimulation(): Simulation {
+    return this.sandbox.simulation();
   }
 
   /** Sends the error document for `error` (any thrown value), by default in the format the request negotiates. */

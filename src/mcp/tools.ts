@@ -1,8 +1,10 @@
 // The tools skyref offers an agent over the Model Context Protocol, answered from the served
-// dataset's engines as the API answers: each returns structured content (described by its output
-// schema) and a short text rendering, and a bad argument is a tool error carrying the API's
-// message, never a crash. What the data is, and is not, is said in the descriptions.
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+// dataset's engines as the API answers: a table of definitions (name, title, description, input
+// and output schemas, handler), each returning structured content (described by its output schema)
+// and a short text rendering; a bad argument is a tool error carrying the API's message, never a
+// crash. What the data is, and is not, is said once, in the server's instructions.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { ApiError, type ErrorId } from '../api/errors.js';
 import { airportNotFound } from '../api/retired-airports.js';
@@ -18,6 +20,9 @@ import type { ServedDataset } from '../engine/served-dataset.js';
 import { LOOKUP_CHARGE, routesCharge, scheduleCharge } from '../engine/request-charges.js';
 import type { Location, Names } from '../model/read-model.js';
 import type { Leg } from '../model/schedule-store.js';
+import { FLIGHT_STATUS, localText, simulatedTime, TIME_STATUS } from '../documents/flight-status-document.js';
+import { simulateLegs, type SimulatedDatedLeg } from '../engine/simulated-legs.js';
+import { simulationOf, type ToolContext } from './tool-context.js';
 
 /**
  * What every tool's data is, said once to the client (the server's instructions) rather than at the
@@ -151,19 +156,98 @@ function legFacts(leg: Leg, day: number, departure: number, arrival: number, sho
   };
 }
 
-/** Registers every tool on `server`, answered from whatever dataset `datasets` serves at the call. */
-export function registerTools(server: McpServer, datasets: ServedDatasetHolder, now: () => number): void {
-  server.registerTool(
-    'search_locations',
-    {
-      title: 'Search cities and airports',
-      description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first.`,
-      inputSchema: TOOL_INPUTS.search_locations,
-      annotations: READ_ONLY,
-      outputSchema: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), name: z.string(), countryCode: z.string() })) },
+/** A tool as tools/list describes it, and its handler over the call's context. */
+interface ToolDefinition<I extends z.ZodRawShape> {
+  title: string;
+  description: string;
+  output: z.ZodRawShape;
+  run(args: z.infer<z.ZodObject<I>>, ctx: ToolContext): CallToolResult;
+}
+
+/** A record by code (a city, a country, an aircraft type), with every name the dataset holds. */
+function recordTool<T extends { code: string; names: Names }>(
+  title: string,
+  table: (served: ServedDataset) => ReadonlyMap<string, T>,
+  error: ErrorId,
+  details: (record: T) => Record<string, unknown>,
+): ToolDefinition<{ code: z.ZodString }> {
+  return {
+    title,
+    description: `${title}, with its English name and every name the dataset holds.`,
+    output: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
+    run: ({ code }, { served }) => {
+      const record = table(served).get(code.toUpperCase());
+      if (!record) return refusal(error, { code: code.toUpperCase() });
+      const name = englishName(record.names);
+      return answer({ code: record.code, name, names: Object.fromEntries(record.names), details: details(record) }, `${record.code} ${name}`);
     },
-    ({ query, limit }) => {
-      const page = datasets.current.locationSearch.search(query, ALL_TYPES, 0, limit ?? 10);
+  };
+}
+
+/** One end of a sandbox client's leg as the simulation shows it now. */
+const simulatedEndShape = z
+  .object({
+    estimatedLocal: z.string().optional(),
+    estimatedUtc: z.string().optional(),
+    actualLocal: z.string().optional(),
+    actualUtc: z.string().optional(),
+    timeStatus: z.string().optional().describe('Flight Early, Flight On Time, Flight Delayed or Next Information.'),
+    gate: z.string().optional(),
+  })
+  .describe('Simulated, for a sandbox client: the estimated or actual time, its time status and the gate, when known.');
+
+type SimulatedEndFacts = z.infer<typeof simulatedEndShape>;
+
+function simulatedEnd(end: SimulatedDatedLeg['simulated']['status']['departure'], local: number, utc: number): SimulatedEndFacts {
+  const time = simulatedTime(end, local, utc);
+  return {
+    ...(time === undefined
+      ? {}
+      : time.actual
+        ? { actualLocal: localText(time.local), actualUtc: utcDateTime(time.utc) }
+        : { estimatedLocal: localText(time.local), estimatedUtc: utcDateTime(time.utc) }),
+    ...(end.timeStatus === undefined ? {} : { timeStatus: TIME_STATUS[end.timeStatus] }),
+    ...(end.gate === undefined ? {} : { gate: end.gate }),
+  };
+}
+
+/** A leg of flight_status: its schedule, and for a sandbox client its simulated status (as HTTP's flight status gives it). */
+function statusLeg({ leg, day, simulated }: { leg: Leg; day: number; simulated?: SimulatedDatedLeg['simulated'] }, shown: FlightDesignator) {
+  const departs = day * 1440 + leg.departureUtcMinute;
+  const facts = legFacts(leg, day, departs, departs + leg.blockMinutes, shown);
+  if (simulated === undefined) return { ...facts, status: FLIGHT_STATUS.NA };
+  const { status, divertedLanding } = simulated;
+  const arrival = divertedLanding ?? { local: (day + leg.arrivalDayOffset) * 1440 + leg.arrivalTime, utc: departs + leg.blockMinutes };
+  return {
+    ...facts,
+    status: FLIGHT_STATUS[status.flightStatus],
+    simulated: true as const,
+    departure: simulatedEnd(status.departure, day * 1440 + leg.departureTime, departs),
+    arrival: simulatedEnd(status.arrival, arrival.local, arrival.utc),
+    ...(status.divertedTo === undefined ? {} : { divertedTo: status.divertedTo }),
+  };
+}
+
+function statusText(l: ReturnType<typeof statusLeg>): string {
+  const line = `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft})`;
+  if (!('simulated' in l)) return `${line}, no status`;
+  const end = (name: string, e: SimulatedEndFacts) => {
+    const time = e.actualLocal ? `actual ${e.actualLocal}` : e.estimatedLocal ? `estimated ${e.estimatedLocal}` : undefined;
+    const parts = [time, e.timeStatus, e.gate && `gate ${e.gate}`].filter(Boolean);
+    return parts.length === 0 ? '' : `; ${name} ${parts.join(', ')}`;
+  };
+  const diverted = l.divertedTo === undefined ? '' : `, diverted to ${l.divertedTo}`;
+  return `${line}, simulated: ${l.status}${diverted}${end('departure', l.departure)}${end('arrival', l.arrival)}`;
+}
+
+/** Every tool, by name: the table tools/list is made from. */
+const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
+  search_locations: {
+    title: 'Search cities and airports',
+    description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first.`,
+    output: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), name: z.string(), countryCode: z.string() })) },
+    run: ({ query, limit }, { served }) => {
+      const page = served.locationSearch.search(query, ALL_TYPES, 0, limit ?? 10);
       const results = page.entries.map((e) =>
         e.kind === 'City'
           ? { kind: 'City' as const, code: e.city.code, name: englishName(e.city.names), countryCode: e.city.countryCode }
@@ -171,210 +255,179 @@ export function registerTools(server: McpServer, datasets: ServedDatasetHolder, 
       );
       return answer({ results }, results.map((r) => `${r.code} ${r.kind} ${r.name} (${r.countryCode})`).join('\n') || 'Nothing matches.');
     },
-  );
+  },
 
-  server.registerTool(
-    'nearest_airports',
-    {
-      title: 'The 5 airports with flights nearest a point',
-      description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances.`,
-      inputSchema: TOOL_INPUTS.nearest_airports,
-      annotations: READ_ONLY,
-      outputSchema: { airports: z.array(z.object({ ...airportShape, distanceKm: z.number() })) },
-    },
-    ({ latitude, longitude }) => {
-      const airports = datasets.current.nearestScheduled.nearest(latitude, longitude, 5).map((n) => ({ ...airportOf(n.airport), distanceKm: Math.round(n.distanceKm) }));
+  nearest_airports: {
+    title: 'The 5 airports with flights nearest a point',
+    description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances.`,
+    output: { airports: z.array(z.object({ ...airportShape, distanceKm: z.number() })) },
+    run: ({ latitude, longitude }, { served }) => {
+      const airports = served.nearestScheduled.nearest(latitude, longitude, 5).map((n) => ({ ...airportOf(n.airport), distanceKm: Math.round(n.distanceKm) }));
       return answer({ airports }, airports.map((a) => `${a.code} ${a.name}, ${a.distanceKm} km`).join('\n'));
     },
-  );
+  },
 
-  server.registerTool(
-    'get_airport',
-    {
-      title: 'An airport by its IATA code',
-      description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone.`,
-      inputSchema: TOOL_INPUTS.get_airport,
-      annotations: READ_ONLY,
-      outputSchema: airportShape,
-    },
-    ({ code }) => {
-      const location = datasets.current.dataset.locations.byCode.get(code.toUpperCase());
+  get_airport: {
+    title: 'An airport by its IATA code',
+    description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone.`,
+    output: airportShape,
+    run: ({ code }, { served }) => {
+      const location = served.dataset.locations.byCode.get(code.toUpperCase());
       if (!location) return unknownAirport(code);
       const a = airportOf(location);
       return answer(a, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
     },
-  );
+  },
 
-  // Records by code: a city, a country, an aircraft type.
-  const recordTool = <T extends { code: string; names: Names }>(
-    tool: 'get_city' | 'get_country' | 'get_aircraft',
-    title: string,
-    table: () => ReadonlyMap<string, T>,
-    error: ErrorId,
-    details: (record: T) => Record<string, unknown>,
-  ) =>
-    server.registerTool(
-      tool,
-      {
-        title,
-        description: `${title}, with its English name and every name the dataset holds.`,
-        inputSchema: TOOL_INPUTS[tool],
-        annotations: READ_ONLY,
-        outputSchema: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
-      },
-      ({ code }) => {
-        const record = table().get(code.toUpperCase());
-        if (!record) return refusal(error, { code: code.toUpperCase() });
-        const name = englishName(record.names);
-        return answer({ code: record.code, name, names: Object.fromEntries(record.names), details: details(record) }, `${record.code} ${name}`);
-      },
-    );
-  recordTool('get_city', 'A city by its IATA code', () => datasets.current.dataset.cities.byCode, 'cityNotFound', (c) => ({ timeZone: c.timeZone, airports: [...c.locations] }));
-  recordTool('get_country', 'A country by its ISO code', () => datasets.current.dataset.countries.byCode, 'countryNotFound', () => ({}));
-  recordTool('get_aircraft', 'An aircraft type by its IATA code', () => datasets.current.dataset.aircraft.byCode, 'aircraftNotFound', (a) => ({ equipmentCode: a.airlineEquipCode }));
+  get_city: recordTool('A city by its IATA code', (s) => s.dataset.cities.byCode, 'cityNotFound', (c) => ({ timeZone: c.timeZone, airports: [...c.locations] })),
+  get_country: recordTool('A country by its ISO code', (s) => s.dataset.countries.byCode, 'countryNotFound', () => ({})),
+  get_aircraft: recordTool('An aircraft type by its IATA code', (s) => s.dataset.aircraft.byCode, 'aircraftNotFound', (a) => ({ equipmentCode: a.airlineEquipCode })),
 
-  server.registerTool(
-    'get_airline',
-    {
-      title: 'An airline by its IATA or ICAO code',
-      description: `The airline with this 2-character IATA or 3-letter ICAO designator.`,
-      inputSchema: TOOL_INPUTS.get_airline,
-      annotations: READ_ONLY,
-      outputSchema: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
-    },
-    ({ code }) => {
+  get_airline: {
+    title: 'An airline by its IATA or ICAO code',
+    description: `The airline with this 2-character IATA or 3-letter ICAO designator.`,
+    output: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
+    run: ({ code }, { served }) => {
       const upper = code.toUpperCase();
-      const { dataset } = datasets.current;
+      const { dataset } = served;
       const airline = upper.length === 3 ? dataset.airlinesByIcao.get(upper) : dataset.airlines.byCode.get(upper);
       if (!airline) return refusal('airlineNotFound', { code: upper });
       return answer({ code: airline.code, ...(airline.icaoCode ? { icaoCode: airline.icaoCode } : {}), name: englishName(airline.names) }, `${airline.code} ${englishName(airline.names)}`);
     },
-  );
+  },
 
-  server.registerTool(
-    'seat_details',
-    {
-      title: 'Seat pitch, width and recline of an aircraft type',
-      description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability.`,
-      inputSchema: TOOL_INPUTS.seat_details,
-      annotations: READ_ONLY,
-      outputSchema: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
-    },
-    ({ aircraft }) => {
-      const cabins = datasets.current.dataset.seats.get(aircraft.toUpperCase());
+  seat_details: {
+    title: 'Seat pitch, width and recline of an aircraft type',
+    description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability.`,
+    output: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
+    run: ({ aircraft }, { served }) => {
+      const cabins = served.dataset.seats.get(aircraft.toUpperCase());
       if (!cabins) return refusal('seatsNotFound', { code: aircraft.toUpperCase() });
       // The figures alone, as the seat details resource gives them: a cabin's layout is the seat map's.
       return answer({ cabins: cabins.map(({ layout: _, ...figures }) => figures) }, cabins.map((c) => `${c.cabin}: pitch ${c.pitch}", width ${c.width}"`).join('\n'));
     },
-  );
+  },
 
-  server.registerTool(
-    'routes_from_airport',
-    {
-      title: 'The airports served non-stop from an airport',
-      description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them.`,
-      inputSchema: TOOL_INPUTS.routes_from_airport,
-      annotations: READ_ONLY,
-      outputSchema: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
-    },
-    ({ airport }) => {
-      const served = datasets.current;
+  routes_from_airport: {
+    title: 'The airports served non-stop from an airport',
+    description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them.`,
+    output: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
+    run: ({ airport }, { served, nowMs }) => {
       const location = served.dataset.locations.byCode.get(airport.toUpperCase());
       if (!location) return unknownAirport(airport);
-      const first = scheduleWindow(location.timeZone, now()).first;
+      const first = scheduleWindow(location.timeZone, nowMs).first;
       const routes = routesFrom(served.dataset.schedule, served.departures, location.code, first, first + 6).map((r) => ({ destination: r.destination, departures: r.departures, operating: [...r.operating] }));
       return answer({ routes }, routes.map((r) => `${r.destination} ${r.departures}× (${r.operating.join(', ')})`).join('\n') || 'No non-stop departures in the next 7 days.');
     },
-  );
+  },
 
-  server.registerTool(
-    'flight_status',
-    {
-      title: 'A flight on a date, from the schedule',
-      description: `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. Their status is always "No status": the dataset holds schedules, not live flights.`,
-      inputSchema: TOOL_INPUTS.flight_status,
-      annotations: READ_ONLY,
-      outputSchema: { legs: z.array(legShape.extend({ status: z.literal('No status') })) },
+  flight_status: {
+    title: 'A flight on a date, from the schedule',
+    description:
+      `The legs sold under a flight number (LH400; the operating airline's or a codeshare's) departing on a local date, with scheduled local and UTC times and the aircraft. ` +
+      `Their status is "No status": the dataset holds schedules, not live flights; a sandbox client gets the simulated status flight status over HTTP gives it, marked simulated.`,
+    output: {
+      legs: z.array(
+        legShape.extend({
+          status: z.string().describe('No status; for a sandbox client, Flight Departed, Flight Landed, Flight Cancelled or Flight Rerouted as simulated.'),
+          simulated: z.literal(true).optional().describe('Present when the status is simulated (a sandbox client).'),
+          departure: simulatedEndShape.optional(),
+          arrival: simulatedEndShape.optional(),
+          divertedTo: z.string().optional().describe('Simulated: the airport the leg lands at instead.'),
+        }),
+      ),
     },
-    ({ flight, date }) => {
+    run: ({ flight, date }, { served, nowMs, simulation }) => {
       const designator = parseDesignator(flight.toUpperCase());
       if (!designator) return refusal('flightNumberMalformed');
       const day = dayFromIso(date);
       if (day === undefined) return refusal('dateMalformed', { name: 'date' });
-      const legs = datasets.current.flights.legsOn(designator, day).map((leg) => {
-        const departs = day * 1440 + leg.departureUtcMinute;
-        return { ...legFacts(leg, day, departs, departs + leg.blockMinutes, designator), status: 'No status' as const };
-      });
-      if (legs.length === 0) return refusal('flightNotFound', { flight: flightCode(designator), date: isoFromDay(day) });
-      return answer({ legs }, legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft}), no status`).join('\n'));
+      const found = served.flights.legsOn(designator, day).map((leg) => ({ leg, day }));
+      if (found.length === 0) return refusal('flightNotFound', { flight: flightCode(designator), date: isoFromDay(day) });
+      const dated = simulation === undefined ? found : simulateLegs(served, simulation, found, nowMs);
+      const legs = dated.map((d) => statusLeg(d, designator));
+      return answer({ legs }, legs.map(statusText).join('\n'));
     },
-  );
+  },
 
-  server.registerTool(
-    'find_flights',
-    {
-      title: 'Direct and connecting flights between two airports or cities on a date',
-      description:
-        'Journeys (up to two connections, each meeting the minimum connecting time) from origin to destination whose first flight leaves on the local date, ' +
-        `direct ones first, each journey once, with every leg's local and UTC times, the flight numbers it is sold under, operating carrier and aircraft. ` +
-        `Only connections one ticket sells (airlines that sell each other's flights; a change of airport only where sold, and flagged). A city code (NYC, LON) means its airports.`,
-      inputSchema: TOOL_INPUTS.find_flights,
-      annotations: READ_ONLY,
-      outputSchema: { total: z.number(), journeys: z.array(journeyShape) },
-    },
-    ({ origin, destination, date, after, maxStops, directOnly, limit }) => {
-      const served = datasets.current;
-      const from = schedulePlace(served.dataset, origin.toUpperCase());
-      if (!from) return unknownAirport(origin);
-      const to = schedulePlace(served.dataset, destination.toUpperCase());
-      if (!to) return unknownAirport(destination);
-      if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
-      const day = dayFromIso(date);
-      if (day === undefined) return refusal('dateMalformed', { name: 'date' });
-      const window = scheduleWindow(from.timeZone, now());
-      if (day < window.first || day > window.last) {
-        return refusal('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: origin.toUpperCase() });
-      }
-      const stops = directOnly ? 0 : (maxStops ?? 2);
-      const minute = after === undefined ? undefined : Number(after.slice(0, 2)) * 60 + Number(after.slice(3));
-      // Journeys with more connections than allowed are left out of a larger page, direct ones come first.
-      const page = findSchedules(served, {
-        origins: from.locations,
-        destinations: to.locations,
-        day,
-        ...(minute === undefined ? {} : { minute }),
-        directOnly: stops === 0,
-        includeCodeshares: false,
-        listing: 'trips',
-        offset: 0,
-        limit: stops === 0 || stops === 2 ? (limit ?? 10) : 100,
-      });
-      const entries = page.entries.filter((e) => e.legs.length - 1 <= stops).slice(0, limit ?? 10);
-      const journeys = entries.map((entry) => ({
-        duration: isoDuration(entry.legs[entry.legs.length - 1]!.arrival - entry.legs[0]!.departure),
-        connectionMinutes: entry.legs.slice(1).map((leg, i) => leg.departure - entry.legs[i]!.arrival),
-        legs: entry.legs.map((dated, i) => {
-          const previous = entry.legs[i - 1];
-          return {
-            ...legFacts(dated.leg, dated.day, dated.departure, dated.arrival, entry.flights[i]!),
-            soldAs: (entry.designators?.[i] ?? [entry.flights[i]!]).map(flightCode),
-            ...(previous && previous.leg.destinationId !== dated.leg.originId ? { airportChangeFrom: previous.leg.destination } : {}),
-          };
-        }),
-      }));
-      if (journeys.length === 0) {
-        return refusal('journeyNotFound', {
-          origin: origin.toUpperCase(),
-          destination: destination.toUpperCase(),
-          date: isoFromDay(day),
-          time: after === undefined ? '' : ` from ${after} (one hour earlier included)`,
-          direct: stops === 0 ? ' (direct flights only)' : '',
-        });
-      }
-      const text = journeys
-        .map((j) => `${j.legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft})`).join(' · ')} [${j.duration}]`)
-        .join('\n');
-      return answer({ total: stops === 0 || stops === 2 ? page.total : journeys.length, journeys }, text);
-    },
-  );
+  find_flights: {
+    title: 'Direct and connecting flights between two airports or cities on a date',
+    description:
+      'Journeys (up to two connections, each meeting the minimum connecting time) from origin to destination whose first flight leaves on the local date, ' +
+      `direct ones first, each journey once, with every leg's local and UTC times, the flight numbers it is sold under, operating carrier and aircraft. ` +
+      `Only connections one ticket sells (airlines that sell each other's flights; a change of airport only where sold, and flagged). A city code (NYC, LON) means its airports.`,
+    output: { total: z.number(), journeys: z.array(journeyShape) },
+    run: (args, { served, nowMs }) => findFlights(args, served, nowMs),
+  },
+};
+
+/** find_flights: the places and date checked as the schedules endpoint checks them, then one page of journeys. */
+function findFlights({ origin, destination, date, after, maxStops, directOnly, limit }: z.infer<z.ZodObject<typeof TOOL_INPUTS.find_flights>>, served: ServedDataset, nowMs: number): CallToolResult {
+  const from = schedulePlace(served.dataset, origin.toUpperCase());
+  if (!from) return unknownAirport(origin);
+  const to = schedulePlace(served.dataset, destination.toUpperCase());
+  if (!to) return unknownAirport(destination);
+  if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
+  const day = dayFromIso(date);
+  if (day === undefined) return refusal('dateMalformed', { name: 'date' });
+  const window = scheduleWindow(from.timeZone, nowMs);
+  if (day < window.first || day > window.last) {
+    return refusal('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: origin.toUpperCase() });
+  }
+  const stops = directOnly ? 0 : (maxStops ?? 2);
+  const minute = after === undefined ? undefined : Number(after.slice(0, 2)) * 60 + Number(after.slice(3));
+  // Journeys with more connections than allowed are left out of a larger page, direct ones come first.
+  const page = findSchedules(served, {
+    origins: from.locations,
+    destinations: to.locations,
+    day,
+    ...(minute === undefined ? {} : { minute }),
+    directOnly: stops === 0,
+    includeCodeshares: false,
+    listing: 'trips',
+    offset: 0,
+    limit: stops === 0 || stops === 2 ? (limit ?? 10) : 100,
+  });
+  const entries = page.entries.filter((e) => e.legs.length - 1 <= stops).slice(0, limit ?? 10);
+  const journeys = entries.map((entry) => ({
+    duration: isoDuration(entry.legs[entry.legs.length - 1]!.arrival - entry.legs[0]!.departure),
+    connectionMinutes: entry.legs.slice(1).map((leg, i) => leg.departure - entry.legs[i]!.arrival),
+    legs: entry.legs.map((dated, i) => {
+      const previous = entry.legs[i - 1];
+      return {
+        ...legFacts(dated.leg, dated.day, dated.departure, dated.arrival, entry.flights[i]!),
+        soldAs: (entry.designators?.[i] ?? [entry.flights[i]!]).map(flightCode),
+        ...(previous && previous.leg.destinationId !== dated.leg.originId ? { airportChangeFrom: previous.leg.destination } : {}),
+      };
+    }),
+  }));
+  if (journeys.length === 0) {
+    return refusal('journeyNotFound', {
+      origin: origin.toUpperCase(),
+      destination: destination.toUpperCase(),
+      date: isoFromDay(day),
+      time: after === undefined ? '' : ` from ${after} (one hour earlier included)`,
+      direct: stops === 0 ? ' (direct flights only)' : '',
+    });
+  }
+  const text = journeys
+    .map((j) => `${j.legs.map((l) => `${l.flight} ${l.from} ${l.departsLocal} → ${l.to} ${l.arrivesLocal} (${l.aircraft})`).join(' · ')} [${j.duration}]`)
+    .join('\n');
+  return answer({ total: stops === 0 || stops === 2 ? page.total : journeys.length, journeys }, text);
+}
+
+/** Registers the tool `name` of the table on `server`, answered from whatever dataset `datasets` serves at the call. */
+function registerTool<N extends ToolName>(server: McpServer, name: N, datasets: ServedDatasetHolder, now: () => number): void {
+  const tool: ToolDefinition<(typeof TOOL_INPUTS)[N]> = TOOLS[name];
+  const inputSchema: z.ZodRawShape = TOOL_INPUTS[name];
+  server.registerTool(name, { title: tool.title, description: tool.description, inputSchema, outputSchema: tool.output, annotations: READ_ONLY }, (args, extra) => {
+    const simulation = simulationOf(extra.authInfo);
+    // The SDK parsed `args` with this tool's own input schema; the generic loses only its name.
+    return tool.run(args as z.infer<z.ZodObject<(typeof TOOL_INPUTS)[N]>>, { served: datasets.current, nowMs: now(), ...(simulation === undefined ? {} : { simulation }) });
+  });
+}
+
+/** Registers every tool of the table on `server`. */
+export function registerTools(server: McpServer, datasets: ServedDatasetHolder, now: () => number): void {
+  for (const name of Object.keys(TOOLS) as ToolName[]) registerTool(server, name, datasets, now);
 }

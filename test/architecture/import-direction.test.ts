@@ -22,7 +22,9 @@ const STAGES: Record<string, number> = {
   'documents': 4,
   'render': 5,
   'api': 6,
-  'mcp': 6,
+  // Beside api/ but after it: mcp/ uses the API's catalogue, door and sandbox; api/ mounts it
+  // through api/mcp-endpoint.ts, an interface the service fills.
+  'mcp': 6.5,
   'load-garbage.ts': 7,
   'service-state.ts': 7,
   'data-dir.ts': 7,
@@ -82,4 +84,15 @@ test('no import cycle between modules', () => {
   };
   for (const f of files) visit(f, []);
   assert.deepEqual(cycles, []);
+});
+
+test('api/ and mcp/ import each other in one direction only: mcp/ builds on api/, api/ reaches mcp/ through an interface', () => {
+  assert.ok(STAGES.mcp! > STAGES.api!, 'mcp/ ranks after api/');
+  const back: string[] = [];
+  for (const [file, targets] of graph) {
+    if (partOf(file) !== 'api') continue;
+    for (const target of targets) if (partOf(target) === 'mcp') back.push(`${relative(SRC, file)} → ${relative(SRC, target)}`);
+  }
+  assert.deepEqual(back, [], 'api/ imports mcp/');
+  assert.ok([...graph].some(([file, targets]) => partOf(file) === 'mcp' && targets.some((t) => partOf(t) === 'api')), 'mcp/ uses api/ (the direction this test keeps)');
 });

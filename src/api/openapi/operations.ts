@@ -319,6 +319,7 @@ function textOperation(operationId: string, tag: string, summary: string, mediaT
 }
 
 function servicePaths(ctx: OperationContext): Record<string, PathItem> {
+  const wellKnown = (operationId: string, summary: string) => textOperation(operationId, 'Service', summary, 'application/json', { type: 'object' });
   const page = (operationId: string) =>
     textOperation(operationId, 'Playground', 'The playground page: get a token and try every operation of this description in the browser', 'text/html');
   return {
@@ -370,6 +371,10 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
         },
       },
     },
+    // The discovery documents of /mcp's authorisation (api/routes/mcp.ts).
+    '/.well-known/oauth-protected-resource/mcp': { get: wellKnown('getMcpResourceMetadata', "/mcp's protected-resource metadata (RFC 9728), named by its 401: the resource and its authorization server") },
+    '/.well-known/oauth-protected-resource': { get: wellKnown('getResourceMetadata', 'The same protected-resource metadata at the host\'s name (RFC 9728)') },
+    '/.well-known/oauth-authorization-server': { get: wellKnown('getAuthorizationServerMetadata', 'Authorization server metadata (RFC 8414): the token endpoint and its client-credentials grant') },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },
     '/': { get: page('getPlayground') },

@@ -15,9 +15,7 @@ import { isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.j
 import { flightCode } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import { flightStatusWindow } from '../../engine/schedule-window.js';
-import { StatusSimulator } from '../../engine/simulated-status.js';
-import { utcOffsetMinutes } from '../../domain/time-zone.js';
-import { greatCircleKm } from '../../domain/geo.js';
+import { simulateLegs } from '../../engine/simulated-legs.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, RequestContext } from '../pipeline.js';
 import { pageParams, single } from '../query.js';
@@ -65,25 +63,7 @@ function page(
 
 /** The flights of a page with their simulated status, for a sandbox client; as they are for any other. */
 function simulated(ctx: RequestContext, flights: DatedStatusLeg[]): DatedStatusLeg[] {
-  const simulation = ctx.simulation;
-  if (simulation === undefined) return flights;
-  const { dataset } = ctx.served;
-  const { locations } = dataset;
-  const distance = (from: string, to: string) => {
-    const a = locations.byCode.get(from);
-    const b = locations.byCode.get(to);
-    return a && b ? greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude) : undefined;
-  };
-  const simulator = new StatusSimulator({ datasetVersion: dataset.info.version, seed: simulation.seed }, ctx.served.flights, simulation.scenarios, distance);
-  const zone = (code: string) => locations.byCode.get(code)?.timeZone ?? 'UTC';
-  return flights.map(({ leg, day }) => {
-    const status = simulator.status(leg, day, ctx.nowMs);
-    if (status.divertedTo === undefined || status.divertedBlock === undefined) return { leg, day, simulated: { status } };
-    // A diverted leg lands its own block after it leaves, told in the local time of the airport it lands at.
-    const utc = day * 1440 + leg.departureUtcMinute + status.divertedBlock;
-    const local = utc + utcOffsetMinutes(zone(status.divertedTo), utc * 60_000);
-    return { leg, day, simulated: { status, divertedLanding: { local, utc } } };
-  });
+  return ctx.simulation === undefined ? flights : simulateLegs(ctx.served, ctx.simulation, flights, ctx.nowMs);
 }
 
 function byFlightNumber(family: Family, setting: WindowSetting) {

@@ -1,17 +1,20 @@
-// POST /mcp: the MCP tools (mcp/tools.ts) over Streamable HTTP, behind the API's bearer tokens and
-// rate limits. Stateless: every request gets a server and a transport of its own and answers as
-// JSON, so a load balancer may send each request to any worker or replica. The request is charged
-// as a lookup when it arrives, and each tool call in it its own price as it runs, one at a time
-// (mcp/tool-call-gate.ts).
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+// POST /mcp: the MCP tools over Streamable HTTP, behind the API's bearer tokens and rate limits.
+// This is the door; the protocol is mcp/'s, reached through the McpEndpoint the service hands over
+// (api/mcp-endpoint.ts). Stateless: every request is answered on its own, as JSON, so a load
+// balancer may send each to any worker or replica. The request is charged as a lookup when it
+// arrives, and each tool call in it its own price as it runs. A 401 names this resource's
+// metadata (RFC 9728), which names the token endpoint, for clients that discover authorisation
+// as the MCP specification's authorisation section asks; both documents are served here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createMcpServer } from '../../mcp/mcp-server.js';
-import { gateToolCalls, strictToolInputs } from '../../mcp/tool-call-gate.js';
-import { toolCharge } from '../../mcp/tools.js';
 import { rateHeaders, type Admitted } from '../auth/request-auth.js';
 import { ApiError } from '../errors.js';
+import type { McpCaller } from '../mcp-endpoint.js';
 import { OVERLOADED, type Pipeline, type Services } from '../pipeline.js';
 import { route } from './methods.js';
+
+const RESOURCE_PATH = '/mcp';
+/** RFC 9728 §3.1: the metadata of a resource with a path is at the well-known name followed by that path. */
+const RESOURCE_METADATA_PATH = `/.well-known/oauth-protected-resource${RESOURCE_PATH}`;
 
 /** A refusal as a tool error's text: the API's message, and when to come back. */
 function refusalText(error: ApiError): string {
@@ -19,9 +22,36 @@ function refusalText(error: ApiError): string {
   return retry === undefined ? error.message : `${error.message} Retry after ${retry} s.`;
 }
 
+/** The 401 with its Bearer challenge naming the resource metadata (RFC 9728 §5.1). */
+function withResourceMetadata(error: ApiError, base: string): ApiError {
+  const challenge = error.headers['www-authenticate'];
+  if (challenge === undefined) return error;
+  const headers = { ...error.headers, 'www-authenticate': `${challenge}, resource_metadata="${base}${RESOURCE_METADATA_PATH}"` };
+  // The same refusal (message, catalogue entry) with one more header.
+  return Object.create(error, { headers: { value: headers } }) as ApiError;
+}
+
+/** RFC 9728: the resource, who issues its tokens, and how they are sent. */
+function protectedResourceMetadata(base: string) {
+  return { resource: `${base}${RESOURCE_PATH}`, authorization_servers: [base], bearer_methods_supported: ['header'], resource_name: 'skyref MCP tools' };
+}
+
+/**
+ * RFC 8414: tokens by the client-credentials grant at /v1/oauth/token, the only grant, so there is
+ * no authorization endpoint and no response type.
+ */
+function authorizationServerMetadata(base: string) {
+  return {
+    issuer: base,
+    token_endpoint: `${base}/v1/oauth/token`,
+    grant_types_supported: ['client_credentials'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    response_types_supported: [],
+  };
+}
+
 export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
   const now = () => services.config.clock.now();
-  const inputs = strictToolInputs();
   /** Each request's admission, made before its body is read, for its handler. */
   const admitted = new WeakMap<FastifyRequest, Admitted>();
   // Token and limits are checked before the body is read: a client over its limits sending
@@ -35,34 +65,37 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
     }
     if (admission instanceof ApiError) {
       services.metrics.refused(admission);
-      return pipeline.sendError(request, reply, admission);
+      return pipeline.sendError(request, reply, admission.status === 401 ? withResourceMetadata(admission, pipeline.baseOf(request)) : admission);
     }
     admitted.set(request, admission);
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const admission = admitted.get(request)!;
     const { client } = admission;
-    const server = createMcpServer(services.datasets, now);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const caller: McpCaller = {
+      clientId: client.id,
+      admit: async (price) => {
+        if (price > 1 && services.pressure.high) {
+          services.metrics.refused(OVERLOADED);
+          return refusalText(OVERLOADED);
+        }
+        const charged = await services.auth.charge(client, now(), price);
+        if (!(charged instanceof ApiError)) return undefined;
+        services.metrics.refused(charged);
+        return refusalText(charged);
+      },
+      ...(client.sandbox ? { simulation: pipeline.sandboxSimulation() } : {}),
+    };
     reply.hijack();
-    reply.raw.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    gateToolCalls(transport, inputs, async (name, args) => {
-      const charge = toolCharge(name, args, services.datasets.current);
-      if (charge > 1 && services.pressure.high) {
-        services.metrics.refused(OVERLOADED);
-        return refusalText(OVERLOADED);
-      }
-      const charged = await services.auth.charge(client, now(), charge);
-      if (!(charged instanceof ApiError)) return undefined;
-      services.metrics.refused(charged);
-      return refusalText(charged);
-    });
     for (const [name, value] of Object.entries(rateHeaders(admission.rate, 1))) reply.raw.setHeader(name, value);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await services.mcp.handle(request.raw, reply.raw, request.body, caller);
   };
-  route(app, pipeline, '/mcp', ['POST'], handler, admit);
+  route(app, pipeline, RESOURCE_PATH, ['POST'], handler, admit);
+
+  const metadata = (document: (base: string) => object) => async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'max-age=3600').send(JSON.stringify(document(pipeline.baseOf(request))));
+  // The resource's metadata at both names: clients try the path's own first, then the host's.
+  route(app, pipeline, RESOURCE_METADATA_PATH, ['GET'], metadata(protectedResourceMetadata));
+  route(app, pipeline, '/.well-known/oauth-protected-resource', ['GET'], metadata(protectedResourceMetadata));
+  route(app, pipeline, '/.well-known/oauth-authorization-server', ['GET'], metadata(authorizationServerMetadata));
 }
