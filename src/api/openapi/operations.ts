@@ -374,6 +374,15 @@ function servicePaths(ctx: OperationContext): Record<string, PathItem> {
     // The discovery documents of /mcp's authorisation (api/routes/mcp.ts).
     '/.well-known/oauth-protected-resource/mcp': { get: wellKnown('getMcpResourceMetadata', "/mcp's protected-resource metadata (RFC 9728), named by its 401: the resource and its authorization server") },
     '/.well-known/oauth-protected-resource': { get: wellKnown('getResourceMetadata', 'The same protected-resource metadata at the host\'s name (RFC 9728)') },
+    '/v1/oauth/authorize': {
+      get: {
+        operationId: 'authorize',
+        tags: ['Service'],
+        summary: 'The authorization endpoint the metadata must name: always 400 unsupported_response_type (tokens come from /v1/oauth/token by the client-credentials grant)',
+        ...OPEN,
+        responses: { '400': { description: 'RFC 6749 error.', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
     '/.well-known/oauth-authorization-server': { get: wellKnown('getAuthorizationServerMetadata', 'Authorization server metadata (RFC 8414): the token endpoint and its client-credentials grant') },
     '/openapi.json': { get: textOperation('getOpenApiJson', 'Service', 'This description, as JSON', 'application/json', { type: 'object' }) },
     '/openapi.yaml': { get: textOperation('getOpenApiYaml', 'Service', 'This description, as YAML', 'application/yaml') },

@@ -13,6 +13,7 @@ import { OVERLOADED, type Pipeline, type Services } from '../pipeline.js';
 import { route } from './methods.js';
 
 const RESOURCE_PATH = '/mcp';
+const AUTHORIZE_PATH = '/v1/oauth/authorize';
 /** RFC 9728 §3.1: the metadata of a resource with a path is at the well-known name followed by that path. */
 const RESOURCE_METADATA_PATH = `/.well-known/oauth-protected-resource${RESOURCE_PATH}`;
 
@@ -37,12 +38,15 @@ function protectedResourceMetadata(base: string) {
 }
 
 /**
- * RFC 8414: tokens by the client-credentials grant at /v1/oauth/token, the only grant, so there is
- * no authorization endpoint and no response type.
+ * RFC 8414: tokens by the client-credentials grant at /v1/oauth/token, the only grant, so no
+ * response type. The authorization endpoint is named all the same, because MCP clients (the SDK's
+ * among them, client-credentials flow included) refuse metadata without one; it answers every
+ * request with RFC 6749's unsupported_response_type.
  */
 function authorizationServerMetadata(base: string) {
   return {
     issuer: base,
+    authorization_endpoint: `${base}${AUTHORIZE_PATH}`,
     token_endpoint: `${base}/v1/oauth/token`,
     grant_types_supported: ['client_credentials'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
@@ -98,4 +102,12 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
   route(app, pipeline, RESOURCE_METADATA_PATH, ['GET'], metadata(protectedResourceMetadata));
   route(app, pipeline, '/.well-known/oauth-protected-resource', ['GET'], metadata(protectedResourceMetadata));
   route(app, pipeline, '/.well-known/oauth-authorization-server', ['GET'], metadata(authorizationServerMetadata));
+  // No redirect: no client has a redirection URI to send the error to (RFC 6749 §4.1.2.1).
+  route(app, pipeline, AUTHORIZE_PATH, ['GET'], async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(400)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify({ error: 'unsupported_response_type', error_description: 'skyref issues tokens only by the client-credentials grant, at /v1/oauth/token.' })),
+  );
 }
