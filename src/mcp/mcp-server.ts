@@ -1,5 +1,6 @@
 // skyref as an MCP server: the tools of tools.ts on a served dataset, over whatever transport the
-// caller connects (stdio for `skyref mcp`).
+// caller connects (stdio for `skyref mcp`; at /mcp, one request's transport after another, by
+// http-endpoint.ts).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { projectVersion } from '../install-paths.js';
