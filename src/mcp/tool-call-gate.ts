@@ -51,6 +51,15 @@ export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, ad
   if (!deliver) throw new Error('gateToolCalls: connect the server to the transport first');
   /** Calls delivered to the server and not answered yet, by request id. */
   const answered = new Map<string | number, () => void>();
+  // Once the transport closes, the calls still queued are dropped: the server may already answer
+  // another request (http-endpoint.ts reuses it), and a call delivered now would be answered there.
+  let closed = false;
+  const onclose = transport.onclose;
+  transport.onclose = () => {
+    closed = true;
+    for (const resolve of answered.values()) resolve();
+    onclose?.();
+  };
   transport.send = async (message, options) => {
     await send(message, options);
     if ('id' in message && !('method' in message)) answered.get(message.id!)?.();
@@ -64,6 +73,7 @@ export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, ad
 
   const run = async (call: ToolCall, message: JSONRPCMessage, extra: Parameters<NonNullable<Transport['onmessage']>>[1]) => {
     await nextTurn();
+    if (closed) return;
     const input = typeof call.name === 'string' ? inputs.get(call.name) : undefined;
     if (input === undefined) return refuse(call.id, { code: INVALID_PARAMS, message: 'Unknown tool: tools/list names the tools of this server.' });
     const parsed = input.safeParse(call.args);
@@ -71,6 +81,7 @@ export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, ad
       return refuse(call.id, { code: INVALID_PARAMS, message: `Invalid arguments for this tool: its input schema allows ${allowedArguments(call.name as string)}, with the types and patterns tools/list gives.` });
     }
     const refusal = await admit(call.name as ToolName, parsed.data as Record<string, unknown>);
+    if (closed) return;
     if (refusal !== undefined) return refuse(call.id, { text: refusal });
     const done = new Promise<void>((resolve) => answered.set(call.id, resolve));
     deliver(message, extra);
@@ -82,6 +93,7 @@ export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, ad
   transport.onmessage = (message, extra) => {
     const call = toolCallOf(message);
     if (call === undefined) return deliver(message, extra);
-    queue = queue.then(() => run(call, message, extra)).catch(() => refuse(call.id, { code: -32603, message: 'Internal error' }));
+    // A refusal that cannot be sent (the client went away) is dropped: it must not end the process.
+    queue = queue.then(() => run(call, message, extra)).catch(() => (closed ? undefined : refuse(call.id, { code: -32603, message: 'Internal error' }).catch(() => undefined)));
   };
 }
