@@ -56,7 +56,8 @@ function refused(error: ApiError) {
 }
 
 /** HTTP's answer for an airport the dataset lacks: a retired code names its successor. */
-const unknownAirport = (code: string) => refused(airportNotFound(code.toUpperCase()));
+// As HTTP refuses it: a retired code names its successor, a city code its airports.
+const unknownAirport = (code: string, dataset: ServedDataset['dataset']) => refused(airportNotFound(code.toUpperCase(), dataset));
 
 const AIRPORT = z.string().regex(/^[A-Za-z]{3}$/, 'three letters (IATA)');
 const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
@@ -273,7 +274,7 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
     output: airportShape,
     run: ({ code }, { served }) => {
       const location = served.dataset.locations.byCode.get(code.toUpperCase());
-      if (!location) return unknownAirport(code);
+      if (!location) return unknownAirport(code, served.dataset);
       const a = airportOf(location);
       return answer(a, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
     },
@@ -314,7 +315,7 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
     output: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
     run: ({ airport }, { served, nowMs }) => {
       const location = served.dataset.locations.byCode.get(airport.toUpperCase());
-      if (!location) return unknownAirport(airport);
+      if (!location) return unknownAirport(airport, served.dataset);
       const first = scheduleWindow(location.timeZone, nowMs).first;
       const routes = routesFrom(served.dataset.schedule, served.departures, location.code, first, first + 6).map((r) => ({ destination: r.destination, departures: r.departures, operating: [...r.operating] }));
       return answer({ routes }, routes.map((r) => `${r.destination} ${r.departures}× (${r.operating.join(', ')})`).join('\n') || 'No non-stop departures in the next 7 days.');
@@ -364,9 +365,9 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
 /** find_flights: the places and date checked as the schedules endpoint checks them, then one page of journeys. */
 function findFlights({ origin, destination, date, after, maxStops, directOnly, limit }: z.infer<z.ZodObject<typeof TOOL_INPUTS.find_flights>>, served: ServedDataset, nowMs: number): CallToolResult {
   const from = schedulePlace(served.dataset, origin.toUpperCase());
-  if (!from) return unknownAirport(origin);
+  if (!from) return unknownAirport(origin, served.dataset);
   const to = schedulePlace(served.dataset, destination.toUpperCase());
-  if (!to) return unknownAirport(destination);
+  if (!to) return unknownAirport(destination, served.dataset);
   if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
   const day = dayFromIso(date);
   if (day === undefined) return refusal('dateMalformed', { name: 'date' });

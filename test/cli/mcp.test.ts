@@ -134,6 +134,7 @@ test('bad arguments are tool errors with the API\'s messages, and the server kee
   assert.equal(moved.isError, true);
   assert.match(moved.text, /Airport code TXL is no longer in use .*ask for BER/, 'a retired code names its successor, as HTTP (2009)');
   assert.match((await call('routes_from_airport', { airport: 'SXF' })).text, /ask for BER/);
+  assert.match((await call('get_airport', { code: 'NYC' })).text, /NYC is a city code, not an airport code: ask for one of the city's airports, EWR, JFK, LGA/, 'as HTTP (2017)');
   const far = await call('find_flights', { origin: 'FRA', destination: 'JFK', date: isoFromDay(todayIn('Europe/Berlin') + 500) });
   assert.equal(far.isError, true);
   assert.match(far.text, /outside the schedule horizon/);
