@@ -5,20 +5,22 @@
 // nothing more starts, what has started stops, exit 0. SIGHUP loads the dataset file again. One
 // worker is a single process; more are a supervisor and its worker threads on one port, and
 // SIGUSR2 ends one of them at once (a fault drill: it is replaced).
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
+import { expectOperands, readCommandLine, valueOf } from './command-line.js';
 import { exitWhenStopped, stopSignal } from './stop-signal.js';
 
 const say = (text: string) => void process.stderr.write(text + '\n');
 
 export async function serveCommand(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
+  const line = readCommandLine(['serve'], args);
+  expectOperands(['serve'], line, 0);
   let workers = config.workers;
-  if (values.workers !== undefined) {
-    workers = Number(values.workers);
-    if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError('--workers must be an integer from 1 to 256');
+  const asked = valueOf(line, 'workers');
+  if (asked !== undefined) {
+    workers = Number(asked);
+    if (!/^\d+$/.test(asked) || workers < 1 || workers > 256) throw new UsageError(`--workers must be an integer from 1 to 256, got "${asked}"`);
   }
   // Before anything that takes time: a service manager may stop the service at any moment.
   let serving = false;
