@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_RECORD } from '../src/cli/build-freshness.js';
@@ -73,7 +73,8 @@ const dataset = datasetToServe();
 const dataDir = mkdtempSync(join(tmpdir(), 'skyref-bench-start-'));
 try {
   copyFileSync(dataset, join(dataDir, 'dataset.sqlite'));
-  process.stdout.write(`npm start to /ready 200, serving ${dataset}\n`);
+  // The machine's load says how far the figures are from a quiet machine's.
+  process.stdout.write(`npm start to /ready 200, serving ${dataset}; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}\n`);
   rmSync(join(ROOT, BUILD_RECORD), { force: true });
   const first = await timedStart(dataDir, 'first (sources changed)');
   const second = await timedStart(dataDir, 'second (nothing changed)');
