@@ -144,7 +144,7 @@ async function secondSigterm(report: (line: string) => void): Promise<number> {
   try {
     if (dataset) copyFileSync(dataset, join(dataDir, 'dataset.sqlite'));
     const child = spawn(process.execPath, [SKYREF_BIN, 'serve', '--workers', '2'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DATA_DIR: dataDir, SKYREF_LOG_LEVEL: 'warn' },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DATA_DIR: dataDir, SKYREF_LOG_LEVEL: 'warn', SKYREF_LOG_FORMAT: 'human' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let text = '';

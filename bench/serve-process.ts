@@ -55,6 +55,7 @@ export async function startServe(options: ServeOptions): Promise<ServeProcess> {
       SKYREF_RATE_PER_SECOND: '1000000000',
       SKYREF_RATE_PER_HOUR: '1000000000',
       SKYREF_LOG_LEVEL: 'warn',
+      SKYREF_LOG_FORMAT: 'human',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

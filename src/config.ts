@@ -69,6 +69,15 @@ function logLevel(value: string | undefined): string {
   return value;
 }
 
+/** SKYREF_LOG_FORMAT (log-format.ts): human lines or JSON lines on the console, or auto (human on a terminal). */
+export const LOG_FORMATS = ['auto', 'human', 'json'] as const;
+
+function logFormat(value: string | undefined): (typeof LOG_FORMATS)[number] {
+  const format = LOG_FORMATS.find((f) => f === (value ?? '').trim().toLowerCase()) ?? ((value ?? '').trim() === '' ? 'auto' : undefined);
+  if (format === undefined) throw new ConfigError(`SKYREF_LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, got "${value}"`);
+  return format;
+}
+
 function flightStatusWindow(value: string | undefined): Config['flightStatusWindow'] {
   if (value === undefined || value === '' || value === 'original') return 'original';
   if (value === 'schedule') return 'schedule';
@@ -112,6 +121,8 @@ export interface Config {
   /** Languages offered besides de, en, es, fr, it. */
   extraLanguages: string[];
   logLevel: string;
+  /** The console's format: auto (human lines on a terminal, JSON lines otherwise), human or json. */
+  logFormat: (typeof LOG_FORMATS)[number];
   /** The home carrier of the airports filters (`Carrieroperated`, `group=CarrierOperated`). */
   homeCarrier: string;
   /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
@@ -345,6 +356,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overloadDelayMs: integer(env, 'SKYREF_OVERLOAD_DELAY_MS', 100, 0, 60_000),
     extraLanguages: languages,
     logLevel: logLevel(env.SKYREF_LOG_LEVEL),
+    logFormat: logFormat(env.SKYREF_LOG_FORMAT),
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),

@@ -9,6 +9,7 @@ import { McpHttpEndpoint } from './mcp/http-endpoint.js';
 import { ServiceMetrics } from './api/metrics.js';
 import { GatheredMetrics } from './api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
+import { consoleLogFormat, humanLogStream, noticeLine, type LogFormat } from './log-format.js';
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -111,11 +112,34 @@ export class StartStopped extends Error {
   }
 }
 
-const toStderr = (text: string) => void process.stderr.write(text + '\n');
+/**
+ * What Fastify is asked to log once it listens, and its logger then drops: each worker would say it,
+ * where the service says once that it listens, with its address (serve-command.ts, supervisor.ts).
+ */
+const LISTENING_UNSAID = 'skyref:listening';
+
+/**
+ * The logger's options as given, in the console's format (log-format.ts) unless the caller gives
+ * its own destination, and without Fastify's line per listener.
+ */
+function consoleLogger(given: boolean | object | undefined, format: LogFormat): boolean | object {
+  if (given === undefined || given === false) return false;
+  const options = typeof given === 'object' ? given : {};
+  return {
+    ...(format === 'human' && !('stream' in options) ? { stream: humanLogStream((text) => void process.stdout.write(text)) } : {}),
+    ...options,
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        if (args[0] !== LISTENING_UNSAID) method.apply(this, args);
+      },
+    },
+  };
+}
 
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const notice = options.notice ?? toStderr;
+  const format = consoleLogFormat(config);
+  const notice = options.notice ?? ((text: string) => void process.stderr.write(noticeLine(format, text, config.clock.now()) + '\n'));
   const stopAsked = () => options.stop?.aborted === true;
   if (stopAsked()) throw new StartStopped();
   if (options.prepare !== false) await prepareDataDir(config, notice);
@@ -192,7 +216,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }, 2000);
   refresh.unref();
 
-  const app = buildApp(services, options.logger ?? false);
+  const app = buildApp(services, consoleLogger(options.logger, format));
   log = (message) => app.log.warn(message);
   logError = (message) => app.log.error(message);
   let address: string;
@@ -212,7 +236,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (stopAsked()) throw new StartStopped();
     // Fastify hands its listen options to node:http's listen, which knows reusePort (Node 23.1+);
     // Fastify's own type does not list it yet.
-    const listen: FastifyListenOptions = { host: config.host, port: config.port, ...(options.reusePort ? { reusePort: true } : {}) };
+    const listen: FastifyListenOptions = { host: config.host, port: config.port, listenTextResolver: () => LISTENING_UNSAID, ...(options.reusePort ? { reusePort: true } : {}) };
     address = await app.listen(listen);
     if (stopAsked()) {
       // Asked to stop while it started listening: never ready, so no load balancer sends it

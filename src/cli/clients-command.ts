@@ -7,7 +7,6 @@
 // client disabled, deleted or given a new secret here within 200 ms (REVOCATION_MS), every worker
 // of every replica.
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry, type RestoreOptions } from '../state/client-registry.js';
 import { refusedText, type MergeOutcome, type Tombstone } from '../state/client-versions.js';
@@ -15,6 +14,7 @@ import { PRIVATE_FILE_MODE } from '../state/private-files.js';
 import { RedisClientStore } from '../state/redis-client-store.js';
 import { FaultSpecError, parseFaultSpec } from '../domain/fault-spec.js';
 import { UsageError } from './cli-errors.js';
+import { expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 import { withClientStore } from './client-store-cli.js';
 
 type Action =
@@ -48,50 +48,44 @@ export async function clientsCommand(config: Config, args: string[]): Promise<vo
 }
 
 function parseAction(args: string[]): Action {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      secret: { type: 'string' },
-      'rate-per-second': { type: 'string' },
-      'rate-per-hour': { type: 'string' },
-      sandbox: { type: 'boolean' },
-      faults: { type: 'string' },
-      output: { type: 'string' },
-      'restore-deleted': { type: 'boolean' },
-    },
-  });
-  const [command, id] = positionals;
-  const count = (name: string, raw: string | undefined): number | null => {
+  const command = subcommandOf('clients', args);
+  const words = ['clients', command];
+  const line = readCommandLine(words, args.slice(1));
+  const count = (name: string): number | null => {
+    const raw = valueOf(line, name);
     if (raw === undefined) return null;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, got "${raw}"`);
     return n;
   };
-  if (values.faults !== undefined && !values.sandbox) throw new UsageError('--faults is for sandbox clients: add --sandbox');
-  if (values.faults !== undefined) checkFaults(values.faults, '--faults');
-  if (command === 'add' && id) {
+  const faults = valueOf(line, 'faults');
+  if (command === 'add') {
+    const [id] = expectOperands(words, line, 1);
+    if (faults !== undefined && !given(line, 'sandbox')) throw new UsageError('--faults is for sandbox clients: add --sandbox');
+    if (faults !== undefined) checkFaults(faults, '--faults');
     return {
       command,
-      id,
-      secret: values.secret,
+      id: id!,
+      secret: valueOf(line, 'secret'),
       limits: {
-        ratePerSecond: count('rate-per-second', values['rate-per-second']),
-        ratePerHour: count('rate-per-hour', values['rate-per-hour']),
-        sandbox: values.sandbox === true,
-        faults: values.faults ?? null,
+        ratePerSecond: count('rate-per-second'),
+        ratePerHour: count('rate-per-hour'),
+        sandbox: given(line, 'sandbox'),
+        faults: faults ?? null,
       },
     };
   }
-  if (command === 'list') return { command };
-  if ((command === 'disable' || command === 'delete') && id) return { command, id };
-  if (values.output !== undefined && command !== 'export') throw new UsageError('--output is for clients export');
-  if (values['restore-deleted'] && command !== 'import') throw new UsageError('--restore-deleted is for clients import');
-  if (command === 'export' && !id) return { command, output: values.output };
-  if (command === 'import' && id) return { command, file: id, restoreDeleted: values['restore-deleted'] === true };
-  throw new UsageError(
-    'expected: clients add ID [--sandbox [--faults SPEC]] | clients list | clients disable ID | clients delete ID | clients export [--output FILE] | clients import FILE [--restore-deleted]',
-  );
+  if (command === 'list') {
+    expectOperands(words, line, 0);
+    return { command };
+  }
+  if (command === 'export') {
+    expectOperands(words, line, 0);
+    return { command, output: valueOf(line, 'output') };
+  }
+  const [operand] = expectOperands(words, line, 1);
+  if (command === 'import') return { command, file: operand!, restoreDeleted: given(line, 'restore-deleted') };
+  return { command: command === 'disable' ? 'disable' : 'delete', id: operand! };
 }
 
 async function perform(

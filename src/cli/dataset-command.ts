@@ -8,18 +8,19 @@ import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { Dataset } from '../model/read-model.js';
 import { UsageError } from './cli-errors.js';
+import { expectOperands, readCommandLine, subcommandOf } from './command-line.js';
 import { holdingDatasetLock } from './dataset-lock-cli.js';
 
 export async function datasetCommand(config: Config, args: string[]): Promise<void> {
+  const what = subcommandOf('dataset', args);
+  expectOperands(['dataset', what], readCommandLine(['dataset', what], args.slice(1)), 0);
   const path = datasetPath(config.dataDir);
-  if (args[0] === 'build') {
+  if (what === 'build') {
     // Not while an import is changing the file: one of the two would be lost.
     await holdingDatasetLock(config, 'skyref dataset build', 'nothing built', () => buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now()));
     process.stdout.write(`built ${path}\n`);
     return;
   }
-  if (args[0] === undefined) throw new UsageError('expected a dataset command: info or build');
-  if (args[0] !== 'info') throw new UsageError(`unknown dataset command "${args[0]}"`);
   if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
   const ds = loadDatasetFile(path);
   const byType = new Map<string, number>();

@@ -2,7 +2,6 @@
 // those local departure dates as CSV on stdout (LEGS_EXPORT_HEADER), a row a flight a day.
 // `skyref export ssim`: the whole schedule as an SSIM file on stdout, which `skyref import ssim`
 // reads back to the same leg periods.
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { LEGS_EXPORT_HEADER, legsExportRow, legsOnDay, operatingPeriods } from '../dataset/dated-legs.js';
 import { datasetFileExists, readDatasetFile } from '../dataset/dataset-file.js';
@@ -13,6 +12,7 @@ import { ssimLines } from '../ingest/sources/ssim-writer.js';
 import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
 import { Fleets } from '../ingest/curated/fleets.js';
 import { UsageError } from './cli-errors.js';
+import { expectOperands, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */
 const MAX_DAYS = 367;
@@ -23,10 +23,11 @@ function seatsOfFleets(fleets: Fleets): (aircraft: string, airline: string) => n
 }
 
 export async function exportCommand(config: Config, args: string[]): Promise<void> {
-  const [what, ...rest] = args;
-  if (what === 'ssim' && rest.length === 0) return exportSsim(config);
-  if (what !== 'legs') throw new UsageError(`unknown export "${[what ?? '', ...rest].join(' ')}": expected "export legs --from yyyy-MM-dd --to yyyy-MM-dd" or "export ssim"`);
-  const { values } = parseArgs({ args: rest, options: { from: { type: 'string' }, to: { type: 'string' } } });
+  const what = subcommandOf('export', args);
+  const line = readCommandLine(['export', what], args.slice(1));
+  expectOperands(['export', what], line, 0);
+  if (what === 'ssim') return exportSsim(config);
+  const values = { from: valueOf(line, 'from'), to: valueOf(line, 'to') };
   const first = dayFromIso(values.from ?? '');
   const last = dayFromIso(values.to ?? '');
   if (first === undefined || last === undefined) throw new UsageError('export legs needs --from and --to, each a date yyyy-MM-dd');

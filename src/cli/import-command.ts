@@ -24,13 +24,16 @@ import { parseMctCsv } from '../ingest/sources/mct-csv.js';
 import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
 import { planSsimImport } from '../ingest/ssim-import.js';
 import { ImportError, UsageError } from './cli-errors.js';
+import { expectOperands, given, readCommandLine, subcommandOf } from './command-line.js';
 import { holdingDatasetLock } from './dataset-lock-cli.js';
 import { progressBar } from './progress-bar.js';
 
 export async function importCommand(config: Config, args: string[]): Promise<void> {
-  const [kind, ...rest] = args;
-  const skipBad = rest.includes('--skip-bad');
-  const files = rest.filter((a) => a !== '--skip-bad');
+  const kind = subcommandOf('import', args);
+  const words = ['import', kind];
+  const line = readCommandLine(words, args.slice(1));
+  const skipBad = given(line, 'skip-bad');
+  const files = expectOperands(words, line, 1, kind === 'ssim' ? Infinity : 1);
   // Before a default dataset is built for a fresh data directory, which takes a while.
   const missing = files.find((f) => !existsSync(f));
   if (missing !== undefined) throw new ImportError(`${missing}: no such file or directory; nothing imported`);
@@ -41,7 +44,7 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   if (kind === 'mct' && files.length === 1) return locked(() => importMct(config, files[0]!, skipBad));
   if (kind === 'routes' && files.length === 1) return locked(() => importRoutes(config, files[0]!, skipBad));
   if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return locked(() => importFeed(config, kind, files[0]!));
-  throw new UsageError('expected: import seats FILE | import ssim FILE... | import mct FILE | import routes FILE (each [--skip-bad]) | import optd DIR | import ourairports DIR');
+  throw new UsageError(`unknown import "${kind}"`);
 }
 
 /** The served dataset file; on a fresh data directory, the default dataset is built first, as `serve` does. */

@@ -10,10 +10,10 @@ import { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { createMcpServer } from '../mcp/mcp-server.js';
 import { loadDatasetFile } from '../model/dataset-loader.js';
-import { UsageError } from './cli-errors.js';
+import { expectOperands, readCommandLine } from './command-line.js';
 
 export async function mcpCommand(config: Config, args: string[]): Promise<void> {
-  if (args.length > 0) throw new UsageError(`mcp takes no arguments, got "${args.join(' ')}"`);
+  expectOperands(['mcp'], readCommandLine(['mcp'], args), 0);
   const path = datasetPath(config.dataDir);
   if (!datasetFileExists(path)) {
     process.stderr.write(`No dataset at ${path}: building the default dataset (about 10 s)…\n`);

@@ -3,7 +3,6 @@
 // exactly the case it checks (docs/testing-apps.md). Scenarios are kept with the clients (the
 // state database, or Redis with SKYREF_REDIS_URL) and followed with them: every worker of every
 // replica answers a change within 200 ms.
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { dayFromIso, isoFromDay } from '../domain/flight-dates.js';
@@ -15,12 +14,11 @@ import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { ClientRegistry } from '../state/client-registry.js';
 import { RefusedError, UsageError } from './cli-errors.js';
 import { withClientStore } from './client-store-cli.js';
+import { expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 
 type Action =
   | { command: 'scenario'; key: string; designator: FlightDesignator; day: number; scenario: Scenario | undefined }
   | { command: 'scenarios' };
-
-const EXPECTED = 'expected: sandbox scenario FLIGHT DATE (--delay MIN | --cancel | --divert AIRPORT | --clear) | sandbox scenarios';
 
 export async function sandboxCommand(config: Config, args: string[]): Promise<void> {
   const action = parseAction(args);
@@ -51,20 +49,21 @@ function checkAgainstDataset(config: Config, designator: FlightDesignator, day: 
 }
 
 function parseAction(args: string[]): Action {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { delay: { type: 'string' }, cancel: { type: 'boolean' }, divert: { type: 'string' }, clear: { type: 'boolean' } },
-  });
-  const [command, flight, date, ...extra] = positionals;
-  if (command === 'scenarios' && flight === undefined) return { command };
-  if (command !== 'scenario' || flight === undefined || date === undefined || extra.length > 0) throw new UsageError(EXPECTED);
+  const command = subcommandOf('sandbox', args);
+  const words = ['sandbox', command];
+  const line = readCommandLine(words, args.slice(1));
+  if (command === 'scenarios') {
+    expectOperands(words, line, 0);
+    return { command };
+  }
+  const [flight, date] = expectOperands(words, line, 2) as [string, string];
+  const values = { delay: valueOf(line, 'delay'), cancel: given(line, 'cancel'), divert: valueOf(line, 'divert'), clear: given(line, 'clear') };
   const designator = parseDesignator(flight.toUpperCase());
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayFromIso(date) : undefined;
   if (!designator || day === undefined) throw new UsageError(`"${flight} ${date}": expected a flight such as LH400 and a date such as 2027-01-15 (local at its departure airport)`);
-  const target = { command, key: scenarioKey(designator, day), designator, day } as const;
-  const given = [values.delay !== undefined, values.cancel === true, values.divert !== undefined, values.clear === true].filter(Boolean).length;
-  if (given !== 1) throw new UsageError('give exactly one of --delay MIN, --cancel, --divert AIRPORT, --clear');
+  const target = { command: 'scenario', key: scenarioKey(designator, day), designator, day } as const;
+  const chosen = [values.delay !== undefined, values.cancel === true, values.divert !== undefined, values.clear === true].filter(Boolean).length;
+  if (chosen !== 1) throw new UsageError('give exactly one of --delay MIN, --cancel, --divert AIRPORT, --clear');
   if (values.clear) return { ...target, scenario: undefined };
   if (values.cancel) return { ...target, scenario: { kind: 'cancel' } };
   if (values.divert !== undefined) {

@@ -5,20 +5,24 @@
 // nothing more starts, what has started stops, exit 0. SIGHUP loads the dataset file again. One
 // worker is a single process; more are a supervisor and its worker threads on one port, and
 // SIGUSR2 ends one of them at once (a fault drill: it is replaced).
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
+import { consoleLogFormat, noticeLine } from '../log-format.js';
 import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
+import { expectOperands, readCommandLine, valueOf } from './command-line.js';
 import { exitWhenStopped, stopSignal } from './stop-signal.js';
 
-const say = (text: string) => void process.stderr.write(text + '\n');
-
 export async function serveCommand(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
+  // The operator's notices in the console's one format, as the log's lines (log-format.ts).
+  const format = consoleLogFormat(config);
+  const say = (text: string) => void process.stderr.write(noticeLine(format, text, config.clock.now()) + '\n');
+  const line = readCommandLine(['serve'], args);
+  expectOperands(['serve'], line, 0);
   let workers = config.workers;
-  if (values.workers !== undefined) {
-    workers = Number(values.workers);
-    if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError('--workers must be an integer from 1 to 256');
+  const asked = valueOf(line, 'workers');
+  if (asked !== undefined) {
+    workers = Number(asked);
+    if (!/^\d+$/.test(asked) || workers < 1 || workers > 256) throw new UsageError(`--workers must be an integer from 1 to 256, got "${asked}"`);
   }
   // Before anything that takes time: a service manager may stop the service at any moment.
   let serving = false;
@@ -41,7 +45,7 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   process.on('SIGUSR2', () => (stop.aborted ? say('SIGUSR2 while stopping: ignored') : drill.on()));
   say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir})`);
   const stoppedWhileStarting = () => say('skyref stopped while starting');
-  if (workers === 1) return serveAlone(config, stop, hangup, () => (serving = true), stoppedWhileStarting);
+  if (workers === 1) return serveAlone(config, say, stop, hangup, () => (serving = true), stoppedWhileStarting);
   // Each mode loads only its own modules: a supervisor never runs the HTTP stack, and starting
   // sooner makes the service answer sooner.
   const { startSupervisor } = await import('../cluster/supervisor.js');
@@ -56,11 +60,11 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   if (supervisor && serving) drill.on = () => supervisor.endOneWorker();
 }
 
-async function serveAlone(config: Config, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {
+async function serveAlone(config: Config, say: (text: string) => void, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {
   const { startServer, StartStopped } = await import('../server.js');
   let server;
   try {
-    server = await startServer(config, { logger: { level: config.logLevel }, stop });
+    server = await startServer(config, { logger: { level: config.logLevel }, notice: say, stop });
   } catch (error) {
     if (!(error instanceof StartStopped)) throw error;
     stoppedWhileStarting();

@@ -16,6 +16,7 @@ import { datasetFileStamp } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import type { PostedImage } from '../engine/served-image.js';
 import { prepareDataDir } from '../data-dir.js';
+import { consoleLogFormat, type LogFormat } from '../log-format.js';
 import { replicaId } from '../state/replica-id.js';
 import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
@@ -68,7 +69,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
   const notice = options.notice ?? ((text: string) => void process.stderr.write(text + '\n'));
   await prepareDataDir(config, notice);
   if (options.stop?.aborted) return undefined;
-  const supervisor = new Supervisor(datasetPath(config.dataDir), config.port, notice, config.clock, config.spareWorker);
+  const supervisor = new Supervisor(datasetPath(config.dataDir), config.port, notice, config.clock, config.spareWorker, consoleLogFormat(config));
   options.stop?.addEventListener('abort', () => void supervisor.stop(), { once: true });
   await supervisor.serveMetrics(config);
   if (options.stop?.aborted) return supervisor;
@@ -146,6 +147,8 @@ export class Supervisor {
     private readonly clock: Clock,
     /** Whether a spare worker is kept (SKYREF_SPARE_WORKER). */
     private readonly spareWanted = true,
+    /** The console's format, handed to every worker: a worker thread sees no terminal to decide by. */
+    private readonly logFormat: LogFormat = 'json',
   ) {
     this.stamp = datasetFileStamp(datasetFile);
     this.watch = setInterval(() => {
@@ -340,7 +343,7 @@ export class Supervisor {
       if (this.clock !== systemClock) workerData.clockAheadMs = aheadOfMachine(this.clock);
       const worker = new Worker(WORKER_MAIN, {
         workerData,
-        env: this.clock === systemClock ? process.env : { ...process.env, SKYREF_NOW: new Date(this.clock.now()).toISOString() },
+        env: { ...process.env, SKYREF_LOG_FORMAT: this.logFormat, ...(this.clock === systemClock ? {} : { SKYREF_NOW: new Date(this.clock.now()).toISOString() }) },
         resourceLimits: WORKER_LIMITS,
       });
       this.started.add(worker);

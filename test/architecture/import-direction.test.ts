@@ -14,6 +14,7 @@ const STAGES: Record<string, number> = {
   'domain': 0,
   'config.ts': 0,
   'install-paths.ts': 0,
+  'log-format.ts': 0,
   'dataset': 1,
   'state': 1,
   'ingest': 2,

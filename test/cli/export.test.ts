@@ -99,7 +99,7 @@ test('bad ranges are refused with the way to ask', async () => {
     [['export', 'legs', '--from', '2027-02-30', '--to', '2027-03-01'], /needs --from and --to, each a date/],
     [['export', 'legs', '--from', '2027-03-02', '--to', '2027-03-01'], /is before --from/],
     [['export', 'legs', '--from', '2027-01-01', '--to', '2028-12-31'], /at most 367 days/],
-    [['export', 'flights'], /unknown export "flights"/],
+    [['export', 'flights'], /unknown export command "flights"/],
   ] as const) {
     await assert.rejects(skyrefCommand([...args], { SKYREF_DATA_DIR: dataDir }), (error: { code: number; stderr: string }) => {
       assert.equal(error.code, 2, error.stderr);

@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       SKYREF_RATE_PER_SECOND: '1000000',
       SKYREF_RATE_PER_HOUR: '1000000000',
       SKYREF_LOG_LEVEL: 'error',
+      SKYREF_LOG_FORMAT: 'human',
       SKYREF_METRICS_PORT: '0',
       SKYREF_DRAIN_DELAY_MS: '0',
       // Answers compared before and after a change: none may wait for a late loop.

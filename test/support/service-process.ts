@@ -59,6 +59,8 @@ export function spawnService(args: string[], env: Record<string, string> = {}, o
       SKYREF_RATE_PER_SECOND: '100000',
       SKYREF_RATE_PER_HOUR: '10000000',
       SKYREF_LOG_LEVEL: 'warn',
+      // Its notices read as lines of text, as on a terminal; tests of the JSON format ask for it.
+      SKYREF_LOG_FORMAT: 'human',
       SKYREF_METRICS_PORT: '0',
       SKYREF_METRICS_INTERVAL_MS: '0',
       // No load balancer to wait for: stopping takes no 5 s. Tests of the delay set it.
