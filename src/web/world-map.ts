@@ -40,8 +40,14 @@ export class WorldMap {
     this.marks = svg('g', { class: 'map-marks' });
     this.element.append(this.marks);
     this.setView(WORLD);
+    // A click's clientX and clientY are whole pixels, cut down (half a degree at the world's view);
+    // the pointer's own position is exact, fractions of a pixel included where the screen has them.
+    let pressed: { x: number; y: number } | undefined;
+    this.element.addEventListener('pointerdown', (event) => (pressed = { x: event.clientX, y: event.clientY }));
     this.element.addEventListener('click', (event) => {
-      const { latitude, longitude } = coordinatesAt(this.view, this.contentBox(), event.clientX, event.clientY);
+      const exact = pressed && Math.abs(pressed.x - event.clientX) < 2 && Math.abs(pressed.y - event.clientY) < 2 ? pressed : { x: event.clientX, y: event.clientY };
+      pressed = undefined;
+      const { latitude, longitude } = coordinatesAt(this.view, this.contentBox(), exact.x, exact.y);
       onPick(Number(latitude.toFixed(3)), Number(longitude.toFixed(3)));
     });
   }
