@@ -32,3 +32,13 @@ export function descriptionParts(text: string): DescriptionParts {
   }
   return { first: trimmed, rest: '' };
 }
+
+/**
+ * An operation's name for the picker, which shows one line and cuts what does not fit: its summary
+ * up to the first colon or bracket ("Readiness check: whether to send…" → "Readiness check"); the
+ * whole summary is shown beside it.
+ */
+export function pickerName(summary: string): string {
+  const cut = summary.search(/: | \(/);
+  return cut > 0 ? summary.slice(0, cut) : summary;
+}

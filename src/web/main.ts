@@ -1,6 +1,6 @@
 // The playground page: picks an operation from the service's own OpenAPI description, turns its
 // parameters into checked form fields, sends the request with the token, and shows the answer.
-import { descriptionParts } from './description-parts.js';
+import { descriptionParts, pickerName } from './description-parts.js';
 import { byId, h } from './dom.js';
 import { highlightJson, highlightXml, HIGHLIGHT_LIMIT } from './highlight.js';
 import { matchPath, operationsOf, type Field, type Json, type Operation } from './openapi.js';
@@ -107,6 +107,7 @@ const PLAYGROUND_VALUES: Readonly<Record<string, string>> = { listing: 'trips' }
 function choose(op: Operation, given?: Record<string, string>): void {
   current = op;
   byId<HTMLSelectElement>('operation').value = op.id;
+  byId('operation-summary').textContent = op.summary;
   byId('operation-path').textContent = `${op.method} ${op.path}`;
   byId('operation-description').replaceChildren(...readable(op.description));
   const params = byId('params');
@@ -260,7 +261,7 @@ async function start(): Promise<void> {
   const tags = [...new Set(operations.map((o) => o.tag))];
   select.replaceChildren(
     ...tags.map((tag) =>
-      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id, title: `${o.method} ${o.path}` }, o.summary))),
+      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id, title: o.summary }, pickerName(o.summary)))),
     ),
   );
   select.addEventListener('change', () => {

@@ -69,7 +69,7 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.waitForSelector('body[data-ready="true"]');
     const options = await page.locator('#operation option').count();
     assert.ok(options >= 20, `${options} operations in the picker`);
-    // Each operation's name fits the picker, not cut (its path is shown below it once picked).
+    // Each operation's name fits the picker, not cut (its whole summary and path are shown below it once picked).
     const cut = await page.locator('#operation').evaluate((e) => {
       type Select = { clientWidth: number; options: ArrayLike<{ text: string }> };
       const doc = (globalThis as unknown as { document: { createElement(tag: string): { getContext(kind: string): { font: string; measureText(t: string): { width: number } } } } }).document;
@@ -236,7 +236,9 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
 
     // 10. The location search answers as q is typed, once the typing pauses.
     await selectOperation(page, 'searchLocations');
-    // Its description: the first sentence, the rest behind "more".
+    // Its name cut short in the picker, its whole summary below it; its description: the first sentence, the rest behind "more".
+    assert.equal(await page.locator('#operation option:checked').innerText(), 'Cities and airports by what was typed');
+    assert.equal(await page.locator('#operation-summary').innerText(), 'Cities and airports by what was typed (autocomplete)');
     const description = page.locator('#operation-description');
     assert.match(await description.innerText(), /^Cities and locations whose code[^.]*\.\s*more$/);
     assert.equal(await description.locator('details.more').getAttribute('open'), null);
