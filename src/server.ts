@@ -15,6 +15,7 @@ import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
 import { EventLoopPressure } from './api/event-loop-pressure.js';
 import type { RateCounter } from './api/auth/rate-limit.js';
+import type { RequestNumbers } from './api/sandbox.js';
 import { RequestAuth } from './api/auth/request-auth.js';
 import { ResponseCache } from './api/response-cache.js';
 import type { Config } from './config.js';
@@ -91,6 +92,8 @@ export interface StartOptions {
   responseCacheBytes?: number;
   /** Where requests are counted against rate limits, when not in this process (or in Redis). */
   rateCounter?: RateCounter;
+  /** Where sandbox clients' requests are numbered, when not in this process (the workers of a machine share them). */
+  requestNumbers?: RequestNumbers;
   /**
    * False when another process serves this server's metrics (the supervisor of several workers
    * gathers their registries); else it listens for them where the configuration says.
@@ -191,6 +194,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     readiness,
     pressure: new EventLoopPressure(config.overloadDelayMs),
     mcp: new McpHttpEndpoint(datasets, () => config.clock.now()),
+    ...(options.requestNumbers ? { requestNumbers: options.requestNumbers } : {}),
   };
   metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)

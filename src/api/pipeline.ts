@@ -24,7 +24,7 @@ import { ContentNegotiator, type Negotiated } from './negotiate.js';
 import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { CodingNegotiator, type Coding } from './content-coding.js';
-import { Sandbox, SIMULATED_HEADER, type Simulation } from './sandbox.js';
+import { Sandbox, SIMULATED_HEADER, type Fault, type RequestNumbers, type Simulation } from './sandbox.js';
 import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type EncodedBody, type ResponseCache } from './response-cache.js';
 
 export interface Services {
@@ -40,6 +40,8 @@ export interface Services {
   pressure: EventLoopPressure;
   /** What answers at POST /mcp (mcp/http-endpoint.ts; api/ never imports mcp/). */
   mcp: McpEndpoint;
+  /** Where sandbox clients' requests are numbered, when not in this process (the workers of a machine share them). */
+  requestNumbers?: RequestNumbers;
 }
 
 /**
@@ -151,7 +153,7 @@ export class Pipeline {
 
   constructor(private readonly services: Services) {
     this.links = new LinkBase(services.config);
-    this.sandbox = new Sandbox(services.config.sandboxSeed, services.clients);
+    this.sandbox = new Sandbox(services.config.sandboxSeed, services.clients, services.requestNumbers);
     this.negotiator = new ContentNegotiator(services.config.jsonProfile);
   }
 
@@ -265,11 +267,14 @@ export class Pipeline {
     simulates: boolean,
     answer: (simulation?: Simulation) => FastifyReply,
   ): FastifyReply | Promise<FastifyReply> {
-    const fault = this.sandbox.fault(client);
     const go = () => answer(simulates ? this.sandbox.simulation() : undefined);
-    if (fault === undefined) return go();
-    if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format);
-    return new Promise<void>((resolve) => setTimeout(resolve, fault.latencyMs)).then(go);
+    const meet = (fault: Fault | undefined): FastifyReply | Promise<FastifyReply> => {
+      if (fault === undefined) return go();
+      if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format);
+      return new Promise<void>((resolve) => setTimeout(resolve, fault.latencyMs)).then(go);
+    };
+    const fault = this.sandbox.fault(client);
+    return fault instanceof Promise ? fault.then(meet, (error: unknown) => this.sendError(request, reply, error, format)) : meet(fault);
   }
 
   private answer(

@@ -22,19 +22,36 @@ export type Fault = { refusal: ApiError } | { latencyMs: number };
 
 const WWW_AUTHENTICATE = 'Bearer realm="skyref", error="invalid_token", error_description="The access token has expired"';
 
+/**
+ * Numbers a sandbox client's requests from 0, per registration (epoch): the index of a sequence's
+ * step and of a rate's draw. A client added again (a new epoch) starts again from its first step.
+ */
+export interface RequestNumbers {
+  next(clientId: string, epoch: string): number | Promise<number>;
+}
+
+/** Requests numbered in this process alone: a single server's, or a client past the machine's table. */
+export class LocalRequestNumbers implements RequestNumbers {
+  private readonly counts = new LRUCache<string, number>({ max: 10_000 });
+
+  next(clientId: string, epoch: string): number {
+    const key = `${clientId} ${epoch}`;
+    const index = this.counts.get(key) ?? 0;
+    this.counts.set(key, index + 1);
+    return index;
+  }
+}
+
 export class Sandbox {
   /** Plans by spec text: parsed once, whatever number of clients share a spec. */
   private readonly plans = new LRUCache<string, FaultPlan | false>({ max: 1000 });
-  /**
-   * Requests counted per client and epoch in this process: the index of a sequence's step and of
-   * a rate's draw. A client added again (a new epoch) starts again from its first step.
-   */
-  private readonly counts = new LRUCache<string, number>({ max: 10_000 });
   private readonly seedHash: number;
 
   constructor(
     private readonly seed: string,
     private readonly clients: ClientRegistry,
+    /** The workers of a machine number a client's requests together (cluster/shared-request-numbers.ts). */
+    private readonly numbers: RequestNumbers = new LocalRequestNumbers(),
   ) {
     this.seedHash = hashText(seed);
   }
@@ -45,7 +62,7 @@ export class Sandbox {
   }
 
   /** The fault of this request of `client`, if its spec gives it one. */
-  fault(client: Client): Fault | undefined {
+  fault(client: Client): Fault | undefined | Promise<Fault | undefined> {
     if (client.faults === undefined) return undefined;
     let plan = this.plans.get(client.faults);
     if (plan === undefined) {
@@ -58,10 +75,10 @@ export class Sandbox {
       this.plans.set(client.faults, plan);
     }
     if (plan === false) return undefined;
-    const key = `${client.id} ${client.epoch}`;
-    const index = this.counts.get(key) ?? 0;
-    this.counts.set(key, index + 1);
-    return toFault(faultStep(plan, mix32(this.seedHash, hashText(client.id)), index), plan.retryAfterSeconds);
+    const draw = mix32(this.seedHash, hashText(client.id));
+    const stepOf = (index: number) => toFault(faultStep(plan, draw, index), plan.retryAfterSeconds);
+    const index = this.numbers.next(client.id, client.epoch);
+    return typeof index === 'number' ? stepOf(index) : index.then(stepOf);
   }
 }
 

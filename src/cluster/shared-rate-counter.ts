@@ -69,10 +69,14 @@ export class SharedRateCounter implements RateCounter {
   ) {}
 
   take(clientId: string, limits: RateLimits, nowMs: number, charge = 1): RateDecision | Promise<RateDecision> {
-    const slot = this.slots.get(clientId);
+    const slot = this.slotOf(clientId);
     if (typeof slot === 'number') return this.takeAt(slot, clientId, limits, nowMs, charge);
-    const asked = slot ?? this.ask(clientId);
-    return asked.then((s) => this.takeAt(s, clientId, limits, nowMs, charge));
+    return slot.then((s) => this.takeAt(s, clientId, limits, nowMs, charge));
+  }
+
+  /** The client's slot in the machine's table (-1 past its end), asked of the supervisor once; other shared tables use it too. */
+  slotOf(clientId: string): number | Promise<number> {
+    return this.slots.get(clientId) ?? this.ask(clientId);
   }
 
   private ask(clientId: string): Promise<number> {

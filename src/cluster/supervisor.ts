@@ -22,6 +22,7 @@ import { ClusterMetrics } from './cluster-metrics.js';
 import { connectionCounts, workerJoined, workerLeft } from './connection-share.js';
 import { buildServedImage } from './dataset-build.js';
 import { RATE_SLOTS, RateSlots, rateTable, releaseLocksOf } from './shared-rate-counter.js';
+import { requestNumberTable } from './shared-request-numbers.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 import type { WorkerData } from './worker-main.js';
 
@@ -86,6 +87,7 @@ export async function startSupervisor(config: Config, options: SupervisorOptions
 export class Supervisor {
   /** The rate-limit buckets of the machine (without Redis), which workers decide in, and each client's slot. */
   private readonly rates = rateTable();
+  private readonly requestNumbers = requestNumberTable();
   private readonly rateSlots = new RateSlots();
   private rateTableFull = false;
   /** Workers taking traffic, and those draining on their way out. */
@@ -334,6 +336,7 @@ export class Supervisor {
         ...(this.image ? { image: this.image } : {}),
         port: this.port,
         rates: this.rates,
+        requestNumbers: this.requestNumbers,
         connections: this.connections,
         slot,
         stopping: this.stopFlag,

@@ -5,6 +5,7 @@
 // starts the same way and waits, ready but not listening, until it takes an ended worker's place.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { RateLimiter } from '../api/auth/rate-limit.js';
+import { LocalRequestNumbers } from '../api/sandbox.js';
 import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
 import { servedFromPosted, type PostedImage } from '../engine/served-image.js';
@@ -13,6 +14,7 @@ import { collectLoadGarbage } from '../load-garbage.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
 import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
+import { SharedRequestNumbers } from './shared-request-numbers.js';
 import { isSupervisorMessage, type MetricSnapshot, type WorkerMessage } from './messages.js';
 
 export interface WorkerData {
@@ -22,6 +24,8 @@ export interface WorkerData {
   port: number;
   /** The machine's rate-limit buckets (shared-rate-counter.ts). */
   rates: RateTable;
+  /** The machine's numbering of sandbox clients' requests (shared-request-numbers.ts), by rate slot. */
+  requestNumbers: BigUint64Array;
   /**
    * How far the supervisor's calendar, set by SKYREF_NOW, is ahead of the machine's time: read from
    * SKYREF_NOW as this thread starts, it would lag by the time the thread took to start, and
@@ -56,6 +60,8 @@ const counter = new SharedRateCounter(
     }),
   new RateLimiter(),
 );
+// With Redis too: a sequence is played in order across this machine's workers (replicas count apart).
+const requestNumbers = new SharedRequestNumbers(data.requestNumbers, (clientId) => counter.slotOf(clientId), new LocalRequestNumbers());
 let server: RunningServer | undefined;
 let draining = false;
 /** Aborted by a drain asked for while the server is still starting: it stops at its next step. */
@@ -173,6 +179,7 @@ try {
     },
     ...(data.spare ? { hold } : {}),
     ...(config.redis ? {} : { rateCounter: counter }),
+    requestNumbers,
     serveMetrics: false,
     logger: { level: config.logLevel },
     stop: stopStarting.signal,

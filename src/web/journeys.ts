@@ -108,8 +108,8 @@ function dayShift(departs: string, arrives: string): string {
   return days === 0 || Number.isNaN(days) ? '' : ` (${days > 0 ? '+' : ''}${days})`;
 }
 
-/** `2026-12-01T10:05` → `2026-12-01 10:05`. */
-const when = (dateTime: string) => dateTime.replace('T', ' ');
+/** `2026-12-01T10:05` at FRA: the date above the time and the airport, so the table's first columns stay narrow. */
+const whenAt = (dateTime: string, airport: string) => h('span', { class: 'when' }, h('span', { class: 'date' }, dateTime.slice(0, 10)), ' ', h('span', { class: 'time' }, `${dateTime.slice(11)} ${airport}`));
 
 export function journeyTable(journeys: readonly Journey[]): HTMLTableElement {
   const withStatus = journeys.some((j) => j.status !== undefined);
@@ -127,8 +127,8 @@ export function journeyTable(journeys: readonly Journey[]): HTMLTableElement {
         return h(
           'tr',
           { class: 'journey' },
-          h('td', {}, first ? `${when(first.departs)} ${first.from}` : ''),
-          h('td', {}, last ? `${when(last.arrives)} ${last.to}` : ''),
+          h('td', {}, first ? whenAt(first.departs, first.from) : ''),
+          h('td', {}, last ? whenAt(last.arrives, last.to) : ''),
           h('td', {}, withStatus ? (j.status ?? '') : j.duration ? durationWords(j.duration) : ''),
           h('td', {}, j.legs.length <= 1 ? 'direct' : `${j.legs.length - 1} via ${j.legs.slice(1).map(connectionAt).join('; ')}`),
           h(
@@ -138,7 +138,8 @@ export function journeyTable(journeys: readonly Journey[]): HTMLTableElement {
               h(
                 'div',
                 { class: 'leg' },
-                `${l.flight} ${l.from} ${l.departs.slice(11)} → ${l.to} ${l.arrives.slice(11)}${dayShift(l.departs, l.arrives)} · ${l.aircraft}`,
+                // The flight and its times never break; what follows wraps, so the column fits its table.
+                h('span', { class: 'leg-main' }, `${l.flight} ${l.from} ${l.departs.slice(11)} → ${l.to} ${l.arrives.slice(11)}${dayShift(l.departs, l.arrives)} · ${l.aircraft}`),
                 l.operatedBy ? ` · operated by ${l.operatedBy}` : '',
                 l.soldAs.length > 1 ? ` · sold as ${l.soldAs.join(', ')}` : '',
                 l.changeFrom ? h('strong', { class: 'airport-change' }, ` · change of airport from ${l.changeFrom}`) : '',

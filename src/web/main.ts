@@ -1,5 +1,6 @@
 // The playground page: picks an operation from the service's own OpenAPI description, turns its
 // parameters into checked form fields, sends the request with the token, and shows the answer.
+import { descriptionParts, pickerName } from './description-parts.js';
 import { byId, h } from './dom.js';
 import { highlightJson, highlightXml, HIGHLIGHT_LIMIT } from './highlight.js';
 import { matchPath, operationsOf, type Field, type Json, type Operation } from './openapi.js';
@@ -86,8 +87,14 @@ function fieldElement(f: Field, value: string): HTMLElement {
     h('label', { for: id }, f.name, ' ', h('span', { class: `tag in-${f.in}` }, f.in), f.required ? h('span', { class: 'tag required' }, 'required') : null),
     input,
     h('small', { class: 'problem', id: `problem-${f.name}`, 'aria-live': 'polite' }),
-    h('small', { class: 'hint', id: `hint-${f.name}` }, f.description),
+    h('div', { class: 'hint', id: `hint-${f.name}` }, ...readable(f.description.replace(/^Required\.\s+/, ''))),
   );
+}
+
+/** A description as its first sentence, the rest behind a "more" toggle (a paragraph is too much to read before a form). */
+function readable(text: string): (string | HTMLElement)[] {
+  const { first, rest } = descriptionParts(text);
+  return rest ? [first, ' ', h('details', { class: 'more' }, h('summary', {}, 'more'), rest)] : [first];
 }
 
 /**
@@ -100,8 +107,9 @@ const PLAYGROUND_VALUES: Readonly<Record<string, string>> = { listing: 'trips' }
 function choose(op: Operation, given?: Record<string, string>): void {
   current = op;
   byId<HTMLSelectElement>('operation').value = op.id;
+  byId('operation-summary').textContent = op.summary;
   byId('operation-path').textContent = `${op.method} ${op.path}`;
-  byId('operation-description').textContent = op.description;
+  byId('operation-description').replaceChildren(...readable(op.description));
   const params = byId('params');
   params.replaceChildren(...op.fields.map((f) => fieldElement(f, given ? (given[f.name] ?? '') : f.required ? (f.example ?? '') : (PLAYGROUND_VALUES[f.name] ?? ''))));
   if (given) for (const f of op.fields) check(f);
@@ -253,7 +261,7 @@ async function start(): Promise<void> {
   const tags = [...new Set(operations.map((o) => o.tag))];
   select.replaceChildren(
     ...tags.map((tag) =>
-      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id }, `${o.summary} — ${o.method} ${o.path}`))),
+      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id, title: o.summary }, pickerName(o.summary)))),
     ),
   );
   select.addEventListener('change', () => {

@@ -1,7 +1,9 @@
 // An equirectangular world for the nearest-airports operation: coastlines and borders served by
 // this host (/playground/world-outline.json, Natural Earth 1:110m), a 30° graticule, no map tiles.
 // A click gives a point; the answer's five airports are plotted and the view zooms to them. x is
-// longitude and y is minus latitude, so the SVG's own coordinates are degrees.
+// longitude and y is minus latitude, so the SVG's own coordinates are degrees; a click is read by
+// map-projection.ts from the element's content box and the view, as the browser draws them.
+import { coordinatesAt, type Box } from './map-projection.js';
 import type { AirportPoint } from './response-parts.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -38,12 +40,14 @@ export class WorldMap {
     this.marks = svg('g', { class: 'map-marks' });
     this.element.append(this.marks);
     this.setView(WORLD);
+    // A click's clientX and clientY are whole pixels, cut down (half a degree at the world's view);
+    // the pointer's own position is exact, fractions of a pixel included where the screen has them.
+    let pressed: { x: number; y: number } | undefined;
+    this.element.addEventListener('pointerdown', (event) => (pressed = { x: event.clientX, y: event.clientY }));
     this.element.addEventListener('click', (event) => {
-      const ctm = this.element.getScreenCTM();
-      if (!ctm) return;
-      const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-      const longitude = Math.max(-180, Math.min(180, p.x));
-      const latitude = Math.max(-90, Math.min(90, -p.y));
+      const exact = pressed && Math.abs(pressed.x - event.clientX) < 2 && Math.abs(pressed.y - event.clientY) < 2 ? pressed : { x: event.clientX, y: event.clientY };
+      pressed = undefined;
+      const { latitude, longitude } = coordinatesAt(this.view, this.contentBox(), exact.x, exact.y);
       onPick(Number(latitude.toFixed(3)), Number(longitude.toFixed(3)));
     });
   }
@@ -81,6 +85,12 @@ export class WorldMap {
       );
       this.marks.append(g);
     });
+  }
+
+  /** The element's content box in the viewport: inside its border, where the viewBox is drawn. */
+  private contentBox(): Box {
+    const rect = this.element.getBoundingClientRect();
+    return { x: rect.left + this.element.clientLeft, y: rect.top + this.element.clientTop, width: this.element.clientWidth, height: this.element.clientHeight };
   }
 
   private setView(v: { x: number; y: number; width: number; height: number }): void {

@@ -1,6 +1,6 @@
 // The playground page in a real browser (Debian's Chromium, driven by playwright-core) against
-// the real server: token, a list, its next link, JSON, errors, curl, the map; a screenshot is
-// left in test-artifacts/playground.png.
+// the real server: token, a list, its next link, JSON, errors, curl, the map; screenshots are
+// left in test-artifacts/ (the page, the map before and after a click, the journey table).
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../support/paths.js';
 import { isoFromDay } from '../../src/domain/flight-dates.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
 import { todayIn } from '../support/test-clock.js';
+import { pointOf } from '../../src/web/map-projection.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** A date of the schedules step: a week ahead of the suite's date at Frankfurt. */
@@ -68,6 +69,22 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.waitForSelector('body[data-ready="true"]');
     const options = await page.locator('#operation option').count();
     assert.ok(options >= 20, `${options} operations in the picker`);
+    // Each operation's name fits the picker, not cut (its whole summary and path are shown below it once picked).
+    const cut = await page.locator('#operation').evaluate((e) => {
+      type Select = { clientWidth: number; options: ArrayLike<{ text: string }> };
+      const doc = (globalThis as unknown as { document: { createElement(tag: string): { getContext(kind: string): { font: string; measureText(t: string): { width: number } } } } }).document;
+      const style = (globalThis as unknown as { getComputedStyle(e: unknown): { font: string; paddingLeft: string; paddingRight: string } }).getComputedStyle(e);
+      const context = doc.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const select = e as unknown as Select;
+      // What the text has: the box less its padding and Chromium's drop-down arrow (about 20 px).
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return Array.from(select.options)
+        .map((o) => o.text)
+        .filter((text) => context.measureText(text).width > room)
+        .map((text) => `${text}: ${Math.ceil(context.measureText(text).width)} px in ${Math.floor(room)}`);
+    });
+    assert.deepEqual(cut, [], 'operation names wider than the picker');
 
     // 2. A token through the real token endpoint; the countdown shows and runs.
     await page.fill('#client-id', CLIENT_ID);
@@ -144,38 +161,50 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     assert.match(await statusText(page), /^200\b/);
     assert.match(await bodyText(page), /"AirlineID": "LH",\s*"AirlineID_ICAO": "DLH"/);
 
-    // 10. The map: a click near Frankfurt gives five airports, plotted.
+    // 10. The map, beside the form at the response's width: a click on Munich's airport reads as
+    // its coordinates (to a pixel's width) and gives five airports, MUC first, plotted.
     await selectOperation(page, 'getNearestAirports');
     const map = page.locator('#world-map');
-    const box = await map.boundingBox();
-    assert.ok(box);
     // Coastlines and borders are drawn: central Germany is land, the mid-Atlantic sea.
     await page.waitForSelector('#world-map .map-land');
     await map.scrollIntoViewIfNeeded();
-    const shown = await map.boundingBox();
-    assert.ok(shown);
+    // Runs in the page (the suite is compiled without the DOM's types): the content box and view the click is read in.
+    const geometry = () =>
+      map.evaluate((e) => {
+        const svg = e as unknown as { clientLeft: number; clientTop: number; clientWidth: number; clientHeight: number; getBoundingClientRect(): { left: number; top: number }; getAttribute(n: string): string | null };
+        const rect = svg.getBoundingClientRect();
+        const [x, y, width, height] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+        return { content: { x: rect.left + svg.clientLeft, y: rect.top + svg.clientTop, width: svg.clientWidth, height: svg.clientHeight }, view: { x: x!, y: y!, width: width!, height: height! } };
+      });
+    const world = await geometry();
+    assert.ok(world.content.width >= 760 && world.content.height >= 380, `the map is ${world.content.width}×${world.content.height}`);
     assert.ok(((await page.getAttribute('#world-map .map-land', 'd')) ?? '').length > 10_000, 'the land outline');
     assert.ok(((await page.getAttribute('#world-map .map-borders', 'd')) ?? '').length > 1_000, 'the borders');
-    const classAt = (longitude: number, latitude: number) =>
-      page.evaluate(
-        // Runs in the page (the suite is compiled without the DOM's types).
+    const classAt = (longitude: number, latitude: number) => {
+      const p = pointOf(world.view, world.content, { latitude, longitude });
+      return page.evaluate(
         ([x, y]) =>
           (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { getAttribute(name: string): string | null } | null } }).document
             .elementFromPoint(x!, y!)
             ?.getAttribute('class') ?? '',
-        [shown.x + ((longitude + 180) / 360) * shown.width, shown.y + ((90 - latitude) / 180) * shown.height],
+        [p.x, p.y],
       );
+    };
     assert.equal(await classAt(10.5, 51), 'map-land');
     assert.equal(await classAt(-40, 25), 'map-sea');
     mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
     await map.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground-map.png') });
-    // Equirectangular: x from longitude, y from latitude.
-    const at = { x: ((8.57 + 180) / 360) * box.width, y: ((90 - 50.03) / 180) * box.height };
-    await sendAndWait(page, () => map.click({ position: at }));
+    const munich = { latitude: 48.3538, longitude: 11.7861 };
+    const aimed = pointOf(world.view, world.content, munich);
+    await sendAndWait(page, () => page.mouse.click(aimed.x, aimed.y));
     assert.match(await statusText(page), /^200\b/);
-    assert.match(await page.inputValue('#param-coordinates'), /^(49|50)\.\d{3},(7|8|9)\.\d{3}$/);
+    const [lat, lon] = (await page.inputValue('#param-coordinates')).split(',').map(Number);
+    // The pointer's exact position, not the click's whole pixels (a pixel is 0.46° here): to the field's 0.001°.
+    assert.ok(Math.abs(lat! - munich.latitude) <= 0.002 && Math.abs(lon! - munich.longitude) <= 0.002, `${lat},${lon} for Munich ${munich.latitude},${munich.longitude}`);
     await page.waitForSelector('.map-airport >> nth=4');
     assert.equal(await page.locator('.map-airport').count(), 5);
+    assert.equal(await page.locator('.map-airport').first().getAttribute('data-code'), 'MUC');
+    await map.screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground-map-nearest.png') });
 
     // 11. Schedules in a table beside the document: local times, durations, connections, flights.
     await selectOperation(page, 'getSchedules');
@@ -191,16 +220,30 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     const rows = page.locator('#response-journeys tr.journey');
     assert.ok((await rows.count()) >= 1, 'journey rows');
     const row = await rows.first().innerText();
-    assert.match(row, new RegExp(`${SCHEDULE_DATE} \\d\\d:\\d\\d FRA`), row);
+    assert.match(row, new RegExp(`${SCHEDULE_DATE}\\s+\\d\\d:\\d\\d FRA`), row);
     assert.match(row, /\d\d:\d\d JFK/, row);
     assert.match(row, /\d+ h( \d+ min)?/, 'a duration in words');
     assert.match(row, /direct|1 via|2 via/);
     assert.match(row, /[A-Z0-9]{2}\d+ FRA \d\d:\d\d → /, 'its flights');
     assert.ok(await page.locator('#response-body').isVisible(), 'the raw document stays');
     await page.locator('#response-journeys').screenshot({ path: join(REPO_ROOT, 'test-artifacts', 'playground-journeys.png') });
+    // Nothing of the table is cut off or scrolled out of sight at 1400 px: the Flights column wraps.
+    const overflow = await page.locator('#response-journeys').evaluate((e) => {
+      const box = e as unknown as { scrollWidth: number; clientWidth: number };
+      return box.scrollWidth - box.clientWidth;
+    });
+    assert.ok(overflow <= 0, `the journey table overflows by ${overflow} px`);
 
     // 10. The location search answers as q is typed, once the typing pauses.
     await selectOperation(page, 'searchLocations');
+    // Its name cut short in the picker, its whole summary below it; its description: the first sentence, the rest behind "more".
+    assert.equal(await page.locator('#operation option:checked').innerText(), 'Cities and airports by what was typed');
+    assert.equal(await page.locator('#operation-summary').innerText(), 'Cities and airports by what was typed (autocomplete)');
+    const description = page.locator('#operation-description');
+    assert.match(await description.innerText(), /^Cities and locations whose code[^.]*\.\s*more$/);
+    assert.equal(await description.locator('details.more').getAttribute('open'), null);
+    await description.locator('details.more > summary').click();
+    assert.match(await description.innerText(), /Best matches first/);
     await page.fill('#param-q', '');
     const typed = page.waitForResponse((r) => r.url().includes('/locations?') && r.url().includes('q=heathrow'));
     await page.locator('#param-q').pressSequentially('heathrow', { delay: 30 });

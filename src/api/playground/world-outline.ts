@@ -17,8 +17,36 @@ function topology(file: string): Topology {
 /** Rounded to 0.01° (about a kilometre): the 110m data holds nothing finer. */
 const at = ([lon, lat]: Position) => `${Math.round(lon! * 100) / 100} ${Math.round(-lat! * 100) / 100}`;
 
+/**
+ * A ring or line that crosses the antimeridian (Chukotka, Fiji) jumps from 180° to -180° between two
+ * points, which drew a line across the whole map. Its longitudes are made continuous (past 180° or
+ * -180°), and it is drawn again a world to the other side: the map shows -180° to 180°, each copy
+ * the part on its side. A ring round a pole, which ends a world away from its start, is left as it is.
+ */
+export function unwrappedRings(ring: readonly Position[]): Position[][] {
+  let shift = 0;
+  const unwrapped = ring.map(([lon, lat], i) => {
+    const previous = ring[i - 1];
+    if (previous) {
+      const step = lon! - previous[0]!;
+      if (step > 180) shift -= 360;
+      else if (step < -180) shift += 360;
+    }
+    return [lon! + shift, lat!];
+  });
+  // A ring round a pole (Antarctica) ends a world away from where it started: it is drawn as it is.
+  if (shift !== 0) return [[...ring]];
+  const lons = unwrapped.map(([lon]) => lon!);
+  const copies: Position[][] = [unwrapped];
+  if (Math.max(...lons) > 180) copies.push(unwrapped.map(([lon, lat]) => [lon! - 360, lat!]));
+  if (Math.min(...lons) < -180) copies.push(unwrapped.map(([lon, lat]) => [lon! + 360, lat!]));
+  return copies;
+}
+
 function ringPath(ring: readonly Position[], close: boolean): string {
-  return `M${ring.map(at).join('L')}${close ? 'Z' : ''}`;
+  return unwrappedRings(ring)
+    .map((r) => `M${r.map(at).join('L')}${close ? 'Z' : ''}`)
+    .join('');
 }
 
 function geometryPath(geometry: Geometry): string {
