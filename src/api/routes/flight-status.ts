@@ -14,6 +14,7 @@ import { href, type Link } from '../../documents/meta.js';
 import { isoFromDay, localDateTime, utcDayOf } from '../../domain/flight-dates.js';
 import { flightCode } from '../../domain/flight-designator.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
+import type { AirportBoards } from '../../engine/airport-boards.js';
 import { flightStatusWindow } from '../../engine/schedule-window.js';
 import { simulateLegs } from '../../engine/simulated-legs.js';
 import { ApiError } from '../errors.js';
@@ -122,13 +123,18 @@ function boardMinute(board: DatedStatusLeg, kind: 'departures' | 'arrivals'): nu
 }
 
 /**
- * Where the next range starts: 4 hours on when the board holds all of its span; when the cap cut
- * it, at the last listed minute, so that following nextRange reaches every flight (the legs of
- * that minute already listed come again). A page of one minute only moves on by a minute.
+ * Where the next range starts: when the cap cut the board, at the last listed minute, so that
+ * following nextRange reaches every flight (the legs of that minute already listed come again; a
+ * page of one minute moves on by a minute); else 4 hours on, or, where those 4 hours are quiet (the
+ * night), at the next flight within a day, so that no link leads to an empty board.
  */
-function nextRangeStart(legs: readonly DatedStatusLeg[], cut: boolean, kind: 'departures' | 'arrivals', from: number): number {
-  if (!cut) return from + BOARD_MINUTES;
-  return Math.max(from + 1, boardMinute(legs[legs.length - 1]!, kind));
+function nextRangeStart(boards: AirportBoards, airportId: number, legs: readonly DatedStatusLeg[], cut: boolean, kind: 'departures' | 'arrivals', from: number): number {
+  if (cut) return Math.max(from + 1, boardMinute(legs[legs.length - 1]!, kind));
+  const at = from + BOARD_MINUTES;
+  const day = Math.floor(at / 1440);
+  const first = boards[kind](airportId, day, at - day * 1440, 1440)[0];
+  const firstAt = first === undefined ? undefined : boardMinute(first, kind);
+  return firstAt !== undefined && firstAt >= at + BOARD_MINUTES ? firstAt : at;
 }
 
 function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowSetting) {
@@ -154,7 +160,7 @@ function board(family: Family, kind: 'departures' | 'arrivals', setting: WindowS
     const ranges: Link[] = [];
     const inWindow = (at: number) => Math.floor(at / 1440) >= window.first && Math.floor(at / 1440) <= window.last;
     if (inWindow(from - BOARD_MINUTES)) ranges.push({ rel: 'previousRange', href: href(ctx.base, path(from - BOARD_MINUTES), extra) });
-    const next = nextRangeStart(legs, spanned.length > legs.length, kind, from);
+    const next = nextRangeStart(ctx.served.boards, airportId!, legs, spanned.length > legs.length, kind, from);
     if (inWindow(next)) ranges.push({ rel: 'nextRange', href: href(ctx.base, path(next), extra) });
     const { flights, links } = page(ctx, path(from), legs, extra, ranges);
     return family.document(flights, links, ctx);

@@ -182,7 +182,12 @@ async function boardChain(kind: 'departures' | 'arrivals', airport: string): Pro
       cut += 1;
       // A cut board: the next range starts at the last minute listed, not 4 hours on.
       assert.equal(nextFrom, times[79], `${from}: cut at 80, the next range starts where it ended`);
-    } else assert.equal((Date.parse(`${nextFrom}Z`) - Date.parse(`${from}Z`)) / 60_000, 240, `${from}: a whole board moves 4 hours`);
+    } else {
+      const moved = (Date.parse(`${nextFrom}Z`) - Date.parse(`${from}Z`)) / 60_000;
+      assert.ok(moved >= 240, `${from}: a whole board moves 4 hours at least`);
+      // Past 4 hours, only over a quiet spell: the board 4 hours on is empty.
+      if (moved > 240) assert.equal((await s.get(`/v1/operations/flightstatus/${kind}/${airport}/${new Date(Date.parse(`${from}Z`) + 240 * 60_000).toISOString().slice(0, 16)}`)).status, 404);
+    }
     assert.ok(nextFrom > from, 'the chain moves on');
     if (nextFrom.slice(0, 10) !== date) break;
     from = nextFrom;
@@ -208,6 +213,22 @@ test('boards chain without gaps: following nextRange from 05:00 reaches every le
       assert.ok(arrivals.seen.has(`${leg.operating} ${leg.arrival}`), `${origin}-LHR ${leg.operating} ${leg.arrival} on a board`);
     }
   }
+});
+
+test('no nextRange leads to an empty board: through the night, the link goes to the next flight', async () => {
+  let from = `${date}T20:00`;
+  let quiet = 0;
+  for (let i = 0; i < 8; i++) {
+    const res = await s.get(`/v1/operations/flightstatus/departures/DUB/${from}?limit=100`);
+    assert.equal(res.status, 200, `DUB ${from}: a board every link leads to has flights`);
+    const next = many(parseXml(await res.text()).FlightStatusResource.Meta.Link).find((l: Xml) => l['@Rel'] === 'nextRange');
+    if (!next) break;
+    const nextFrom = (next['@Href'] as string).slice(-16);
+    if ((Date.parse(`${nextFrom}Z`) - Date.parse(`${from}Z`)) / 60_000 > 240) quiet += 1;
+    from = nextFrom;
+  }
+  assert.ok(quiet > 0, 'the chain crossed a quiet night at DUB');
+  assert.ok(from > `${date}T23:59`, 'and went on to the next day');
 });
 
 test('the arrivals board of JFK lists legs landing in the window, by arrival, each found again by its flight number', async () => {
