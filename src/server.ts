@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './api/app.js';
+import { startTracing } from './api/tracing.js';
 import { McpHttpEndpoint } from './mcp/http-endpoint.js';
 import { ServiceMetrics } from './api/metrics.js';
 import { GatheredMetrics } from './api/gathered-metrics.js';
@@ -220,7 +221,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }, 2000);
   refresh.unref();
 
-  const app = buildApp(services, consoleLogger(options.logger, format));
+  // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT asks for them (their SDK loads only then).
+  const app = buildApp(services, consoleLogger(options.logger, format), await startTracing(process.env));
   log = (message) => app.log.warn(message);
   logError = (message) => app.log.error(message);
   let address: string;

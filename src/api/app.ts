@@ -6,6 +6,7 @@ import { METHODS } from 'node:http';
 import { registerCors } from './cors.js';
 import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
+import type { RequestTracing } from './tracing.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
 import { airportRouteRoutes } from './routes/airport-routes.js';
 import { flightStatusRoutes } from './routes/flight-status.js';
@@ -35,7 +36,11 @@ function loggableUrl(url: string): string {
  */
 const ROUTED_METHODS = METHODS.filter((m) => m !== 'CONNECT');
 
-export function buildApp(services: Services, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
+/**
+ * `tracing` (tracing.ts): its plugin registered before every route so that each is traced, its
+ * spans flushed when the application closes (after the drain).
+ */
+export function buildApp(services: Services, logger: FastifyServerOptions['logger'] = false, tracing?: RequestTracing): FastifyInstance {
   const pipeline = new Pipeline(services);
   const app = Fastify({
     logger:
@@ -72,6 +77,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   const playground = loadPlaygroundFiles();
   services.datasets.onSwap(() => services.cache.clear());
 
+  if (tracing) {
+    app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   registerCors(app, services.config.corsOrigins);
   app.register(formbody);
   // Any other body is kept as text so the token endpoint can answer with its own error.

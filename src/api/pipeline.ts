@@ -24,6 +24,7 @@ import { ContentNegotiator, type Negotiated } from './negotiate.js';
 import type { Query, QueryName } from './query.js';
 import type { Readiness } from './readiness.js';
 import { CodingNegotiator, type Coding } from './content-coding.js';
+import { spanNotes } from './tracing.js';
 import { Sandbox, SIMULATED_HEADER, type Fault, type RequestNumbers, type Simulation } from './sandbox.js';
 import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type EncodedBody, type ResponseCache } from './response-cache.js';
 
@@ -227,6 +228,7 @@ export class Pipeline {
       // A costly request waits while the worker is late; it has not been charged.
       if (charge > 1 && this.services.pressure.high) return this.refuse(request, reply, OVERLOADED, format);
       const admitted = ({ client, rate }: Admitted) => {
+        spanNotes(request, { client: client.id, cost: charge });
         const headers = rateHeaders(rate, charge);
         const answer = (simulation?: Simulation): FastifyReply => {
           try {
@@ -306,6 +308,7 @@ export class Pipeline {
     }
     let response = cache.get(key);
     this.services.metrics.cacheLookup(response !== undefined);
+    spanNotes(request, { cacheHit: response !== undefined });
     if (!response) {
       const known: Query = {};
       for (const name of queryParameters) if (query[name] !== undefined) known[name] = query[name];
