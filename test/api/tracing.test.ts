@@ -96,7 +96,8 @@ test('each request is a span exported over OTLP/HTTP: route, status, client id, 
     (await fetch(`${service.url}/v1/references/airports/FRA`, { headers: { ...headers, traceparent: `00-${traceId}-00f067aa0ba902b7-01` } })).status,
     200,
   );
-  assert.equal((await fetch(`${service.url}/v1/references/airports/FRA`)).status, 401);
+  // A secret in the query string (a careless client) never reaches the collector.
+  assert.equal((await fetch(`${service.url}/v1/references/airports/FRA?access_token=hunter2-secret`)).status, 401);
 
   const spans = await spansOf(/airports\/:/, 4);
   const route = String(attribute(spans[0]!, 'http.route'));
@@ -117,6 +118,8 @@ test('each request is a span exported over OTLP/HTTP: route, status, client id, 
   const refused = spans.filter((s) => attribute(s, 'http.response.status_code') === 401);
   assert.equal(refused.length, 1);
   assert.equal(attribute(refused[0]!, 'skyref.client_id'), undefined);
+  assert.equal(attribute(refused[0]!, 'url.path'), '/v1/references/airports/FRA');
+  assert.doesNotMatch(JSON.stringify(receiver.spans), /hunter2/);
 
   assert.ok(receiver.spans.every(({ service }) => service === 'skyref-test'));
   assert.deepEqual([...receiver.contentTypes], ['application/json']);
