@@ -14,19 +14,22 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
+    // OTLP/HTTP's encoding: http/protobuf (the default) or http/json.
+    protocol: { type: 'string', default: 'http/protobuf' },
   },
 });
 const LOOKUP = '/v1/references/airports/FRA';
 
-/** Counts the spans it is sent (OTLP JSON), answering each export at once as a collector does. */
-let spansReceived = 0;
+/** Counts the exports and bytes it is sent, answering each at once as a collector does. */
+let exports = 0;
+let bytesReceived = 0;
 const receiver = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    const body = Buffer.concat(chunks).toString('utf8');
-    spansReceived += body.split('"spanId"').length - 1;
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    exports += 1;
+    bytesReceived += Buffer.concat(chunks).length;
+    res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' }).end();
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -34,7 +37,7 @@ const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
 const dataset = values.dataset;
 const plain = await startServe({ workers: 1, ...(dataset ? { dataset } : {}) });
-const traced = await startServe({ workers: 1, ...(dataset ? { dataset } : {}), env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
+const traced = await startServe({ workers: 1, ...(dataset ? { dataset } : {}), env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: values.protocol! } });
 
 async function rate(service: ServeProcess): Promise<number> {
   const result = await autocannon({
@@ -61,10 +64,10 @@ try {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const off = mean(plainRates);
   const on = mean(tracedRates);
-  console.log(`cached lookup, 1 worker, ${values.connections} connections, ${values.rounds} × ${values.seconds} s alternating`);
+  console.log(`cached lookup, 1 worker, ${values.connections} connections, ${values.rounds} × ${values.seconds} s alternating, ${values.protocol}`);
   console.log(`  tracing off: ${off.toFixed(0)} req/s (${plainRates.map((r) => r.toFixed(0)).join(', ')})`);
   console.log(`  tracing on:  ${on.toFixed(0)} req/s (${tracedRates.map((r) => r.toFixed(0)).join(', ')})`);
-  console.log(`  cost ratio (off / on): ${(off / on).toFixed(3)} (target ≤ 1.5); spans received ${spansReceived}`);
+  console.log(`  cost ratio (off / on): ${(off / on).toFixed(3)} (target ≤ 1.5); ${exports} exports, ${(bytesReceived / 1e6).toFixed(1)} MB received`);
 } finally {
   await plain.stop();
   await traced.stop();

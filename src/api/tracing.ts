@@ -36,6 +36,15 @@ export function tracingWanted(env: Env): boolean {
 }
 
 /**
+ * The OTLP/HTTP encoding: OTEL_EXPORTER_OTLP_TRACES_PROTOCOL or OTEL_EXPORTER_OTLP_PROTOCOL,
+ * protobuf unless `http/json` (the specification's default; protobuf is also the cheaper to make).
+ */
+export function tracesProtocol(env: Env): 'http/json' | 'http/protobuf' {
+  const asked = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL;
+  return asked === 'http/json' ? 'http/json' : 'http/protobuf';
+}
+
+/**
  * Starts this server's tracing when the environment asks for it, else resolves undefined having
  * loaded nothing. The exporter reads its endpoint, headers and timeout from the standard
  * OTEL_EXPORTER_OTLP_* variables, and the resource its name from OTEL_SERVICE_NAME (skyref unless
@@ -45,7 +54,7 @@ export async function startTracing(env: Env): Promise<RequestTracing | undefined
   if (!tracingWanted(env)) return undefined;
   const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, otel] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
-    import('@opentelemetry/exporter-trace-otlp-http'),
+    tracesProtocol(env) === 'http/json' ? import('@opentelemetry/exporter-trace-otlp-http') : import('@opentelemetry/exporter-trace-otlp-proto'),
     import('@opentelemetry/resources'),
     // Through a name TypeScript does not resolve: @fastify/otel's types add an `otel` field to every
     // route's config, which would make the routes' own config (methods.ts) a type error.

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CLIENT_ID } from '../support/server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
-import { spanNotes, tracingWanted } from '../../src/api/tracing.js';
+import { spanNotes, tracesProtocol, tracingWanted } from '../../src/api/tracing.js';
 
 type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 interface ExportedSpan {
@@ -66,6 +66,8 @@ before(async () => {
   service = await startServiceProcess([], {
     OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
     OTEL_SERVICE_NAME: 'skyref-test',
+    // JSON, which this receiver reads (protobuf is the default).
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     // Spans sent 50 ms after they end rather than 5 s: the test waits for them.
     OTEL_BSP_SCHEDULE_DELAY: '50',
     SKYREF_WORKERS: '2',
@@ -130,6 +132,9 @@ test('tracing is asked for by the OpenTelemetry variables only; unasked, a reque
   assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }), true);
   assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' }), true);
   assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' }), false);
+  assert.equal(tracesProtocol({}), 'http/protobuf');
+  assert.equal(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }), 'http/json');
+  assert.equal(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' }), 'http/protobuf');
   // A request without @fastify/otel's decoration: notes are dropped without a span to carry them.
   assert.doesNotThrow(() => spanNotes({} as never, { client: 'x', cacheHit: true, cost: 1 }));
 });
