@@ -73,7 +73,12 @@ export async function startTracing(env: Env): Promise<RequestTracing | undefined
     instrumentHandler: false,
     // @fastify/otel writes the URL with its query as url.path; a careless client's query string can
     // hold a secret (access_token=…), and OpenTelemetry's url.path is the path alone.
-    requestHook: (span, request) => span.setAttribute('url.path', pathOf(request.url)),
+    // The request id, which the access log and error documents carry too, so that one request is
+    // followed from its span to its log lines.
+    requestHook: (span, request) => {
+      span.setAttribute('url.path', pathOf(request.url));
+      span.setAttribute('skyref.request_id', request.id);
+    },
   });
   instrumentation.setTracerProvider(provider);
   return {

@@ -106,6 +106,9 @@ test('each request is a span exported over OTLP/HTTP: route, status, client id, 
   assert.doesNotMatch(route, /FRA/, 'the route pattern, never the URL asked for');
   const answered = spans.filter((s) => attribute(s, 'http.response.status_code') === 200);
   assert.equal(answered.length, 3);
+  // Each span names its request (Fastify's request id; a counter per worker until request ids
+  // are taken from X-Request-Id or made unique).
+  for (const span of spans) assert.match(String(attribute(span, 'skyref.request_id')), /\S/);
   for (const span of answered) {
     assert.equal(attribute(span, 'skyref.client_id'), CLIENT_ID);
     assert.equal(attribute(span, 'skyref.cost'), 1);
