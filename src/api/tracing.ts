@@ -6,6 +6,7 @@
 // globals are its own, and it exports its own spans.
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { Attributes } from '@opentelemetry/api';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** A server's traces: the plugin to register before its routes, and the flush at its end. */
 export interface RequestTracing {
@@ -15,6 +16,9 @@ export interface RequestTracing {
 }
 
 const FASTIFY_OTEL = '@fastify/otel';
+
+/** The longest the last spans' export may hold a server's end. */
+const SHUTDOWN_WAIT_MS = 2000;
 
 /** What is used of @fastify/otel (its own types: see the import). */
 interface FastifyOtelModule {
@@ -83,7 +87,8 @@ export async function startTracing(env: Env): Promise<RequestTracing | undefined
   instrumentation.setTracerProvider(provider);
   return {
     plugin: instrumentation.plugin(),
-    shutdown: () => provider.shutdown(),
+    // A collector that does not answer holds the end of a drain no longer than this.
+    shutdown: () => Promise.race([provider.shutdown(), delay(SHUTDOWN_WAIT_MS, undefined, { ref: false })]),
   };
 }
 
