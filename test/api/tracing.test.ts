@@ -2,7 +2,11 @@
 // receiver on loopback, which keeps the spans each worker exports (OTLP JSON), and the spans of
 // known requests checked: route pattern, status, client id, cache hit and cost.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -140,4 +144,39 @@ test('tracing is asked for by the OpenTelemetry variables only; unasked, a reque
   assert.equal(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' }), 'http/protobuf');
   // A request without @fastify/otel's decoration: notes are dropped without a span to carry them.
   assert.doesNotThrow(() => spanNotes({} as never, { client: 'x', cacheHit: true, cost: 1 }));
+});
+
+/**
+ * Starts `skyref serve` (one worker, in the main thread) with a module hook that prints every
+ * tracing module resolved, makes one request, and returns what was printed.
+ */
+async function tracingModulesLoaded(env: Record<string, string>): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'skyref-tracing-hook-'));
+  const hook = join(dir, 'hook.mjs');
+  writeFileSync(
+    hook,
+    `import { registerHooks } from 'node:module';
+registerHooks({ resolve(specifier, context, next) {
+  if (/^@fastify\\/otel$|^@opentelemetry\\/(sdk-|exporter-)/.test(specifier)) process.stderr.write('TRACING-MODULE ' + specifier + '\\n');
+  return next(specifier, context);
+} });
+`,
+  );
+  const started = await startServiceProcess([], { ...env, SKYREF_WORKERS: '1', NODE_OPTIONS: `--import=${pathToFileURL(hook).href}` });
+  try {
+    const token = await started.token();
+    assert.equal((await fetch(`${started.url}/v1/references/airports/FRA`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
+    return [...started.output().matchAll(/TRACING-MODULE (\S+)/g)].map((m) => m[1]!);
+  } finally {
+    await started.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('without OTEL_EXPORTER_OTLP_ENDPOINT neither the SDK nor @fastify/otel is loaded', async () => {
+  assert.deepEqual(await tracingModulesLoaded({}), []);
+  // The hook sees them when tracing is asked for (a receiver that is not there: spans are dropped).
+  const loaded = await tracingModulesLoaded({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' });
+  assert.ok(loaded.includes('@fastify/otel'), loaded.join());
+  assert.ok(loaded.includes('@opentelemetry/sdk-trace-node'), loaded.join());
 });
