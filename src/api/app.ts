@@ -2,7 +2,8 @@
 // turn whatever goes wrong into the documented error.
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { METHODS } from 'node:http';
+import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import { registerAccessLog } from './access-log.js';
 import { registerCors } from './cors.js';
 import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
@@ -15,6 +16,7 @@ import { nearestRoutes } from './routes/nearest.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { playgroundRoutes } from './routes/playground.js';
 import { referenceRoutes } from './routes/references.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { seatMapRoutes } from './routes/seat-maps.js';
 import { seatRoutes } from './routes/seats.js';
@@ -35,6 +37,23 @@ function loggableUrl(url: string): string {
  */
 const ROUTED_METHODS = METHODS.filter((m) => m !== 'CONNECT');
 
+/** Where a request's id is kept on Node's request between the server's 'request' event and Fastify's genReqId. */
+const REQUEST_ID = Symbol('skyref.requestId');
+type IdentifiedMessage = IncomingMessage & { [REQUEST_ID]?: string };
+
+/**
+ * Gives every request its id (request-id.ts) and every answer its X-Request-Id, before Fastify
+ * sees the request: a header set on Node's response is merged into whatever Fastify writes, so
+ * errors, refusals and 404s carry it too, at the cost of no hook (decision 85).
+ */
+function identifyRequests(app: FastifyInstance): void {
+  app.server.prependListener('request', (request: IdentifiedMessage, response: ServerResponse) => {
+    const id = requestIdOf(request.headers);
+    request[REQUEST_ID] = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
+  });
+}
+
 export function buildApp(services: Services, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
   const pipeline = new Pipeline(services);
   const app = Fastify({
@@ -49,6 +68,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
           },
     // Per-request log lines would cost more than a reference lookup; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // The id identifyRequests gave (request-id.ts); Fastify 5 reads no header unless told.
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+    genReqId: (request: IdentifiedMessage) => request[REQUEST_ID] ?? requestIdOf(request.headers),
     bodyLimit: BODY_LIMIT,
     // While the server drains, a request arriving on a connection that is still open is answered
     // (with Connection: close) rather than refused with a 503: see docs/decisions.md, 20.
@@ -67,6 +90,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   for (const method of ROUTED_METHODS) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
   }
+  identifyRequests(app);
+  registerAccessLog(app, logger !== false && services.config.accessLog);
   answerConnect(app, pipeline);
   answerExpectation(app, pipeline);
   const playground = loadPlaygroundFiles();

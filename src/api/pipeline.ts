@@ -227,6 +227,7 @@ export class Pipeline {
       // A costly request waits while the worker is late; it has not been charged.
       if (charge > 1 && this.services.pressure.high) return this.refuse(request, reply, OVERLOADED, format);
       const admitted = ({ client, rate }: Admitted) => {
+        request.clientId = client.id;
         const headers = rateHeaders(rate, charge);
         const answer = (simulation?: Simulation): FastifyReply => {
           try {
