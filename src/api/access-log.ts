@@ -39,14 +39,28 @@ export function accessEntry(request: FastifyRequest, reply: FastifyReply): Acces
   };
 }
 
-/** Makes `app` write the access log (it must have been given a logger), and lets its requests carry their client. */
-export function registerAccessLog(app: FastifyInstance, on: boolean): void {
-  app.decorateRequest('clientId', null);
-  // A level above info (SKYREF_LOG_LEVEL=warn) silences it: then no hook is added at all.
-  const logger = app.log as typeof app.log & { isLevelEnabled?(level: string): boolean };
-  if (!on || logger.isLevelEnabled?.('info') === false) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(accessEntry(request, reply), ACCESS_MESSAGE);
-    done();
-  });
+/**
+ * The access log of one application: written by its onResponse hook, and by the handler of errors
+ * Fastify finds before routing (a URL that cannot be decoded), for which no hook runs.
+ */
+export class AccessLog {
+  private on = false;
+
+  /** Makes `app` write the access log when `on` (it must have been given a logger), and lets its requests carry their client. */
+  register(app: FastifyInstance, on: boolean): void {
+    app.decorateRequest('clientId', null);
+    // A level above info (SKYREF_LOG_LEVEL=warn) silences it: then no hook is added at all.
+    const logger = app.log as typeof app.log & { isLevelEnabled?(level: string): boolean };
+    this.on = on && logger.isLevelEnabled?.('info') !== false;
+    if (!this.on) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(accessEntry(request, reply), ACCESS_MESSAGE);
+      done();
+    });
+  }
+
+  /** Writes the line of a request answered where no hook runs. */
+  write(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.on) request.log.info(accessEntry(request, reply), ACCESS_MESSAGE);
+  }
 }

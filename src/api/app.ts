@@ -3,7 +3,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
-import { registerAccessLog } from './access-log.js';
+import { AccessLog } from './access-log.js';
 import { registerCors } from './cors.js';
 import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
@@ -56,6 +56,7 @@ function identifyRequests(app: FastifyInstance): void {
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
   const pipeline = new Pipeline(services);
+  const accessLog = new AccessLog();
   const app = Fastify({
     logger:
       logger === false
@@ -67,10 +68,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
             },
           },
     // Per-request log lines would cost more than a reference lookup; errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's own lines are off; the access log (access-log.ts) is the one line per request.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     // The id identifyRequests gave (request-id.ts); Fastify 5 reads no header unless told.
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (request: IdentifiedMessage) => request[REQUEST_ID] ?? requestIdOf(request.headers),
     bodyLimit: BODY_LIMIT,
     // While the server drains, a request arriving on a connection that is still open is answered
@@ -84,14 +85,14 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
         ? { trustProxy: true }
         : {}),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrorHandler(pipeline, services.metrics),
+    frameworkErrors: frameworkErrorHandler(pipeline, services.metrics, accessLog),
     clientErrorHandler: clientErrorHandler(pipeline),
   });
   for (const method of ROUTED_METHODS) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
   }
   identifyRequests(app);
-  registerAccessLog(app, logger !== false && services.config.accessLog);
+  accessLog.register(app, logger !== false && services.config.accessLog);
   answerConnect(app, pipeline);
   answerExpectation(app, pipeline);
   const playground = loadPlaygroundFiles();
