@@ -63,6 +63,7 @@ async function measure(variant: Variant): Promise<void> {
     const entry = results.get(variant.name)!;
     entry.rps.push(ok / seconds);
     entry.cpuUs.push(cpu / ok);
+    console.log(`  ${variant.name}: ${(ok / seconds).toFixed(0)} req/s, ${(cpu / ok).toFixed(2)} CPU µs/req`);
   } finally {
     await child.stop();
   }

@@ -111,6 +111,7 @@ test('every answer carries its id: 401, 404, 405, a URL that cannot be decoded, 
     const [entry] = await accessLines(id);
     assert.equal(entry?.status, status, `${path}: its access line`);
   }
+  assert.equal((await accessLines('e-token'))[0]?.client, null, 'a failed token request names no client');
   const [unmatched] = await accessLines('e-404');
   assert.equal(unmatched?.route, 'unmatched');
   assert.equal(unmatched?.client, null);
@@ -127,7 +128,9 @@ test('no token, secret or query-string secret reaches the log', async () => {
   const answered = await fetch(`${server.url}/v1/references/airports/FRA?access_token=${token}`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'secret-2' } });
   assert.equal(answered.status, 200);
   await answered.arrayBuffer();
-  assert.equal((await accessLines('secret-1')).length, 1);
+  const [tokenLine] = await accessLines('secret-1');
+  assert.equal(tokenLine?.route, '/v1/oauth/token');
+  assert.equal(tokenLine?.client, CLIENT_ID, 'the authenticated client');
   assert.equal((await accessLines('secret-2')).length, 1);
   const log = lines.join('');
   for (const secret of [CLIENT_SECRET, token, token.split('.')[2]!, 'query-secret-xyz', 'query-token-xyz']) {
