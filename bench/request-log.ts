@@ -7,11 +7,12 @@
 //   access-off  the logger as `skyref serve` has it (info), SKYREF_ACCESS_LOG=off
 //   access-on   the same with the access log on (the default): one JSON line per request
 //
-// Lines go to /dev/null, one write(2) each. Reports requests/s and the server's CPU µs per request
+// Lines go to /dev/null through pino's own destination, as `skyref serve` writes them to stdout. Reports requests/s and the server's CPU µs per request
 // (user + system), the median over rounds, and the ratios to access-off (and to main).
 //
 //   node dist/bench/request-log.js [--seconds 5] [--rounds 3] [--baseline /work/main/dist]
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Child, fetchToken, BENCH_CLIENT_ID } from './child-server.js';
@@ -49,7 +50,9 @@ const results = new Map<string, { rps: number[]; cpuUs: number[] }>(variants.map
 async function measure(variant: Variant): Promise<void> {
   // Child.start resolves files against bench/; a baseline's file is an absolute path.
   const env = { ...common, ...variant.env };
-  const child = await (variant.file.startsWith('/') ? Child.startFile(variant.name, variant.file, env) : Child.start(variant.name, variant.file, env));
+  // Its stdout, where pino writes (asynchronously, lines batched while a write is under way), is /dev/null.
+  const path = variant.file.startsWith('/') ? variant.file : fileURLToPath(new URL(variant.file, import.meta.url));
+  const child = await Child.startFile(variant.name, path, env, [], 'ignore');
   try {
     const token = await fetchToken(child.url, secret);
     const headers = { authorization: `Bearer ${token}`, accept: 'application/xml' };
