@@ -18,7 +18,12 @@ export class Child {
   ) {}
 
   static async start(name: string, file: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<Child> {
-    const child = fork(HERE + file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return Child.startFile(name, HERE + file, env, execArgv);
+  }
+
+  /** A server process of a file anywhere (another checkout's build, to compare with). */
+  static async startFile(name: string, path: string, env: NodeJS.ProcessEnv, execArgv: string[] = [], stdout: 'inherit' | 'ignore' = 'inherit'): Promise<Child> {
+    const child = fork(path, [], { env, execArgv, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
     const ready = await reply(child, name, 'ready', 60_000);
     return new Child(name, ready.url, child);
   }

@@ -20,7 +20,11 @@ const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
 try {
   const config = readConfig({ ...process.env, HOST: '127.0.0.1', PORT: '0', SKYREF_METRICS_PORT: '0', SKYREF_DRAIN_DELAY_MS: '0', SKYREF_DATA_DIR: dataDir });
-  const server = await startServer(config, { logger: false, notice: () => {} });
+  // SKYREF_BENCH_LOG=on: the service's logger as `skyref serve` has it (SKYREF_LOG_LEVEL, info by
+  // default; pino's own destination on stdout, which bench/request-log.ts points at /dev/null).
+  // Otherwise no logger, as the other benchmarks have always measured.
+  const logger = process.env.SKYREF_BENCH_LOG === 'on' ? { level: config.logLevel } : false;
+  const server = await startServer(config, { logger, notice: () => {} });
   // The client of the rate-limited scenario: one request a second.
   if (process.env.SKYREF_BENCH_LIMITED_SECRET) {
     await server.services.clients.add(BENCH_LIMITED_CLIENT_ID, process.env.SKYREF_BENCH_LIMITED_SECRET, { ratePerSecond: 1, ratePerHour: 1_000_000_000 });

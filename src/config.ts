@@ -61,6 +61,13 @@ function redisDataLoss(value: string | undefined): Config['redisDataLoss'] {
   throw new ConfigError(`SKYREF_REDIS_DATA_LOSS must be restore or wait, got "${value}"`);
 }
 
+function accessLog(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (setting === '' || setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new ConfigError(`SKYREF_ACCESS_LOG must be on or off, got "${value}"`);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(value: string | undefined): string {
@@ -123,6 +130,8 @@ export interface Config {
   logLevel: string;
   /** The console's format: auto (human lines on a terminal, JSON lines otherwise), human or json. */
   logFormat: (typeof LOG_FORMATS)[number];
+  /** SKYREF_ACCESS_LOG: one info line per request (access-log.ts), on unless off. */
+  accessLog: boolean;
   /** The home carrier of the airports filters (`Carrieroperated`, `group=CarrierOperated`). */
   homeCarrier: string;
   /** Its loyalty-programme partners (`group=LoyaltyProgram`, together with the home carrier). */
@@ -357,6 +366,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extraLanguages: languages,
     logLevel: logLevel(env.SKYREF_LOG_LEVEL),
     logFormat: logFormat(env.SKYREF_LOG_FORMAT),
+    accessLog: accessLog(env.SKYREF_ACCESS_LOG),
     homeCarrier: airlineCodes('SKYREF_HOME_CARRIER', env.SKYREF_HOME_CARRIER || 'LH')[0] ?? 'LH',
     partnerCarriers: airlineCodes('SKYREF_PARTNER_CARRIERS', env.SKYREF_PARTNER_CARRIERS ?? DEFAULT_PARTNERS),
     drainDelayMs: integer(env, 'SKYREF_DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 600_000),

@@ -27,7 +27,20 @@ export function noticeLine(format: LogFormat, text: string, now: number): string
  * (the request, the error's message). A line that is not pino's JSON is passed on as it is.
  */
 export function humanLogLine(line: string): string {
-  let entry: { level?: unknown; msg?: unknown; req?: { method?: unknown; url?: unknown }; err?: { type?: unknown; message?: unknown } };
+  let entry: {
+    level?: unknown;
+    msg?: unknown;
+    reqId?: unknown;
+    req?: { method?: unknown; url?: unknown };
+    err?: { type?: unknown; message?: unknown };
+    // An access-log line's fields (api/access-log.ts).
+    method?: unknown;
+    route?: unknown;
+    status?: unknown;
+    bytes?: unknown;
+    us?: unknown;
+    client?: unknown;
+  };
   try {
     entry = JSON.parse(line) as typeof entry;
   } catch {
@@ -38,6 +51,11 @@ export function humanLogLine(line: string): string {
   const parts = [`${level}: ${typeof entry.msg === 'string' ? entry.msg : ''}`];
   if (entry.req && typeof entry.req.method === 'string') parts.push(`(${entry.req.method} ${String(entry.req.url ?? '')})`);
   if (entry.err && typeof entry.err.message === 'string' && entry.err.message !== entry.msg) parts.push(`- ${String(entry.err.type ?? 'Error')}: ${entry.err.message}`);
+  if (typeof entry.route === 'string') {
+    parts.push(`${String(entry.method)} ${entry.route} ${String(entry.status)} ${String(entry.bytes)} B ${String(entry.us)} µs client=${String(entry.client ?? '-')}`);
+  }
+  // The request's id, in every line of it, as in the JSON lines.
+  if (typeof entry.reqId === 'string') parts.push(`id=${entry.reqId}`);
   return parts.join(' ');
 }
 

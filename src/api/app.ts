@@ -2,7 +2,8 @@
 // turn whatever goes wrong into the documented error.
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { METHODS } from 'node:http';
+import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import { AccessLog } from './access-log.js';
 import { registerCors } from './cors.js';
 import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
 import { Pipeline, type Services } from './pipeline.js';
@@ -16,6 +17,7 @@ import { nearestRoutes } from './routes/nearest.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { playgroundRoutes } from './routes/playground.js';
 import { referenceRoutes } from './routes/references.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 import { scheduleRoutes } from './routes/schedules.js';
 import { seatMapRoutes } from './routes/seat-maps.js';
 import { seatRoutes } from './routes/seats.js';
@@ -36,12 +38,30 @@ function loggableUrl(url: string): string {
  */
 const ROUTED_METHODS = METHODS.filter((m) => m !== 'CONNECT');
 
+/** Where a request's id is kept on Node's request between the server's 'request' event and Fastify's genReqId. */
+const REQUEST_ID = Symbol('skyref.requestId');
+type IdentifiedMessage = IncomingMessage & { [REQUEST_ID]?: string };
+
+/**
+ * Gives every request its id (request-id.ts) and every answer its X-Request-Id, before Fastify
+ * sees the request: a header set on Node's response is merged into whatever Fastify writes, so
+ * errors, refusals and 404s carry it too, at the cost of no hook (decision 85).
+ */
+function identifyRequests(app: FastifyInstance): void {
+  app.server.prependListener('request', (request: IdentifiedMessage, response: ServerResponse) => {
+    const id = requestIdOf(request.headers);
+    request[REQUEST_ID] = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
+  });
+}
+
 /**
  * `tracing` (tracing.ts): its plugin registered before every route so that each is traced, its
  * spans flushed when the application closes (after the drain).
  */
 export function buildApp(services: Services, logger: FastifyServerOptions['logger'] = false, tracing?: RequestTracing): FastifyInstance {
   const pipeline = new Pipeline(services);
+  const accessLog = new AccessLog();
   const app = Fastify({
     logger:
       logger === false
@@ -53,7 +73,11 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
             },
           },
     // Per-request log lines would cost more than a reference lookup; errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's own lines are off; the access log (access-log.ts) is the one line per request.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    // The id identifyRequests gave (request-id.ts); Fastify 5 reads no header unless told.
+    requestIdHeader: false,
+    genReqId: (request: IdentifiedMessage) => request[REQUEST_ID] ?? requestIdOf(request.headers),
     bodyLimit: BODY_LIMIT,
     // While the server drains, a request arriving on a connection that is still open is answered
     // (with Connection: close) rather than refused with a 503: see docs/decisions.md, 20.
@@ -66,12 +90,14 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
         ? { trustProxy: true }
         : {}),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrorHandler(pipeline, services.metrics),
+    frameworkErrors: frameworkErrorHandler(pipeline, services.metrics, accessLog),
     clientErrorHandler: clientErrorHandler(pipeline),
   });
   for (const method of ROUTED_METHODS) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
   }
+  identifyRequests(app);
+  accessLog.register(app, logger !== false && services.config.accessLog);
   answerConnect(app, pipeline);
   answerExpectation(app, pipeline);
   const playground = loadPlaygroundFiles();

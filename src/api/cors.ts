@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 
 /** What a page's script may read of an answer besides the safelisted headers. */
 // Skyref-Simulated: a browser app under test reads that its answer is simulated (docs/testing-apps.md).
-const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'WWW-Authenticate', 'Skyref-Simulated'];
+const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'WWW-Authenticate', 'Skyref-Simulated', 'X-Request-Id'];
 
 /** Registers CORS on `app` when origins are configured; without them, nothing is added to any request. */
 export function registerCors(app: FastifyInstance, origins: Config['corsOrigins']): void {

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { AccessLog } from './access-log.js';
 import { ApiError } from './errors.js';
 import { UNMATCHED_ROUTE, type ServiceMetrics } from './metrics.js';
 import type { Pipeline } from './pipeline.js';
@@ -40,7 +41,7 @@ function clientErrorOf(code: string | undefined, maxHeaderSize: number): ApiErro
 }
 
 /** Errors Fastify found before any route ran: a URL that cannot be decoded, a segment too long. */
-export function frameworkErrorHandler(pipeline: Pipeline, metrics: ServiceMetrics) {
+export function frameworkErrorHandler(pipeline: Pipeline, metrics: ServiceMetrics, accessLog?: AccessLog) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError =
       error.code === 'FST_ERR_BAD_URL'
@@ -50,6 +51,8 @@ export function frameworkErrorHandler(pipeline: Pipeline, metrics: ServiceMetric
           : error;
     pipeline.sendError(request, reply, apiError);
     metrics.route(UNMATCHED_ROUTE).count(request.method, reply.statusCode);
+    // No onResponse hook runs for these.
+    accessLog?.write(request, reply);
   };
 }
 

@@ -229,6 +229,7 @@ export class Pipeline {
       if (charge > 1 && this.services.pressure.high) return this.refuse(request, reply, OVERLOADED, format);
       const admitted = ({ client, rate }: Admitted) => {
         spanNotes(request, { client: client.id, cost: charge });
+        request.clientId = client.id;
         const headers = rateHeaders(rate, charge);
         const answer = (simulation?: Simulation): FastifyReply => {
           try {

@@ -64,6 +64,7 @@ export const SETTINGS: Record<string, { meaning: string; default: string }> = {
   SKYREF_PARTNER_CARRIERS: { meaning: 'its loyalty-programme partners, comma-separated', default: 'Star Alliance and Lufthansa Group' },
   SKYREF_LANGUAGES: { meaning: 'languages of country names built into the default dataset besides de en es fr it', default: 'ja,nl,pl,pt,ru,zh' },
   SKYREF_LOG_LEVEL: { meaning: 'fatal, error, warn, info, debug, trace or silent', default: 'info' },
+  SKYREF_ACCESS_LOG: { meaning: 'on: a line per request (method, route, status, bytes, µs, client, request id) at info; off: none', default: 'on' },
   SKYREF_LOG_FORMAT: { meaning: 'the console: human lines, json lines, or auto (human on a terminal, else json)', default: 'auto' },
   SKYREF_NOW: { meaning: 'an ISO 8601 instant (2028-02-29T09:00:00Z): run as of then, time running on', default: "the machine's time" },
 };

@@ -41,7 +41,7 @@ test('an answer to a listed origin exposes ETag and the rate-limit headers; Vary
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('access-control-allow-origin'), APP);
   const exposed = res.headers.get('access-control-expose-headers') ?? '';
-  for (const name of ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'WWW-Authenticate', 'Skyref-Simulated']) assert.match(exposed, new RegExp(name));
+  for (const name of ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'WWW-Authenticate', 'Skyref-Simulated', 'X-Request-Id']) assert.match(exposed, new RegExp(name));
   assert.match(res.headers.get('vary') ?? '', /Origin.*Accept/);
   const refused = await fetch(listed.url + '/v1/references/airports/FRA', { headers: { origin: APP } });
   assert.equal(refused.status, 401);

@@ -57,3 +57,10 @@ test('human lines as asked: notices as text, one "listening" line for the single
     await service.stop();
   }
 });
+
+test('an access-log line reads as one line of text, with its request id', () => {
+  const line = JSON.stringify({ level: 30, time: 1, reqId: 'abc-123', method: 'GET', route: '/v1/references/airports/:code', status: 200, bytes: 812, us: 41, client: 'c1', msg: 'access' });
+  assert.equal(humanLogLine(line), 'info: access GET /v1/references/airports/:code 200 812 B 41 µs client=c1 id=abc-123');
+  const error = JSON.stringify({ level: 50, time: 1, reqId: 'r-9', msg: 'request failed', err: { type: 'Error', message: 'boom' } });
+  assert.equal(humanLogLine(error), 'error: request failed - Error: boom id=r-9');
+});

@@ -98,6 +98,8 @@ export function tokenRoute(app: FastifyInstance, pipeline: Pipeline, services: S
       services.metrics.authFailed('credentials_invalid');
       return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.', Boolean(basic));
     }
+    // Named in the access log once authenticated (never the id a failed attempt claimed).
+    request.clientId = client.id;
     const token = await services.tokens.issue(client, clock.now());
     return reply
       .code(200)
