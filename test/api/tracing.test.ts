@@ -97,7 +97,7 @@ test('each request is a span exported over OTLP/HTTP: route, status, client id, 
   const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
   // The same lookup twice (a miss, then a hit), the second continuing a caller's trace.
   assert.equal((await fetch(`${service.url}/v1/references/airports/FRA`, { headers })).status, 200);
-  assert.equal((await fetch(`${service.url}/v1/references/airports/FRA`, { headers })).status, 200);
+  assert.equal((await fetch(`${service.url}/v1/references/airports/FRA`, { headers: { ...headers, 'x-request-id': 'abc-123' } })).status, 200);
   assert.equal(
     (await fetch(`${service.url}/v1/references/airports/FRA`, { headers: { ...headers, traceparent: `00-${traceId}-00f067aa0ba902b7-01` } })).status,
     200,
@@ -110,9 +110,9 @@ test('each request is a span exported over OTLP/HTTP: route, status, client id, 
   assert.doesNotMatch(route, /FRA/, 'the route pattern, never the URL asked for');
   const answered = spans.filter((s) => attribute(s, 'http.response.status_code') === 200);
   assert.equal(answered.length, 3);
-  // Each span names its request (Fastify's request id; a counter per worker until request ids
-  // are taken from X-Request-Id or made unique).
+  // Each span names its request by the id its answer and log lines carry: the caller's X-Request-Id.
   for (const span of spans) assert.match(String(attribute(span, 'skyref.request_id')), /\S/);
+  assert.equal(answered.filter((s) => attribute(s, 'skyref.request_id') === 'abc-123').length, 1, 'the X-Request-Id sent is the span\'s');
   for (const span of answered) {
     assert.equal(attribute(span, 'skyref.client_id'), CLIENT_ID);
     assert.equal(attribute(span, 'skyref.cost'), 1);
