@@ -80,10 +80,9 @@ function latinConsensus(row: CityNames | undefined): string | undefined {
  * Every name of the city: English, the table's languages, the curated ones over them, and each core
  * language no source gives filled with the city's endonym where it is in Latin letters, else the
  * English name (a place no source translates keeps its own name; it is never translated here).
- * `filled` lists the languages the rule filled.
+ * `filled` lists the languages the rule filled; `en` is the English name where the caller has it.
  */
-export function cityNames(draft: CityDraft, row: CityNames | undefined): { names: Record<string, string>; filled: Set<string> } {
-  const en = englishCityName(draft, row);
+export function cityNames(draft: CityDraft, row: CityNames | undefined, en = englishCityName(draft, row)): { names: Record<string, string>; filled: Set<string> } {
   const names: Record<string, string> = { ...row?.names, ...draft.curated, en };
   const local = localLanguage(draft.countryCode);
   const endonym = local.latin ? names[local.language] : undefined;

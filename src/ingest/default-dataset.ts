@@ -20,7 +20,7 @@ import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
 import { isHeliportName, locationTypeFromName } from './airport-location.js';
 import { CORE_LANGUAGES } from '../domain/language-codes.js';
 import { AIRPORT_PLACE_TABLE_FILE, CITY_NAME_LANGUAGES, CITY_NAME_TABLE_FILE, readAirportPlaceTable, readCityNameTable } from './city-name-table.js';
-import { CURATED_AIRPORT_NAMES } from './curated/airport-names/index.js';
+import { curatedAirportNames } from './curated/airport-names/index.js';
 import { placeRecords, type PlaceRecords } from './place-records.js';
 import { readNpmAirports, type NpmAirport } from './sources/airports-npm.js';
 import { countriesFromIntl } from './sources/countries-intl.js';
@@ -83,7 +83,7 @@ export async function defaultPlaces(): Promise<PlaceRecords> {
   return placeRecords({
     airports: await servableNpmAirports(),
     stations: STATIONS,
-    curatedAirportNames: CURATED_AIRPORT_NAMES,
+    curatedAirportNames: curatedAirportNames(),
     curatedCityNames: CURATED_CITY_NAMES,
     cityTable: readCityNameTable(readFileSync(CITY_NAME_TABLE_FILE, 'utf8')),
     airportTable: readAirportPlaceTable(readFileSync(AIRPORT_PLACE_TABLE_FILE, 'utf8')),

@@ -116,7 +116,7 @@ export function placeRecords(sources: PlaceSources): PlaceRecords {
   for (const [code, c] of cities) {
     if (mergedInto.has(code)) continue;
     const qualifier = qualifiers.get(code);
-    const { names, filled } = cityNames(c.draft, c.row);
+    const { names, filled } = cityNames(c.draft, c.row, english.get(code)!);
     cityFilled.set(code, filled);
     if (qualifier) for (const language of Object.keys(names)) names[language] = `${names[language]} (${qualifier})`;
     cityRecords.push({ code, countryCode: c.draft.countryCode, timeZone: c.timeZone, names });

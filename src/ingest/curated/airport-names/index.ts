@@ -6,6 +6,7 @@ import { ASIA_PACIFIC_AIRPORT_NAMES } from './asia-pacific.js';
 import { EAST_ASIA_AIRPORT_NAMES } from './east-asia.js';
 import { EUROPE_AFRICA_AIRPORT_NAMES } from './europe-africa.js';
 
-export const CURATED_AIRPORT_NAMES: ReadonlyMap<string, AirportNameSet> = new Map(
-  [EUROPE_AFRICA_AIRPORT_NAMES, AMERICAS_AIRPORT_NAMES, EAST_ASIA_AIRPORT_NAMES, ASIA_PACIFIC_AIRPORT_NAMES].flatMap((region) => Object.entries(region)),
-);
+/** The regions' names joined, by airport code: made for the caller that builds places, which owns it. */
+export function curatedAirportNames(): Map<string, AirportNameSet> {
+  return new Map([EUROPE_AFRICA_AIRPORT_NAMES, AMERICAS_AIRPORT_NAMES, EAST_ASIA_AIRPORT_NAMES, ASIA_PACIFIC_AIRPORT_NAMES].flatMap((region) => Object.entries(region)));
+}
