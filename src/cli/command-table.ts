@@ -67,6 +67,8 @@ export const SETTINGS: Record<string, { meaning: string; default: string }> = {
   SKYREF_ACCESS_LOG: { meaning: 'on: a line per request (method, route, status, bytes, µs, client, request id) at info; off: none', default: 'on' },
   SKYREF_LOG_FORMAT: { meaning: 'the console: human lines, json lines, or auto (human on a terminal, else json)', default: 'auto' },
   SKYREF_NOW: { meaning: 'an ISO 8601 instant (2028-02-29T09:00:00Z): run as of then, time running on', default: "the machine's time" },
+  // The OpenTelemetry SDK's own name (api/tracing.ts); its other OTEL_* settings are the SDK's (docs/operations.md, Observe).
+  OTEL_EXPORTER_OTLP_ENDPOINT: { meaning: "an OpenTelemetry collector's OTLP/HTTP base URL: a span per request exported there; other OTEL_* as the SDK reads them", default: 'no traces' },
 };
 
 /** The syntax of --faults, shown wherever the flag is taken (src/domain/fault-spec.ts; docs/testing-apps.md, Injected faults). */
