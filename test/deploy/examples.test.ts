@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { METRICS_PATH } from '../../src/api/metrics-listener.js';
 import { commandNamed, SETTINGS } from '../../src/cli/command-table.js';
 import { parseTokenKeys, readConfig, type Config } from '../../src/config.js';
+import { datasetPath } from '../../src/dataset/dataset-paths.js';
 import { parseContainerfile } from '../support/containerfile.js';
 import { composeContainers, kubernetesContainers, readDeployExamples, type SkyrefContainer } from '../support/deploy-examples.js';
 import { REPO_ROOT } from '../support/paths.js';
@@ -27,10 +28,23 @@ function noProblems(problems: string[], what: string): void {
   assert.equal(problems.length, 0, `${what}:\n  ${problems.join('\n  ')}`);
 }
 
-/** The words of the skyref command a container runs: its arguments, else the image's CMD. */
-const commandOf = (c: SkyrefContainer) => c.args ?? image.cmd;
+/** The words of the skyref command a container runs: its arguments, else the image's CMD (none where it replaces the entry point). */
+const commandOf = (c: SkyrefContainer) => (c.entrypoint ? [] : (c.args ?? image.cmd));
 const serves = (c: SkyrefContainer) => commandOf(c)[0] === 'serve';
+const builds = (c: SkyrefContainer) => commandOf(c).join(' ') === 'dataset build';
 const serving = containers.filter(serves);
+
+/**
+ * A container that copies a built dataset into a replica's data directory with the image's shell:
+ * the directory it copies from and the one it writes to, the file written aside and renamed in.
+ */
+function datasetCopy(c: SkyrefContainer): { from: string; to: string } | undefined {
+  if (!c.entrypoint || c.entrypoint.join(' ') !== '/bin/sh -c') return undefined;
+  const script = (c.args ?? []).join(' ');
+  const m = /\bcp (\S+)\/([\w.]+) (\S+)\/([\w.]+) && mv -f \3\/\4 \3\/([\w.]+)/.exec(script);
+  if (!m || m[2] !== m[5]) return undefined;
+  return { from: join(m[1]!, m[2]!), to: join(m[3]!, m[5]!) };
+}
 
 /** A path inside the image, where the Containerfile copies it from the repository (WORKDIR /app mirrors the repository). */
 function repoPathOf(imagePath: string): string | undefined {
@@ -73,15 +87,15 @@ after(async () => {
   await server?.close();
 });
 
-test('the examples hold what they are for: two compose replicas and a Deployment of two, each with a dataset build', () => {
+test('the examples hold what they are for: two compose replicas and a Deployment of two, the dataset built once and copied to each', () => {
   const problems: string[] = [];
   const composeServing = compose.filter(serves);
   if (composeServing.length !== 2) problems.push(`compose.yaml: ${composeServing.length} services serve; expected 2 replicas`);
-  const deployments = kubernetes.filter((c) => !c.init && serves(c));
-  if (deployments.length !== 1) problems.push(`kubernetes/: ${deployments.length} containers serve; expected one Deployment's`);
-  for (const d of deployments) if (d.deployment!.replicas !== 2) problems.push(`${d.where}: replicas ${d.deployment!.replicas}; expected 2`);
-  if (!compose.some((c) => commandOf(c).join(' ') === 'dataset build')) problems.push('compose.yaml: no service runs `dataset build`');
-  if (!kubernetes.some((c) => c.init && commandOf(c).join(' ') === 'dataset build')) problems.push('kubernetes/: no init container runs `dataset build`');
+  const deployed = kubernetes.filter((c) => !c.init && serves(c));
+  if (deployed.length !== 1) problems.push(`kubernetes/: ${deployed.length} containers serve; expected one Deployment's`);
+  for (const d of deployed) if (d.workload!.replicas !== 2) problems.push(`${d.where}: replicas ${d.workload!.replicas}; expected 2`);
+  if (compose.filter(builds).length !== 1) problems.push(`compose.yaml: ${compose.filter(builds).length} services run \`dataset build\`; expected one, copied to every replica`);
+  if (!kubernetes.some((c) => c.workload!.kind === 'Job' && builds(c))) problems.push('kubernetes/: no Job runs `dataset build`');
   noProblems(problems, 'deploy/ is missing a part');
 });
 
@@ -127,14 +141,18 @@ test("each container's environment, over the image's, is a configuration the ser
   noProblems(problems, 'configurations the service refuses');
 });
 
-test('every command the examples run is one skyref has, after the image entry point', () => {
+test('every command the examples run is one skyref has, after the image entry point, or the copy of a dataset', () => {
   const problems: string[] = [];
   for (const c of containers) {
-    if (c.entrypoint) problems.push(`${c.where}: replaces the entry point (${c.entrypoint.join(' ')}); give skyref's words as arguments`);
+    if (c.entrypoint) {
+      if (!datasetCopy(c)) problems.push(`${c.where}: replaces the entry point (${[...c.entrypoint, ...(c.args ?? [])].join(' ')}), and not to copy a dataset (cp DIR/FILE DEST/FILE.copy && mv -f …); give skyref's words as arguments`);
+      continue;
+    }
     const words = commandOf(c).filter((w) => !w.startsWith('-'));
     if (!commandNamed(words)) problems.push(`${c.where}: \`${commandOf(c).join(' ')}\` is no skyref command (src/cli/command-table.ts)`);
-    if (c.init && words.join(' ') !== 'dataset build') problems.push(`${c.where}: an init container that runs \`${words.join(' ')}\`, not \`dataset build\``);
-    if (!c.init && c.kind === 'kubernetes' && !serves(c)) problems.push(`${c.where}: a Deployment's container that does not serve`);
+    if (c.init && !builds(c)) problems.push(`${c.where}: an init container that runs \`${words.join(' ')}\`, neither a dataset copy nor \`dataset build\``);
+    if (!c.init && c.workload?.kind === 'Deployment' && !serves(c)) problems.push(`${c.where}: a Deployment's container that does not serve`);
+    if (c.workload?.kind === 'Job' && !builds(c)) problems.push(`${c.where}: a Job that does not run \`dataset build\``);
   }
   noProblems(problems, 'commands');
 });
@@ -155,12 +173,12 @@ test('the API and metrics ports agree across the image, the containers, Services
         const port = typeof probe.port === 'number' ? probe.port : c.ports.find((p) => p.name === probe.port)?.port;
         if (port !== config.port) problems.push(`${c.where}: ${probe.kind} asks port ${probe.port}; the API (and its probes) is on ${config.port}`);
       }
-      const annotations = c.deployment!.annotations;
+      const annotations = c.workload!.annotations;
       if (annotations['prometheus.io/port'] !== undefined && Number(annotations['prometheus.io/port']) !== metricsPort) problems.push(`${c.where}: prometheus.io/port ${annotations['prometheus.io/port']}; metrics on ${metricsPort}`);
       if (annotations['prometheus.io/path'] !== undefined && annotations['prometheus.io/path'] !== METRICS_PATH) problems.push(`${c.where}: prometheus.io/path ${annotations['prometheus.io/path']}; metrics at ${METRICS_PATH}`);
       for (const { file, object } of examples.kubernetes.filter((o) => o.object.kind === 'Service')) {
         const selector = (object.spec.selector ?? {}) as Record<string, string>;
-        if (!Object.entries(selector).every(([k, v]) => c.deployment!.labels[k] === v)) continue;
+        if (!Object.entries(selector).every(([k, v]) => c.workload!.labels[k] === v)) continue;
         for (const p of object.spec.ports as { name?: string; port: number; targetPort?: number | string }[]) {
           const target = p.targetPort ?? p.port;
           const port = typeof target === 'number' ? target : c.ports.find((q) => q.name === target)?.port;
@@ -200,11 +218,10 @@ test('the API and metrics ports agree across the image, the containers, Services
   noProblems(problems, 'ports that do not match');
 });
 
-test("the data directory is the image's volume, prepared by a dataset build on the same volume, one a replica", () => {
+test("the data directory is the image's volume, one a replica, holding a copy of the one dataset built", () => {
   const problems: string[] = [];
-  const volume = image.volumes[0];
+  const volume = image.volumes[0]!;
   const dataMount = (c: SkyrefContainer) => c.mounts.find((m) => m.path === volume);
-  const onSameVolume = (a: SkyrefContainer, b: SkyrefContainer) => dataMount(a) !== undefined && dataMount(a)?.volume === dataMount(b)?.volume;
   for (const c of containers) {
     const dataDir = configOf(c).dataDir;
     if (dataDir !== volume) problems.push(`${c.where}: SKYREF_DATA_DIR ${dataDir}; the image's VOLUME is ${volume}`);
@@ -212,16 +229,25 @@ test("the data directory is the image's volume, prepared by a dataset build on t
     if (!mount) problems.push(`${c.where}: nothing mounted at the image's VOLUME ${volume} (${c.mounts.map((m) => m.path).join(', ') || 'no mounts'})`);
     else if (mount.readOnly) problems.push(`${c.where}: ${volume} is mounted read-only; the service writes its state there`);
   }
-  const composeServing = serving.filter((c) => c.kind === 'compose');
-  for (const c of composeServing) {
-    const builds = compose.filter((b) => c.waitsForCompletion!.includes(b.service!) && commandOf(b).join(' ') === 'dataset build');
-    if (!builds.some((b) => onSameVolume(b, c))) problems.push(`${c.where}: waits for no \`dataset build\` service on its volume ${dataMount(c)?.volume ?? '(none)'}`);
+  // Each copy takes the file a `dataset build` wrote and renames it in where the server reads it.
+  const built = new Set(containers.filter(builds).map((b) => dataMount(b)?.volume));
+  for (const c of containers.filter(datasetCopy)) {
+    const { from, to } = datasetCopy(c)!;
+    if (to !== datasetPath(volume)) problems.push(`${c.where}: copies to ${to}; the server reads ${datasetPath(volume)}`);
+    const source = c.mounts.find((m) => from === datasetPath(m.path));
+    if (!source) problems.push(`${c.where}: copies ${from}, in no volume mounted there as the dataset file`);
+    else if (!built.has(source.volume)) problems.push(`${c.where}: copies from ${source.volume}, where no \`dataset build\` writes`);
   }
-  const volumes = composeServing.map((c) => dataMount(c)?.volume);
-  if (new Set(volumes).size !== volumes.length) problems.push(`compose.yaml: replicas share a data volume (${volumes.join(', ')}); each keeps its own copy of the clients there`);
-  for (const c of kubernetes.filter((k) => !k.init)) {
-    const builds = kubernetes.filter((k) => k.init && k.deployment!.name === c.deployment!.name);
-    if (!builds.some((b) => onSameVolume(b, c))) problems.push(`${c.where}: no init container builds the dataset on its volume ${dataMount(c)?.volume ?? '(none)'}`);
+  // Each replica waits for a copy into its own directory: completed before it (compose), its init container (Kubernetes).
+  for (const c of serving) {
+    const before = c.kind === 'compose' ? compose.filter((b) => c.waitsForCompletion!.includes(b.service!)) : kubernetes.filter((k) => k.init && k.workload!.name === c.workload!.name);
+    const volumeOf = dataMount(c)?.volume;
+    if (!before.some((b) => datasetCopy(b) && dataMount(b) !== undefined && dataMount(b)!.volume === volumeOf)) problems.push(`${c.where}: no dataset is copied into its data directory (${volumeOf ?? 'none'}) before it starts`);
+  }
+  const composeVolumes = serving.filter((c) => c.kind === 'compose').map((c) => dataMount(c)?.volume);
+  if (new Set(composeVolumes).size !== composeVolumes.length) problems.push(`compose.yaml: replicas share a data volume (${composeVolumes.join(', ')}); each keeps its own copy of the clients there`);
+  for (const c of serving.filter((k) => k.kind === 'kubernetes')) {
+    if (dataMount(c) && !dataMount(c)!.podOwn) problems.push(`${c.where}: its data directory is ${dataMount(c)!.volume}, shared by every pod; each keeps its own copy of the clients there`);
   }
   noProblems(problems, 'data directories');
 });

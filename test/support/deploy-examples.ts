@@ -36,7 +36,8 @@ export interface SkyrefContainer {
   entrypoint: string[] | undefined;
   /** The variables it sets (a secret's value stands as a SecretRef). */
   env: Record<string, string | SecretRef>;
-  mounts: { path: string; volume: string; readOnly: boolean }[];
+  /** `volume`: one name for one volume across the file (compose's volume, a claim, or a pod's own volume). */
+  mounts: { path: string; volume: string; readOnly: boolean; podOwn: boolean }[];
   /** Its declared ports, by name where named (Kubernetes). */
   ports: { name: string | undefined; port: number }[];
   probes: Probe[];
@@ -51,8 +52,8 @@ export interface SkyrefContainer {
   /** Compose: the service's name and the services it waits for to complete. */
   service?: string;
   waitsForCompletion?: string[];
-  /** Kubernetes: the Deployment, its replicas and the pod's annotations. */
-  deployment?: { name: string; replicas: number; annotations: Record<string, string>; labels: Record<string, string> };
+  /** Kubernetes: the Deployment or Job, its replicas and the pod's annotations and labels. */
+  workload?: { kind: string; name: string; replicas: number; annotations: Record<string, string>; labels: Record<string, string> };
 }
 
 type Loose = Record<string, any>;
@@ -127,10 +128,10 @@ function composeMounts(volumes: unknown[] | undefined): SkyrefContainer['mounts'
   return (volumes ?? []).map((v) => {
     if (typeof v === 'string') {
       const [source, target, mode] = v.split(':');
-      return { volume: source!, path: target ?? source!, readOnly: mode === 'ro' };
+      return { volume: source!, path: target ?? source!, readOnly: mode === 'ro', podOwn: false };
     }
     const long = v as Loose;
-    return { volume: String(long.source), path: String(long.target), readOnly: long.read_only === true };
+    return { volume: String(long.source), path: String(long.target), readOnly: long.read_only === true, podOwn: false };
   });
 }
 
@@ -183,34 +184,39 @@ function kubernetesProbes(container: Loose): Probe[] {
 export function kubernetesContainers(objects: DeployExamples['kubernetes']): SkyrefContainer[] {
   const containers: SkyrefContainer[] = [];
   for (const { file, object } of objects) {
-    if (object.kind !== 'Deployment') continue;
+    if (object.kind !== 'Deployment' && object.kind !== 'Job') continue;
     const pod = object.spec.template.spec as Loose;
+    const workload = `${object.kind} ${object.metadata.name}`;
     const volumes = (pod.volumes ?? []) as Loose[];
     for (const [init, list] of [[true, pod.initContainers ?? []], [false, pod.containers ?? []]] as const) {
       for (const c of list as Loose[]) {
         if (c.image !== IMAGE) continue;
-        const mounts = ((c.volumeMounts ?? []) as Loose[]).map((m) => ({ path: String(m.mountPath), volume: String(m.name), readOnly: m.readOnly === true }));
+        const mounts = ((c.volumeMounts ?? []) as Loose[]).map((m) => {
+          const claim = volumes.find((v) => v.name === m.name)?.persistentVolumeClaim?.claimName as string | undefined;
+          return { path: String(m.mountPath), volume: claim ? `claim ${claim}` : `${workload} volume ${m.name}`, readOnly: m.readOnly === true, podOwn: !claim, name: String(m.name) };
+        });
         const secretFiles = mounts.flatMap((m) => {
-          const secret = volumes.find((v) => v.name === m.volume)?.secret as Loose | undefined;
+          const secret = volumes.find((v) => v.name === m.name)?.secret as Loose | undefined;
           if (!secret) return [];
           const items = (secret.items ?? []) as Loose[];
           return items.map((item) => ({ path: `${m.path}/${item.path}`, secret: String(secret.secretName), key: String(item.key) }));
         });
         containers.push({
-          where: `kubernetes/${file.replace(/^kubernetes\//, '')} Deployment ${object.metadata.name}, ${init ? 'init container' : 'container'} ${c.name}`,
+          where: `${file} ${workload}, ${init ? 'init container' : 'container'} ${c.name}`,
           kind: 'kubernetes',
           init,
           args: c.args?.map(String),
           entrypoint: c.command?.map(String),
           env: kubernetesEnv(c.env),
-          mounts,
+          mounts: mounts.map(({ name: _, ...m }) => m),
           ports: ((c.ports ?? []) as Loose[]).map((p) => ({ name: p.name, port: Number(p.containerPort) })),
           probes: kubernetesProbes(c),
           cpuLimit: c.resources?.limits?.cpu === undefined ? undefined : cpuQuantity(c.resources.limits.cpu),
           graceSeconds: pod.terminationGracePeriodSeconds ?? 30,
           user: { ...pod.securityContext, ...c.securityContext },
           secretFiles,
-          deployment: {
+          workload: {
+            kind: String(object.kind),
             name: String(object.metadata.name),
             replicas: Number(object.spec.replicas ?? 1),
             annotations: object.spec.template.metadata?.annotations ?? {},
