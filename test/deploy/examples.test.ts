@@ -238,11 +238,12 @@ test("the data directory is the image's volume, one a replica, holding a copy of
     if (!source) problems.push(`${c.where}: copies ${from}, in no volume mounted there as the dataset file`);
     else if (!built.has(source.volume)) problems.push(`${c.where}: copies from ${source.volume}, where no \`dataset build\` writes`);
   }
-  // Each replica waits for a copy into its own directory: completed before it (compose), its init container (Kubernetes).
+  // Each replica waits for a copy into its own directory: a service completed before it (compose), an init container (Kubernetes).
   for (const c of serving) {
     const before = c.kind === 'compose' ? compose.filter((b) => c.waitsForCompletion!.includes(b.service!)) : kubernetes.filter((k) => k.init && k.workload!.name === c.workload!.name);
     const volumeOf = dataMount(c)?.volume;
-    if (!before.some((b) => datasetCopy(b) && dataMount(b) !== undefined && dataMount(b)!.volume === volumeOf)) problems.push(`${c.where}: no dataset is copied into its data directory (${volumeOf ?? 'none'}) before it starts`);
+    // (A build of its own there is the fallback deploy/kubernetes/dataset.yaml names.)
+    if (!before.some((b) => (datasetCopy(b) || builds(b)) && dataMount(b) !== undefined && dataMount(b)!.volume === volumeOf)) problems.push(`${c.where}: no dataset is copied (or built) into its data directory (${volumeOf ?? 'none'}) before it starts`);
   }
   const composeVolumes = serving.filter((c) => c.kind === 'compose').map((c) => dataMount(c)?.volume);
   if (new Set(composeVolumes).size !== composeVolumes.length) problems.push(`compose.yaml: replicas share a data volume (${composeVolumes.join(', ')}); each keeps its own copy of the clients there`);
