@@ -68,16 +68,8 @@ function effectiveEnv(c: SkyrefContainer): Record<string, string> {
   return env;
 }
 
-const configs = new Map<SkyrefContainer, Config>();
 /** The configuration the service makes of a container's environment (checked to be accepted in its own test). */
-function configOf(c: SkyrefContainer): Config {
-  let config = configs.get(c);
-  if (!config) {
-    config = readConfig(effectiveEnv(c));
-    configs.set(c, config);
-  }
-  return config;
-}
+const configOf = (c: SkyrefContainer): Config => readConfig(effectiveEnv(c));
 
 let server: TestServer;
 before(async () => {
