@@ -119,7 +119,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // Second hubs come from the second-hub index: per station, its routes towards the destination
   // by their shortest two-leg time.
   const { routeShortest, outAirport } = network;
-  const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
+  const { groupStart, entryRoute, entryMinutes, entryKm, entrySignature, groupSignature } = network.secondHubs;
+  const { legSellers, listSignature } = network.sold;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
     let runEnd = runStart + 1;
@@ -157,11 +158,16 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
       // sums' rounding from dropping a journey that Places would keep).
       const reach = budget + KM_MARGIN - network.legKm[first]!;
+      // The first leg's sellers' signature: an entry whose onward sellers it does not meet has no
+      // sold journey after this leg (the second-hub index's connection patterns).
+      const sellers = legSellers[first]!;
+      const signatureLo = listSignature[sellers * 2]!;
+      const signatureHi = listSignature[sellers * 2 + 1]!;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         const station = stationIds[at]!;
         if (station === origin || station === destination) continue;
         const group = lastLegs.secondHubGroup(station);
-        if (group < 0) continue;
+        if (group < 0 || ((groupSignature[group * 2]! & signatureLo) | (groupSignature[group * 2 + 1]! & signatureHi)) === 0) continue;
         // The next leg leaves no sooner than this after the first lands, whichever it is.
         const ready = arrival + connectionFloor(network, first, at);
         const end = groupStart[group + 1]!;
@@ -169,11 +175,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           // Entries come by their two legs' shortest time: from the first that lands too late on,
           // none can land in time.
           if (ready + entryMinutes[k]! >= limit) break;
-          if (entryKm[k]! > reach) continue;
+          if (entryKm[k]! > reach || ((entrySignature[k * 2]! & signatureLo) | (entrySignature[k * 2 + 1]! & signatureHi)) === 0) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          // The index lists only routes whose airlines may sell with a last leg's; testing each against
-          // the first leg's sellers as well cost as much time as it saved.
           if (secondHub === origin || secondHub === hub) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still

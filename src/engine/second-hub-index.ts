@@ -7,8 +7,13 @@
 // filter the same lists for every query (about 15,000 routes read in a slow one).
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
+// Each entry is a connection pattern (station, second hub, destination) and carries who can sell
+// it on (issue 49): the signatures of the middle route's airlines that one ticket joins to an
+// airline selling a last leg from the second hub or its city, so that a first leg none of whose
+// sellers any of them joins skips the entry, and a whole group, before any timetable is read.
 
-import { sharedArray } from '../domain/shared-memory.js';
+import { sharedArray, sharedLists } from '../domain/shared-memory.js';
+import type { SoldConnections } from './sold-connections.js';
 
 /**
  * What the index is made from: the route network's shape (route-network.ts, which builds the
@@ -21,11 +26,14 @@ export interface RouteShape {
   readonly outAirport: Int32Array;
   readonly routeKm: Float64Array;
   readonly routeShortest: Float64Array;
-  /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
-  readonly routeSignature: Int32Array;
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
+  /** By route: where its legs start in routeLegs (length routes + 1), and the routes' leg ids. */
+  readonly routeStart: Int32Array;
+  readonly routeLegs: Int32Array;
+  /** Who sells each leg, which airlines one ticket joins, and their signatures. */
+  readonly sold: SoldConnections;
   /** The least connection from a landing to a leg leaving the station at a position of stationIds. */
   leastConnectionVia(at: number): number;
   distanceKm(a: number, b: number): number;
@@ -64,6 +72,16 @@ export class SecondHubIndex {
    * than the journey flies from the station on.
    */
   readonly entryKm: Uint16Array;
+  /**
+   * By entry, two words: the signatures (seller-signatures.ts) of the airlines selling the route's
+   * legs that one ticket joins to an airline selling a last leg from the second hub or its city to
+   * the destination. A middle leg of a sold journey is sold by one of them, and one of them is
+   * joined to a seller of the first leg, so a first leg whose sellers' signature meets none of
+   * these bits has no sold journey through the entry.
+   */
+  readonly entrySignature: Int32Array;
+  /** By group, two words: its entries' signatures ORed, to skip a station's whole group at once. */
+  readonly groupSignature: Int32Array;
 
   constructor(network: RouteShape) {
     if (network.outAirport.length >= ROUTE_BITS) throw new RangeError('too many routes for the second-hub index');
@@ -82,6 +100,8 @@ export class SecondHubIndex {
     this.entryRoute = sharedArray(Int32Array, entries);
     this.entryMinutes = sharedArray(Int32Array, entries);
     this.entryKm = sharedArray(Uint16Array, entries);
+    this.entrySignature = sharedArray(Int32Array, entries * 2);
+    this.groupSignature = sharedArray(Int32Array, groups * 2);
     let group = 0;
     let entry = 0;
     for (let d = 0; d < n; d++) {
@@ -124,20 +144,53 @@ class IndexWork {
   private readonly remainingKm: Float64Array;
   /** By station: how many routes it has towards the destination, then where its group's next goes. */
   private readonly count: Int32Array;
-  /** By second hub, two words: the signatures of the airlines selling its last legs (from it or its city) to the destination. */
-  private readonly lastSignature: Int32Array;
   private hubs: Int32Array;
   private hubCount = 0;
   private stations: Int32Array;
   private keys = new Float64Array(1024);
+  /** By route: the airlines selling its legs, routeAirlines[routeAirlineStart[r] ..]. */
+  private readonly routeAirlineStart: Int32Array;
+  private readonly routeAirlines: Int32Array;
+  /** By airline: the airlines whose flights one ticket joins to its (the columns of `pairs`). */
+  private readonly joinedStart: Int32Array;
+  private readonly joinedBy: Int32Array;
+  /** By airline: the stamp of the last second hub it sells a middle leg towards (stamps count up). */
+  private readonly joined: Int32Array;
+  private stamp = 0;
+  /** By route, two words: the route's entry signature for the destination being collected or written. */
+  private readonly signatureOf: Int32Array;
 
   constructor(private readonly network: RouteShape) {
     const n = network.airportCount;
+    const { sold, routeStart, routeLegs } = network;
+    const airlines = sold.airlineCount;
+    const routes = routeStart.length - 1;
+    // Each route's airlines, once each.
+    const seen = new Int32Array(airlines).fill(-1);
+    const lists: number[][] = [];
+    for (let r = 0; r < routes; r++) {
+      const list: number[] = [];
+      for (let i = routeStart[r]!; i < routeStart[r + 1]!; i++) {
+        const sellers = sold.legSellers[routeLegs[i]!]!;
+        for (let j = sold.sellerStart[sellers]!; j < sold.sellerStart[sellers + 1]!; j++) {
+          const x = sold.sellerAirlines[j]!;
+          if (seen[x] === r) continue;
+          seen[x] = r;
+          list.push(x);
+        }
+      }
+      lists.push(list);
+    }
+    [this.routeAirlineStart, this.routeAirlines] = sharedLists(lists);
+    const columns: number[][] = Array.from({ length: airlines }, () => []);
+    for (let x = 0; x < airlines; x++) for (let y = 0; y < airlines; y++) if (sold.pairs[x * airlines + y] === 1) columns[y]!.push(x);
+    [this.joinedStart, this.joinedBy] = sharedLists(columns);
+    this.joined = new Int32Array(airlines);
+    this.signatureOf = new Int32Array(routes * 2);
     this.inbound = new Int32Array(n);
     this.listed = new Int32Array(n);
     this.lastMinutes = new Float64Array(n);
     this.remainingKm = new Float64Array(n);
-    this.lastSignature = new Int32Array(n * 2);
     this.count = new Int32Array(n);
     this.hubs = new Int32Array(n);
     this.stations = new Int32Array(n);
@@ -164,32 +217,15 @@ class IndexWork {
     }
     for (let h = 0; h < this.hubCount; h++) {
       const hub = this.hubs[h]!;
-      this.lastSignature[hub * 2] = 0;
-      this.lastSignature[hub * 2 + 1] = 0;
-      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
-        const route = this.inbound[stationIds[at]!]! - 1;
-        if (route < 0) continue;
-        this.lastSignature[hub * 2]! |= this.network.routeSignature[route * 2]!;
-        this.lastSignature[hub * 2 + 1]! |= this.network.routeSignature[route * 2 + 1]!;
-      }
+      this.markJoined(hub);
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
-        if (station === destination || !this.sold(inRoute[j]!, hub)) continue;
+        if (station === destination || !this.signRoute(inRoute[j]!)) continue;
         if (this.count[station] === 0) this.stations[this.stationCount++] = station;
         this.count[station]! += 1;
         this.entryCount++;
       }
     }
-  }
-
-  /**
-   * Whether some leg of `route` (into second hub `hub`) may be sold on one ticket with a last leg
-   * from the hub or its city to the destination: by the sellers' signatures, so a route only
-   * airlines that sell none of those fly is no middle leg towards the destination for any query.
-   */
-  private sold(route: number, hub: number): boolean {
-    const signatures = this.network.routeSignature;
-    return ((signatures[route * 2]! & this.lastSignature[hub * 2]!) | (signatures[route * 2 + 1]! & this.lastSignature[hub * 2 + 1]!)) !== 0;
   }
 
   /** Each collected second hub's least connection and shortest last leg, and least distance on. */
@@ -234,10 +270,11 @@ class IndexWork {
     const keys = this.keys;
     for (let h = 0; h < this.hubCount; h++) {
       const hub = this.hubs[h]!;
+      this.markJoined(hub);
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
         const route = inRoute[j]!;
-        if (station === this.destination || !this.sold(route, hub)) continue;
+        if (station === this.destination || !this.signRoute(route)) continue;
         const minutes = Math.max(MINUTES_FLOOR, Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!));
         keys[this.count[station]!] = minutes * ROUTE_BITS + route;
         this.count[station]! += 1;
@@ -258,8 +295,54 @@ class IndexWork {
       index.entryRoute[entry + k] = route;
       index.entryMinutes[entry + k] = minutes;
       index.entryKm[entry + k] = Math.min(KM_CEILING, Math.floor(routeKm[route]! + this.remainingKm[outAirport[route]!]!));
+      index.entrySignature[(entry + k) * 2] = this.signatureOf[route * 2]!;
+      index.entrySignature[(entry + k) * 2 + 1] = this.signatureOf[route * 2 + 1]!;
+    }
+    for (let g = 0; g < this.stationCount; g++) {
+      let lo = 0;
+      let hi = 0;
+      for (let k = index.groupStart[group + g]!, end = g + 1 < this.stationCount ? index.groupStart[group + g + 1]! : entry + at; k < end; k++) {
+        lo |= index.entrySignature[k * 2]!;
+        hi |= index.entrySignature[k * 2 + 1]!;
+      }
+      index.groupSignature[(group + g) * 2] = lo;
+      index.groupSignature[(group + g) * 2 + 1] = hi;
     }
     return entry + at;
+  }
+
+  /** Stamps the airlines one ticket joins to a seller of a last leg from `hub` or its city to the destination. */
+  private markJoined(hub: number): void {
+    const { stationStart, stationIds } = this.network;
+    const stamp = ++this.stamp;
+    for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+      const route = this.inbound[stationIds[at]!]! - 1;
+      if (route < 0) continue;
+      for (let i = this.routeAirlineStart[route]!; i < this.routeAirlineStart[route + 1]!; i++) {
+        const z = this.routeAirlines[i]!;
+        for (let j = this.joinedStart[z]!; j < this.joinedStart[z + 1]!; j++) this.joined[this.joinedBy[j]!] = stamp;
+      }
+    }
+  }
+
+  /**
+   * The route's entry signature towards the hub last marked: its airlines joined onward, theirs
+   * ORed. False when there is none: no leg of the route is the middle leg of a sold journey there,
+   * and it is no entry (for any origin and date).
+   */
+  private signRoute(route: number): boolean {
+    const signatures = this.network.sold.airlineSignature;
+    let lo = 0;
+    let hi = 0;
+    for (let i = this.routeAirlineStart[route]!; i < this.routeAirlineStart[route + 1]!; i++) {
+      const y = this.routeAirlines[i]!;
+      if (this.joined[y] !== this.stamp) continue;
+      lo |= signatures[y * 2]!;
+      hi |= signatures[y * 2 + 1]!;
+    }
+    this.signatureOf[route * 2] = lo;
+    this.signatureOf[route * 2 + 1] = hi;
+    return (lo | hi) !== 0;
   }
 
   private clear(): void {
