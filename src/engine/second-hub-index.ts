@@ -12,7 +12,7 @@
 // airline selling a last leg from the second hub or its city, so that a first leg none of whose
 // sellers any of them joins skips the entry, and a whole group, before any timetable is read.
 
-import { sharedArray, sharedLists } from '../domain/shared-memory.js';
+import { sharedArray } from '../domain/shared-memory.js';
 import type { SoldConnections } from './sold-connections.js';
 
 /**
@@ -29,6 +29,8 @@ export interface RouteShape {
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
+  /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
+  readonly routeSignature: Int32Array;
   /** By route: where its legs start in routeLegs (length routes + 1), and the routes' leg ids. */
   readonly routeStart: Int32Array;
   readonly routeLegs: Int32Array;
@@ -148,16 +150,19 @@ class IndexWork {
   private hubCount = 0;
   private stations: Int32Array;
   private keys = new Float64Array(1024);
-  /** By route: the airlines selling its legs, routeAirlines[routeAirlineStart[r] ..]. */
-  private readonly routeAirlineStart: Int32Array;
-  private readonly routeAirlines: Int32Array;
-  /** By airline: the airlines whose flights one ticket joins to its (the columns of `pairs`). */
-  private readonly joinedStart: Int32Array;
-  private readonly joinedBy: Int32Array;
-  /** By airline: the stamp of the last second hub it sells a middle leg towards (stamps count up). */
-  private readonly joined: Int32Array;
-  private stamp = 0;
-  /** By route, two words: the route's entry signature for the destination being collected or written. */
+  /**
+   * By inbound slot (the routes into each airport, as inRoute lists them): the signatures of the
+   * airlines selling the route's legs, two words each, slotSignatures[slotStart[j] * 2 ..]. Laid
+   * out in the order the index is built in, so that signing a hub's routes reads memory in a row.
+   */
+  private readonly slotStart: Int32Array;
+  private readonly slotSignatures: Int32Array;
+  /** By route: its inbound slot. */
+  private readonly slotOf: Int32Array;
+  /** The signatures of the airlines selling a last leg from the second hub last marked (or its city), ORed. */
+  private lastLo = 0;
+  private lastHi = 0;
+  /** By inbound slot, two words: its route's entry signature for the destination being collected or written. */
   private readonly signatureOf: Int32Array;
 
   constructor(private readonly network: RouteShape) {
@@ -165,28 +170,29 @@ class IndexWork {
     const { sold, routeStart, routeLegs } = network;
     const airlines = sold.airlineCount;
     const routes = routeStart.length - 1;
-    // Each route's airlines, once each.
+    // Each route's airlines, once each, by inbound slot.
     const seen = new Int32Array(airlines).fill(-1);
-    const lists: number[][] = [];
-    for (let r = 0; r < routes; r++) {
-      const list: number[] = [];
+    const { inRoute } = network;
+    this.slotStart = new Int32Array(inRoute.length + 1);
+    this.slotOf = new Int32Array(routes);
+    const signatures: number[] = [];
+    for (let j = 0; j < inRoute.length; j++) {
+      const r = inRoute[j]!;
+      this.slotOf[r] = j;
+      this.slotStart[j] = signatures.length / 2;
       for (let i = routeStart[r]!; i < routeStart[r + 1]!; i++) {
         const sellers = sold.legSellers[routeLegs[i]!]!;
-        for (let j = sold.sellerStart[sellers]!; j < sold.sellerStart[sellers + 1]!; j++) {
-          const x = sold.sellerAirlines[j]!;
-          if (seen[x] === r) continue;
-          seen[x] = r;
-          list.push(x);
+        for (let k = sold.sellerStart[sellers]!; k < sold.sellerStart[sellers + 1]!; k++) {
+          const x = sold.sellerAirlines[k]!;
+          if (seen[x] === j) continue;
+          seen[x] = j;
+          signatures.push(sold.airlineSignature[x * 2]!, sold.airlineSignature[x * 2 + 1]!);
         }
       }
-      lists.push(list);
     }
-    [this.routeAirlineStart, this.routeAirlines] = sharedLists(lists);
-    const columns: number[][] = Array.from({ length: airlines }, () => []);
-    for (let x = 0; x < airlines; x++) for (let y = 0; y < airlines; y++) if (sold.pairs[x * airlines + y] === 1) columns[y]!.push(x);
-    [this.joinedStart, this.joinedBy] = sharedLists(columns);
-    this.joined = new Int32Array(airlines);
-    this.signatureOf = new Int32Array(routes * 2);
+    this.slotStart[inRoute.length] = signatures.length / 2;
+    this.slotSignatures = Int32Array.from(signatures);
+    this.signatureOf = new Int32Array(inRoute.length * 2);
     this.inbound = new Int32Array(n);
     this.listed = new Int32Array(n);
     this.lastMinutes = new Float64Array(n);
@@ -220,7 +226,7 @@ class IndexWork {
       this.markJoined(hub);
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
-        if (station === destination || !this.signRoute(inRoute[j]!)) continue;
+        if (station === destination || !this.signSlot(j)) continue;
         if (this.count[station] === 0) this.stations[this.stationCount++] = station;
         this.count[station]! += 1;
         this.entryCount++;
@@ -270,11 +276,11 @@ class IndexWork {
     const keys = this.keys;
     for (let h = 0; h < this.hubCount; h++) {
       const hub = this.hubs[h]!;
-      this.markJoined(hub);
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
         const route = inRoute[j]!;
-        if (station === this.destination || !this.signRoute(route)) continue;
+        // collect(), just before, signed every route into the hub for this destination.
+        if (station === this.destination || (this.signatureOf[j * 2]! | this.signatureOf[j * 2 + 1]!) === 0) continue;
         const minutes = Math.max(MINUTES_FLOOR, Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!));
         keys[this.count[station]!] = minutes * ROUTE_BITS + route;
         this.count[station]! += 1;
@@ -295,8 +301,9 @@ class IndexWork {
       index.entryRoute[entry + k] = route;
       index.entryMinutes[entry + k] = minutes;
       index.entryKm[entry + k] = Math.min(KM_CEILING, Math.floor(routeKm[route]! + this.remainingKm[outAirport[route]!]!));
-      index.entrySignature[(entry + k) * 2] = this.signatureOf[route * 2]!;
-      index.entrySignature[(entry + k) * 2 + 1] = this.signatureOf[route * 2 + 1]!;
+      const slot = this.slotOf[route]!;
+      index.entrySignature[(entry + k) * 2] = this.signatureOf[slot * 2]!;
+      index.entrySignature[(entry + k) * 2 + 1] = this.signatureOf[slot * 2 + 1]!;
     }
     for (let g = 0; g < this.stationCount; g++) {
       let lo = 0;
@@ -311,37 +318,40 @@ class IndexWork {
     return entry + at;
   }
 
-  /** Stamps the airlines one ticket joins to a seller of a last leg from `hub` or its city to the destination. */
+  /** The signatures of the sellers of the last legs from `hub` or its city to the destination, for signRoute. */
   private markJoined(hub: number): void {
-    const { stationStart, stationIds } = this.network;
-    const stamp = ++this.stamp;
+    const { stationStart, stationIds, routeSignature } = this.network;
+    this.lastLo = 0;
+    this.lastHi = 0;
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const route = this.inbound[stationIds[at]!]! - 1;
       if (route < 0) continue;
-      for (let i = this.routeAirlineStart[route]!; i < this.routeAirlineStart[route + 1]!; i++) {
-        const z = this.routeAirlines[i]!;
-        for (let j = this.joinedStart[z]!; j < this.joinedStart[z + 1]!; j++) this.joined[this.joinedBy[j]!] = stamp;
-      }
+      this.lastLo |= routeSignature[route * 2]!;
+      this.lastHi |= routeSignature[route * 2 + 1]!;
     }
   }
 
   /**
-   * The route's entry signature towards the hub last marked: its airlines joined onward, theirs
-   * ORed. False when there is none: no leg of the route is the middle leg of a sold journey there,
-   * and it is no entry (for any origin and date).
+   * The route's entry signature towards the hub last marked: the signatures of its airlines that
+   * meet a last leg seller's (as any two airlines one ticket joins do), ORed. False when there is
+   * none: no leg of the route is the middle leg of a sold journey there, and it is no entry (for
+   * any origin and date).
    */
-  private signRoute(route: number): boolean {
-    const signatures = this.network.sold.airlineSignature;
+  private signSlot(j: number): boolean {
+    const signatures = this.slotSignatures;
+    const lastLo = this.lastLo;
+    const lastHi = this.lastHi;
     let lo = 0;
     let hi = 0;
-    for (let i = this.routeAirlineStart[route]!; i < this.routeAirlineStart[route + 1]!; i++) {
-      const y = this.routeAirlines[i]!;
-      if (this.joined[y] !== this.stamp) continue;
-      lo |= signatures[y * 2]!;
-      hi |= signatures[y * 2 + 1]!;
+    for (let i = this.slotStart[j]! * 2, end = this.slotStart[j + 1]! * 2; i < end; i += 2) {
+      const yLo = signatures[i]!;
+      const yHi = signatures[i + 1]!;
+      if (((yLo & lastLo) | (yHi & lastHi)) === 0) continue;
+      lo |= yLo;
+      hi |= yHi;
     }
-    this.signatureOf[route * 2] = lo;
-    this.signatureOf[route * 2 + 1] = hi;
+    this.signatureOf[j * 2] = lo;
+    this.signatureOf[j * 2 + 1] = hi;
     return (lo | hi) !== 0;
   }
 
