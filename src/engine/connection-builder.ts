@@ -81,7 +81,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
-  const lastLegs = new LastLegs(network, destination, last, scratch);
+  const lastLegs = new LastLegs(network, origin, destination, last, scratch);
   const places = new Places(network, origin, budget);
   const sellerReach = new SellerReach(network.sold, destination, scratch);
   const { stationStart, stationIds, stationChange } = network;
@@ -236,8 +236,9 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
     if (hub === q.destination || hub === q.origin) continue;
     const km = network.legKm[id]!;
     if (km > surelyWithin && km + lastLegs.remainingKm(hub) > budget) continue;
-    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none.
-    if (!network.sold.connectsOn(id, hub)) continue;
+    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none,
+    // nor one none of whose sellers may sell with a last leg or a two-stop pattern on from there.
+    if (!network.sold.connectsOn(id, hub) || !lastLegs.mayGoOn(id, hub)) continue;
     if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
     worth[count++] = id;
   }
@@ -279,6 +280,7 @@ class LastLegs {
 
   constructor(
     private readonly network: RouteNetwork,
+    private readonly origin: number,
     private readonly destination: number,
     private readonly last: ArrivalProfile,
     private readonly scratch: SearchScratch,
@@ -311,6 +313,47 @@ class LastLegs {
     scratch.latestLimit[airport] = limit;
     scratch.latestVia[airport] = latest;
     return latest;
+  }
+
+  /**
+   * Whether a seller of first leg `first`, landing at `hub`, may sell with the airlines of a last
+   * leg from the hub or its city (by the last route's signature, as ConnectionScan.scanLastLegs
+   * tests it) or with the onward sellers of a group of the second-hub index there (as the two-stop
+   * walk tests them): when neither, no sold journey goes on from this first leg. The hub's side is
+   * found once per query.
+   */
+  mayGoOn(first: number, hub: number): boolean {
+    const scratch = this.scratch;
+    const onward = scratch.onward;
+    if (scratch.onwardKnown[hub] === 0) {
+      const network = this.network;
+      const { stationStart, stationIds, routeSignature } = network;
+      const groups = network.secondHubs.groupSignature;
+      let lo = 0;
+      let hi = 0;
+      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+        const station = stationIds[at]!;
+        if (station === this.origin) continue;
+        const route = this.last.routeFrom(station);
+        if (route >= 0) {
+          lo |= routeSignature[route * 2]!;
+          hi |= routeSignature[route * 2 + 1]!;
+        }
+        if (station === this.destination) continue;
+        const group = this.secondHubGroup(station);
+        if (group >= 0) {
+          lo |= groups[group * 2]!;
+          hi |= groups[group * 2 + 1]!;
+        }
+      }
+      onward[hub * 2] = lo;
+      onward[hub * 2 + 1] = hi;
+      scratch.onwardKnown[hub] = 1;
+      scratch.touch(hub);
+    }
+    const { legSellers, listSignature } = this.network.sold;
+    const list = legSellers[first]!;
+    return ((listSignature[list * 2]! & onward[hub * 2]!) | (listSignature[list * 2 + 1]! & onward[hub * 2 + 1]!)) !== 0;
   }
 
   /** The station's routes to second hubs in the route network's index (-1: none), looked up once per query. */

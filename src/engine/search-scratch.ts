@@ -28,6 +28,12 @@ export class SearchScratch {
   readonly inbound: Int32Array;
   /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
   readonly secondHubGroup: Int32Array;
+  /**
+   * Each airport's onward signature towards the query's destination, two words (the signatures of
+   * who sells a last leg or a two-stop pattern on from it or its city), and whether it is known.
+   */
+  readonly onward: Int32Array;
+  readonly onwardKnown: Uint8Array;
   /** By airline: SellerReach's answers (0: not asked yet). */
   readonly sellsTwo: Int8Array;
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
@@ -48,6 +54,8 @@ export class SearchScratch {
     this.departureLimit = new Float64Array(airports);
     this.inbound = new Int32Array(airports);
     this.secondHubGroup = new Int32Array(airports);
+    this.onward = new Int32Array(airports * 2);
+    this.onwardKnown = new Uint8Array(airports);
   }
 
   begin(): void {
@@ -85,6 +93,7 @@ export class SearchScratch {
       this.departureLimit[a] = 0;
       this.inbound[a] = 0;
       this.secondHubGroup[a] = 0;
+      this.onwardKnown[a] = 0;
     }
     this.touchedCount = 0;
     this.busy = false;
