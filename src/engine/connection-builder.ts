@@ -62,7 +62,8 @@ export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: 
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
 
   // First legs: every departure of the date from the earliest minute, in time order.
-  const firstIds = index.departures(origin, q.day, q.fromMinute);
+  // A view of the index's buffer, read before the index is asked again (the search asks it nothing else).
+  const firstIds = index.departuresView(origin, q.day, q.fromMinute);
   const direct: Journey[] = [];
   for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)], false));
   if (q.directOnly) return direct;
@@ -227,7 +228,11 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
   // A first leg no longer than a quarter of the budget (half the direct distance) keeps within it
   // whatever the hub: from there the destination is at most that leg and the direct distance away.
   const surelyWithin = budget / 4 - KM_MARGIN;
-  const worth = new Int32Array(firstIds.length);
+  if (scratch.worth.length < firstIds.length) {
+    scratch.worth = new Int32Array(firstIds.length * 2);
+    scratch.firstLegs = new Int32Array(firstIds.length * 2);
+  }
+  const worth = scratch.worth;
   let count = 0;
   let inOrder = true;
   for (let i = 0; i < firstIds.length; i++) {
@@ -254,7 +259,7 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
       worth[k] = positions[key - Math.floor(key / FIRST_LEG_POSITIONS) * FIRST_LEG_POSITIONS]!;
     }
   }
-  const order = new Int32Array(count);
+  const order = scratch.firstLegs;
   let at = 0;
   for (let end = count; end > 0; ) {
     const departure = departureUtc[worth[end - 1]!]!;
@@ -263,7 +268,7 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
     for (let k = start; k < end; k++) order[at++] = worth[k]!;
     end = start;
   }
-  return order;
+  return order.subarray(0, count);
 }
 
 /** Above any number of departures from one airport on one date. */

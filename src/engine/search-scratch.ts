@@ -36,6 +36,9 @@ export class SearchScratch {
   readonly onwardKnown: Uint8Array;
   /** By airline: SellerReach's answers (0: not asked yet). */
   readonly sellsTwo: Int8Array;
+  /** A query's first legs worth extending, as found and then latest first (grown as needed). */
+  worth = new Int32Array(1024);
+  firstLegs = new Int32Array(1024);
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
