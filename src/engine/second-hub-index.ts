@@ -157,11 +157,17 @@ class IndexWork {
    */
   private readonly slotStart: Int32Array;
   private readonly slotSignatures: Int32Array;
+  /** The same airlines' numbers, slotAirlines[slotStart[j] ..]. */
+  private readonly slotAirlines: Int32Array;
   /** By route: its inbound slot. */
   private readonly slotOf: Int32Array;
-  /** The signatures of the airlines selling a last leg from the second hub last marked (or its city), ORed. */
+  /** By airline, `words` words: a bit per airline whose flight one ticket lets follow its own (its row of `pairs`). */
+  private readonly pairBits: Int32Array;
+  private readonly words: number;
+  /** The airlines selling a last leg from the second hub last marked (or its city): their signatures ORed, and a bit each. */
   private lastLo = 0;
   private lastHi = 0;
+  private readonly lastBits: Int32Array;
   /** By inbound slot, two words: its route's entry signature for the destination being collected or written. */
   private readonly signatureOf: Int32Array;
 
@@ -176,6 +182,7 @@ class IndexWork {
     this.slotStart = new Int32Array(inRoute.length + 1);
     this.slotOf = new Int32Array(routes);
     const signatures: number[] = [];
+    const slotAirlines: number[] = [];
     for (let j = 0; j < inRoute.length; j++) {
       const r = inRoute[j]!;
       this.slotOf[r] = j;
@@ -187,11 +194,19 @@ class IndexWork {
           if (seen[x] === j) continue;
           seen[x] = j;
           signatures.push(sold.airlineSignature[x * 2]!, sold.airlineSignature[x * 2 + 1]!);
+          slotAirlines.push(x);
         }
       }
     }
     this.slotStart[inRoute.length] = signatures.length / 2;
     this.slotSignatures = Int32Array.from(signatures);
+    this.slotAirlines = Int32Array.from(slotAirlines);
+    this.words = Math.ceil(airlines / 32);
+    this.pairBits = new Int32Array(airlines * this.words);
+    for (let y = 0; y < airlines; y++) {
+      for (let z = 0; z < airlines; z++) if (sold.pairs[y * airlines + z] === 1) this.pairBits[y * this.words + (z >> 5)]! |= 1 << (z & 31);
+    }
+    this.lastBits = new Int32Array(this.words);
     this.signatureOf = new Int32Array(inRoute.length * 2);
     this.inbound = new Int32Array(n);
     this.listed = new Int32Array(n);
@@ -318,24 +333,31 @@ class IndexWork {
     return entry + at;
   }
 
-  /** The signatures of the sellers of the last legs from `hub` or its city to the destination, for signRoute. */
+  /** The sellers of the last legs from `hub` or its city to the destination, for signSlot. */
   private markJoined(hub: number): void {
     const { stationStart, stationIds, routeSignature } = this.network;
     this.lastLo = 0;
     this.lastHi = 0;
+    this.lastBits.fill(0);
     for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
       const route = this.inbound[stationIds[at]!]! - 1;
       if (route < 0) continue;
       this.lastLo |= routeSignature[route * 2]!;
       this.lastHi |= routeSignature[route * 2 + 1]!;
+      const slot = this.slotOf[route]!;
+      for (let i = this.slotStart[slot]!; i < this.slotStart[slot + 1]!; i++) {
+        const z = this.slotAirlines[i]!;
+        this.lastBits[z >> 5]! |= 1 << (z & 31);
+      }
     }
   }
 
   /**
    * The route's entry signature towards the hub last marked: the signatures of its airlines that
-   * meet a last leg seller's (as any two airlines one ticket joins do), ORed. False when there is
-   * none: no leg of the route is the middle leg of a sold journey there, and it is no entry (for
-   * any origin and date).
+   * one ticket joins to a last leg's seller, ORed (tested by signature first, as any two airlines
+   * one ticket joins share a bit, then by the pair relation itself). False when there is none: no
+   * leg of the route is the middle leg of a sold journey there, and it is no entry (for any origin
+   * and date).
    */
   private signSlot(j: number): boolean {
     const signatures = this.slotSignatures;
@@ -346,13 +368,20 @@ class IndexWork {
     for (let i = this.slotStart[j]! * 2, end = this.slotStart[j + 1]! * 2; i < end; i += 2) {
       const yLo = signatures[i]!;
       const yHi = signatures[i + 1]!;
-      if (((yLo & lastLo) | (yHi & lastHi)) === 0) continue;
+      if (((yLo & lastLo) | (yHi & lastHi)) === 0 || !this.joinsLast(this.slotAirlines[i >> 1]!)) continue;
       lo |= yLo;
       hi |= yHi;
     }
     this.signatureOf[j * 2] = lo;
     this.signatureOf[j * 2 + 1] = hi;
     return (lo | hi) !== 0;
+  }
+
+  /** Whether one ticket lets a flight of one of the marked last legs' airlines follow one of airline `y`'s. */
+  private joinsLast(y: number): boolean {
+    const words = this.words;
+    for (let w = 0; w < words; w++) if ((this.pairBits[y * words + w]! & this.lastBits[w]!) !== 0) return true;
+    return false;
   }
 
   private clear(): void {
