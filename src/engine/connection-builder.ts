@@ -122,6 +122,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const { routeShortest, outAirport } = network;
   const { groupStart, entryRoute, entryMinutes, entryKm, entrySignature, groupSignature } = network.secondHubs;
   const { legSellers, listSignature } = network.sold;
+  // By hub, known for every first leg's (LastLegs.mayGoOn): no journey on from a landing there
+  // arrives sooner than this after it, by one more leg and by two.
+  const soonest = scratch.soonest;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
     let runEnd = runStart + 1;
@@ -134,7 +137,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const arrival = arrivalOf(first);
       let limit = Math.min(directBest, oneStopRound.start(departure));
       const hub = table.destination[first]!;
-      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
+      if (arrival + soonest[hub * 2]! >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         if (stationIds[at] === origin) continue;
         const n = seconds.scanLastLegs(last, first, EVERY_SELLER, arrival, at, limit);
@@ -153,8 +156,8 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const first = candidates[c]!;
       const arrival = arrivalOf(first);
       let limit = Math.min(fewerBest, twoStopRound.start(departure));
-      if (arrival + 2 * MINIMUM_CONNECTION >= limit || !sellerReach.twoFrom(first)) continue;
       const hub = table.destination[first]!;
+      if (arrival + soonest[hub * 2 + 1]! >= limit || !sellerReach.twoFrom(first)) continue;
       // Flying on to a second hub, then from it or its city to the destination, must keep within
       // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
       // sums' rounding from dropping a journey that Places would keep).
@@ -332,10 +335,15 @@ class LastLegs {
     const onward = scratch.onward;
     if (scratch.onwardKnown[hub] === 0) {
       const network = this.network;
-      const { stationStart, stationIds, routeSignature } = network;
-      const groups = network.secondHubs.groupSignature;
+      const { stationStart, stationIds, routeSignature, routeShortest } = network;
+      const { groupSignature: groups, groupStart, entryMinutes } = network.secondHubs;
       let lo = 0;
       let hi = 0;
+      // The least connection at a station bounds every connection there (ConnectionScan's floors
+      // are never below it); a route's shortest flight and a group's first entry (the least of its
+      // two-leg times) bound the rest.
+      let one = Infinity;
+      let two = Infinity;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         const station = stationIds[at]!;
         if (station === this.origin) continue;
@@ -343,16 +351,20 @@ class LastLegs {
         if (route >= 0) {
           lo |= routeSignature[route * 2]!;
           hi |= routeSignature[route * 2 + 1]!;
+          one = Math.min(one, network.leastConnectionVia(at) + routeShortest[route]!);
         }
         if (station === this.destination) continue;
         const group = this.secondHubGroup(station);
         if (group >= 0) {
           lo |= groups[group * 2]!;
           hi |= groups[group * 2 + 1]!;
+          two = Math.min(two, network.leastConnectionVia(at) + entryMinutes[groupStart[group]!]!);
         }
       }
       onward[hub * 2] = lo;
       onward[hub * 2 + 1] = hi;
+      scratch.soonest[hub * 2] = Math.max(MINIMUM_CONNECTION, one);
+      scratch.soonest[hub * 2 + 1] = Math.max(2 * MINIMUM_CONNECTION, two);
       scratch.onwardKnown[hub] = 1;
       scratch.touch(hub);
     }

@@ -34,6 +34,11 @@ export class SearchScratch {
    */
   readonly onward: Int32Array;
   readonly onwardKnown: Uint8Array;
+  /**
+   * Each airport's least time from a landing there to the destination (known with `onward`): by
+   * one more leg, then by two, each the least connection and the shortest flights.
+   */
+  readonly soonest: Float64Array;
   /** By airline: SellerReach's answers (0: not asked yet). */
   readonly sellsTwo: Int8Array;
   /** A query's first legs worth extending, as found and then latest first (grown as needed). */
@@ -59,6 +64,7 @@ export class SearchScratch {
     this.secondHubGroup = new Int32Array(airports);
     this.onward = new Int32Array(airports * 2);
     this.onwardKnown = new Uint8Array(airports);
+    this.soonest = new Float64Array(airports * 2);
   }
 
   begin(): void {
