@@ -12,7 +12,10 @@
 // thread, in the query that needs it, and each query's CPU is exactly the work done for it; npm
 // run bench:world runs both ways.
 //
-//   node --expose-gc [--single-threaded] dist/bench/connections.js [FILE] [--queries N] [--no-airport]
+// With --best-of N, each query is asked N times in a row and its figures are the least of them: on
+// a machine busy with other work, what makes an ask slower than its best is the machine.
+//
+//   node --expose-gc [--single-threaded] dist/bench/connections.js [FILE] [--queries N] [--no-airport] [--best-of N]
 import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
@@ -23,10 +26,11 @@ import { airportLookupCpu, bareRequestCpu, startWorldServer } from './world-serv
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { queries: { type: 'string', default: '1000' }, 'no-airport': { type: 'boolean', default: false } },
+  options: { queries: { type: 'string', default: '1000' }, 'no-airport': { type: 'boolean', default: false }, 'best-of': { type: 'string', default: '1' } },
 });
 const file = worldDatasetFile(positionals[0]);
 const queries = Number(values.queries);
+const bestOf = Math.max(1, Number(values['best-of']));
 
 let airport = NaN;
 let bare = NaN;
@@ -75,11 +79,18 @@ function run(label: string, pick: () => number, targets?: { median: number; p99:
   let journeys = 0;
   let answered = 0;
   for (const c of cases) {
-    const cpuStart = process.cpuUsage();
-    const start = process.hrtime.bigint();
-    const found = findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false });
-    wall.push(Number(process.hrtime.bigint() - start) / 1e3);
-    cpu.push(cpuMicros(cpuStart));
+    let bestWall = Infinity;
+    let bestCpu = Infinity;
+    let found: ReturnType<typeof findJourneys> = [];
+    for (let ask = 0; ask < bestOf; ask++) {
+      const cpuStart = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      found = findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false });
+      bestWall = Math.min(bestWall, Number(process.hrtime.bigint() - start) / 1e3);
+      bestCpu = Math.min(bestCpu, cpuMicros(cpuStart));
+    }
+    wall.push(bestWall);
+    cpu.push(bestCpu);
     journeys += found.length;
     if (found.length > 0) answered += 1;
   }
@@ -91,7 +102,7 @@ function run(label: string, pick: () => number, targets?: { median: number; p99:
     Number.isNaN(bare) ? '' : ` = ${(µs / bare).toFixed(1)} bare requests, ${(µs / airport).toFixed(1)} airport lookups${target === undefined ? '' : ` (target ≤ ${target} bare: ${µs / bare <= target ? 'PASS' : 'BELOW'})`}`;
   process.stdout.write(
     [
-      `${label}: ${queries} queries, ${answered} with journeys (${(journeys / Math.max(1, answered)).toFixed(1)} journeys each on average)`,
+      `${label}: ${queries} queries${bestOf > 1 ? ` (each the best of ${bestOf} asks)` : ''}, ${answered} with journeys (${(journeys / Math.max(1, answered)).toFixed(1)} journeys each on average)`,
       `  wall  median ${ms(at(wall, 0.5))} ms   p90 ${ms(at(wall, 0.9))} ms   p99 ${ms(at(wall, 0.99))} ms   max ${ms(wall[wall.length - 1]!)} ms`,
       `  CPU   median ${ms(at(cpu, 0.5))} ms${ratio(at(cpu, 0.5), targets?.median)}`,
       `        p99    ${ms(at(cpu, 0.99))} ms${ratio(at(cpu, 0.99), targets?.p99)}   max ${ms(cpu[cpu.length - 1]!)} ms`,
