@@ -4,7 +4,7 @@
 // are asked about most). Median, p99 and max per query, in wall time and in CPU time (the process's,
 // so collection on other threads counts), and the CPU figures over the server CPU of a cached
 // airport lookup measured first in the same run (a skyref process of its own serving the same
-// file; stopped before the queries run). Targets (issue 17): traffic-weighted median ≤ 5, p99 ≤ 50.
+// file; stopped before the queries run), and over that of a bare node:http request (issue 49's yardstick).
 //
 // The process's CPU also counts its other threads (V8's collector and compiler) in whichever query
 // they overlap, and the kernel accounts theirs in 4 ms ticks: a sub-millisecond query's CPU p99 is
@@ -12,23 +12,28 @@
 // thread, in the query that needs it, and each query's CPU is exactly the work done for it; npm
 // run bench:world runs both ways.
 //
-//   node --expose-gc [--single-threaded] dist/bench/connections.js [FILE] [--queries N] [--no-airport]
+// With --best-of N, each query is asked N times in a row and its figures are the least of them: on
+// a machine busy with other work, what makes an ask slower than its best is the machine.
+//
+//   node --expose-gc [--single-threaded] dist/bench/connections.js [FILE] [--queries N] [--no-airport] [--best-of N]
 import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
 import { serveDataset } from '../src/engine/served-dataset.js';
 import { seededRandom, weightedPicker } from './sampling.js';
 import { worldDatasetFile } from './world-file.js';
-import { airportLookupCpu, startWorldServer } from './world-server.js';
+import { airportLookupCpu, bareRequestCpu, startWorldServer } from './world-server.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { queries: { type: 'string', default: '1000' }, 'no-airport': { type: 'boolean', default: false } },
+  options: { queries: { type: 'string', default: '1000' }, 'no-airport': { type: 'boolean', default: false }, 'best-of': { type: 'string', default: '1' } },
 });
 const file = worldDatasetFile(positionals[0]);
 const queries = Number(values.queries);
+const bestOf = Math.max(1, Number(values['best-of']));
 
 let airport = NaN;
+let bare = NaN;
 if (!values['no-airport']) {
   const world = await startWorldServer(file);
   try {
@@ -36,6 +41,7 @@ if (!values['no-airport']) {
   } finally {
     await world.server.stop();
   }
+  bare = await bareRequestCpu();
 }
 
 const dataset = loadDatasetFile(file);
@@ -73,11 +79,18 @@ function run(label: string, pick: () => number, targets?: { median: number; p99:
   let journeys = 0;
   let answered = 0;
   for (const c of cases) {
-    const cpuStart = process.cpuUsage();
-    const start = process.hrtime.bigint();
-    const found = findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false });
-    wall.push(Number(process.hrtime.bigint() - start) / 1e3);
-    cpu.push(cpuMicros(cpuStart));
+    let bestWall = Infinity;
+    let bestCpu = Infinity;
+    let found: ReturnType<typeof findJourneys> = [];
+    for (let ask = 0; ask < bestOf; ask++) {
+      const cpuStart = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      found = findJourneys(network, index, { ...c, fromMinute: 0, directOnly: false });
+      bestWall = Math.min(bestWall, Number(process.hrtime.bigint() - start) / 1e3);
+      bestCpu = Math.min(bestCpu, cpuMicros(cpuStart));
+    }
+    wall.push(bestWall);
+    cpu.push(bestCpu);
     journeys += found.length;
     if (found.length > 0) answered += 1;
   }
@@ -86,10 +99,10 @@ function run(label: string, pick: () => number, targets?: { median: number; p99:
   cpu.sort((a, b) => a - b);
   const ms = (µs: number) => (µs / 1000).toFixed(3);
   const ratio = (µs: number, target?: number) =>
-    Number.isNaN(airport) ? '' : ` = ${(µs / airport).toFixed(1)} airport lookups${target === undefined ? '' : ` (target ≤ ${target}: ${µs / airport <= target ? 'PASS' : 'BELOW'})`}`;
+    Number.isNaN(bare) ? '' : ` = ${(µs / bare).toFixed(1)} bare requests, ${(µs / airport).toFixed(1)} airport lookups${target === undefined ? '' : ` (target ≤ ${target} bare: ${µs / bare <= target ? 'PASS' : 'BELOW'})`}`;
   process.stdout.write(
     [
-      `${label}: ${queries} queries, ${answered} with journeys (${(journeys / Math.max(1, answered)).toFixed(1)} journeys each on average)`,
+      `${label}: ${queries} queries${bestOf > 1 ? ` (each the best of ${bestOf} asks)` : ''}, ${answered} with journeys (${(journeys / Math.max(1, answered)).toFixed(1)} journeys each on average)`,
       `  wall  median ${ms(at(wall, 0.5))} ms   p90 ${ms(at(wall, 0.9))} ms   p99 ${ms(at(wall, 0.99))} ms   max ${ms(wall[wall.length - 1]!)} ms`,
       `  CPU   median ${ms(at(cpu, 0.5))} ms${ratio(at(cpu, 0.5), targets?.median)}`,
       `        p99    ${ms(at(cpu, 0.99))} ms${ratio(at(cpu, 0.99), targets?.p99)}   max ${ms(cpu[cpu.length - 1]!)} ms`,
@@ -105,8 +118,9 @@ globalThis.gc?.();
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const threads = process.execArgv.includes('--single-threaded') ? 'V8 single-threaded: collection and compilation in the query that needs them' : 'V8 as served: collection and compilation also on other threads';
 process.stdout.write(`connection search on ${file}: ${store.airports.length} airports, ${served.length} with departures this week (${threads})\n`);
-if (!Number.isNaN(airport)) process.stdout.write(`a cached airport lookup over HTTP costs the server ${airport.toFixed(0)} µs CPU (median of 3 runs of 3 s)\n`);
+if (!Number.isNaN(airport)) process.stdout.write(`a cached airport lookup over HTTP costs the server ${airport.toFixed(0)} µs CPU, a bare node:http request (2 KB, keep-alive) ${bare.toFixed(1)} µs (medians of 3 runs of 3 s)\n`);
 run('uniform pairs', uniform);
-run('traffic-weighted pairs', weighted, { median: 5, p99: 50 });
+// Targets of issue 49, in bare requests: median ≤ 3, p99 ≤ 15 single-threaded and ≤ 30 as served.
+run('traffic-weighted pairs', weighted, { median: 3, p99: process.execArgv.includes('--single-threaded') ? 15 : 30 });
 const memory = process.memoryUsage();
 process.stdout.write(`memory after load and queries: rss ${(memory.rss / 1e6).toFixed(0)} MB\n`);

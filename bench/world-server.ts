@@ -85,3 +85,31 @@ export function median(values: readonly number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** The yardstick of issue 49: the bare node:http server of bench/bare-process.ts sending a fixed
+ *  2 KB body over keep-alive. Unlike the airport lookup, it does not get cheaper as skyref does. */
+export const BARE_PATH = '/bare';
+
+/** A bare node:http server answering BARE_PATH with a fixed 2 KB body. */
+export async function startBareServer(): Promise<WorldServer> {
+  const started = performance.now();
+  const server = await Child.start('bare', 'bare-process.js', { ...process.env, BENCH_YARDSTICK: 'node' });
+  const body = Buffer.alloc(2048, 'x').toString('base64');
+  await server.send({ type: 'responses', responses: [{ path: BARE_PATH, authorization: '', status: 200, body, headers: { 'content-type': 'application/xml' } }] }, 'responses-loaded');
+  return { server, headers: {}, readySeconds: (performance.now() - started) / 1000 };
+}
+
+/** The server CPU of one bare request, µs: the median of `runs` short runs after a warm-up, with the
+ *  airport lookup's connections and pipelining. */
+export async function bareRequestCpu(runs = 3, seconds = 3): Promise<number> {
+  const bare = await startBareServer();
+  try {
+    const options = { duration: seconds, connections: 16, pipelining: 4 };
+    await runMix(bare, () => BARE_PATH, { ...options, duration: 2 });
+    const costs: number[] = [];
+    for (let i = 0; i < runs; i++) costs.push((await runMix(bare, () => BARE_PATH, options)).cpuPerRequest);
+    return median(costs);
+  } finally {
+    await bare.server.stop();
+  }
+}

@@ -62,7 +62,8 @@ export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: 
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
 
   // First legs: every departure of the date from the earliest minute, in time order.
-  const firstIds = index.departures(origin, q.day, q.fromMinute);
+  // A view of the index's buffer, read before the index is asked again (the search asks it nothing else).
+  const firstIds = index.departuresView(origin, q.day, q.fromMinute);
   const direct: Journey[] = [];
   for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)], false));
   if (q.directOnly) return direct;
@@ -81,7 +82,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
-  const lastLegs = new LastLegs(network, destination, last, scratch);
+  const lastLegs = new LastLegs(network, origin, destination, last, scratch);
   const places = new Places(network, origin, budget);
   const sellerReach = new SellerReach(network.sold, destination, scratch);
   const { stationStart, stationIds, stationChange } = network;
@@ -119,7 +120,11 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // Second hubs come from the second-hub index: per station, its routes towards the destination
   // by their shortest two-leg time.
   const { routeShortest, outAirport } = network;
-  const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
+  const { groupStart, entryRoute, entryMinutes, entryKm, entrySignature, groupSignature } = network.secondHubs;
+  const { legSellers, listSignature } = network.sold;
+  // By hub, known for every first leg's (LastLegs.mayGoOn): no journey on from a landing there
+  // arrives sooner than this after it, by one more leg and by two.
+  const soonest = scratch.soonest;
   for (let runStart = 0; runStart < candidates.length; ) {
     const departure = departureOf(candidates[runStart]!);
     let runEnd = runStart + 1;
@@ -132,7 +137,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const arrival = arrivalOf(first);
       let limit = Math.min(directBest, oneStopRound.start(departure));
       const hub = table.destination[first]!;
-      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
+      if (arrival + soonest[hub * 2]! >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         if (stationIds[at] === origin) continue;
         const n = seconds.scanLastLegs(last, first, EVERY_SELLER, arrival, at, limit);
@@ -151,17 +156,22 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
       const first = candidates[c]!;
       const arrival = arrivalOf(first);
       let limit = Math.min(fewerBest, twoStopRound.start(departure));
-      if (arrival + 2 * MINIMUM_CONNECTION >= limit || !sellerReach.twoFrom(first)) continue;
       const hub = table.destination[first]!;
+      if (arrival + soonest[hub * 2 + 1]! >= limit || !sellerReach.twoFrom(first)) continue;
       // Flying on to a second hub, then from it or its city to the destination, must keep within
       // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
       // sums' rounding from dropping a journey that Places would keep).
       const reach = budget + KM_MARGIN - network.legKm[first]!;
+      // The first leg's sellers' signature: an entry whose onward sellers it does not meet has no
+      // sold journey after this leg (the second-hub index's connection patterns).
+      const sellers = legSellers[first]!;
+      const signatureLo = listSignature[sellers * 2]!;
+      const signatureHi = listSignature[sellers * 2 + 1]!;
       for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
         const station = stationIds[at]!;
         if (station === origin || station === destination) continue;
         const group = lastLegs.secondHubGroup(station);
-        if (group < 0) continue;
+        if (group < 0 || ((groupSignature[group * 2]! & signatureLo) | (groupSignature[group * 2 + 1]! & signatureHi)) === 0) continue;
         // The next leg leaves no sooner than this after the first lands, whichever it is.
         const ready = arrival + connectionFloor(network, first, at);
         const end = groupStart[group + 1]!;
@@ -169,11 +179,9 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           // Entries come by their two legs' shortest time: from the first that lands too late on,
           // none can land in time.
           if (ready + entryMinutes[k]! >= limit) break;
-          if (entryKm[k]! > reach) continue;
+          if (entryKm[k]! > reach || ((entrySignature[k * 2]! & signatureLo) | (entrySignature[k * 2 + 1]! & signatureHi)) === 0) continue;
           const toSecondHub = entryRoute[k]!;
           const secondHub = outAirport[toSecondHub]!;
-          // The index lists only routes whose airlines may sell with a last leg's; testing each against
-          // the first leg's sellers as well cost as much time as it saved.
           if (secondHub === origin || secondHub === hub) continue;
           // The second leg lands no earlier than its shortest flight after the first lands, and must
           // land in time to connect to a last leg from the second hub (or its city) that still
@@ -223,7 +231,11 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
   // A first leg no longer than a quarter of the budget (half the direct distance) keeps within it
   // whatever the hub: from there the destination is at most that leg and the direct distance away.
   const surelyWithin = budget / 4 - KM_MARGIN;
-  const worth = new Int32Array(firstIds.length);
+  if (scratch.worth.length < firstIds.length) {
+    scratch.worth = new Int32Array(firstIds.length * 2);
+    scratch.firstLegs = new Int32Array(firstIds.length * 2);
+  }
+  const worth = scratch.worth;
   let count = 0;
   let inOrder = true;
   for (let i = 0; i < firstIds.length; i++) {
@@ -232,8 +244,9 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
     if (hub === q.destination || hub === q.origin) continue;
     const km = network.legKm[id]!;
     if (km > surelyWithin && km + lastLegs.remainingKm(hub) > budget) continue;
-    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none.
-    if (!network.sold.connectsOn(id, hub)) continue;
+    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none,
+    // nor one none of whose sellers may sell with a last leg or a two-stop pattern on from there.
+    if (!network.sold.connectsOn(id, hub) || !lastLegs.mayGoOn(id, hub)) continue;
     if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
     worth[count++] = id;
   }
@@ -249,7 +262,7 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
       worth[k] = positions[key - Math.floor(key / FIRST_LEG_POSITIONS) * FIRST_LEG_POSITIONS]!;
     }
   }
-  const order = new Int32Array(count);
+  const order = scratch.firstLegs;
   let at = 0;
   for (let end = count; end > 0; ) {
     const departure = departureUtc[worth[end - 1]!]!;
@@ -258,7 +271,7 @@ function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: Jour
     for (let k = start; k < end; k++) order[at++] = worth[k]!;
     end = start;
   }
-  return order;
+  return order.subarray(0, count);
 }
 
 /** Above any number of departures from one airport on one date. */
@@ -275,6 +288,7 @@ class LastLegs {
 
   constructor(
     private readonly network: RouteNetwork,
+    private readonly origin: number,
     private readonly destination: number,
     private readonly last: ArrivalProfile,
     private readonly scratch: SearchScratch,
@@ -307,6 +321,56 @@ class LastLegs {
     scratch.latestLimit[airport] = limit;
     scratch.latestVia[airport] = latest;
     return latest;
+  }
+
+  /**
+   * Whether a seller of first leg `first`, landing at `hub`, may sell with the airlines of a last
+   * leg from the hub or its city (by the last route's signature, as ConnectionScan.scanLastLegs
+   * tests it) or with the onward sellers of a group of the second-hub index there (as the two-stop
+   * walk tests them): when neither, no sold journey goes on from this first leg. The hub's side is
+   * found once per query.
+   */
+  mayGoOn(first: number, hub: number): boolean {
+    const scratch = this.scratch;
+    const onward = scratch.onward;
+    if (scratch.onwardKnown[hub] === 0) {
+      const network = this.network;
+      const { stationStart, stationIds, routeSignature, routeShortest } = network;
+      const { groupSignature: groups, groupStart, entryMinutes } = network.secondHubs;
+      let lo = 0;
+      let hi = 0;
+      // The least connection at a station bounds every connection there (ConnectionScan's floors
+      // are never below it); a route's shortest flight and a group's first entry (the least of its
+      // two-leg times) bound the rest.
+      let one = Infinity;
+      let two = Infinity;
+      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+        const station = stationIds[at]!;
+        if (station === this.origin) continue;
+        const route = this.last.routeFrom(station);
+        if (route >= 0) {
+          lo |= routeSignature[route * 2]!;
+          hi |= routeSignature[route * 2 + 1]!;
+          one = Math.min(one, network.leastConnectionVia(at) + routeShortest[route]!);
+        }
+        if (station === this.destination) continue;
+        const group = this.secondHubGroup(station);
+        if (group >= 0) {
+          lo |= groups[group * 2]!;
+          hi |= groups[group * 2 + 1]!;
+          two = Math.min(two, network.leastConnectionVia(at) + entryMinutes[groupStart[group]!]!);
+        }
+      }
+      onward[hub * 2] = lo;
+      onward[hub * 2 + 1] = hi;
+      scratch.soonest[hub * 2] = Math.max(MINIMUM_CONNECTION, one);
+      scratch.soonest[hub * 2 + 1] = Math.max(2 * MINIMUM_CONNECTION, two);
+      scratch.onwardKnown[hub] = 1;
+      scratch.touch(hub);
+    }
+    const { legSellers, listSignature } = this.network.sold;
+    const list = legSellers[first]!;
+    return ((listSignature[list * 2]! & onward[hub * 2]!) | (listSignature[list * 2 + 1]! & onward[hub * 2 + 1]!)) !== 0;
   }
 
   /** The station's routes to second hubs in the route network's index (-1: none), looked up once per query. */

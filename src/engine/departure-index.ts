@@ -52,6 +52,14 @@ export class DepartureIndex {
    * by departure time.
    */
   departures(airportId: number, day: number, fromMinute = 0): Int32Array {
+    return this.departuresView(airportId, day, fromMinute).slice();
+  }
+
+  /**
+   * `departures` as a view of a buffer the index keeps: valid until its next call, and allocating
+   * no copy (the connection search's first legs, read before it asks again).
+   */
+  departuresView(airportId: number, day: number, fromMinute = 0): Int32Array {
     if (airportId < 0 || airportId >= this.airportCount) return EMPTY;
     const weekdayNumber = isoWeekday(day);
     const row = airportId * 7 + weekdayNumber - 1;
@@ -64,8 +72,8 @@ export class DepartureIndex {
       if (legs.localDeparture[this.ids[mid]!]! < fromMinute) start = mid + 1;
       else hi = mid;
     }
-    // Written into a buffer kept for the purpose, then copied out at its size: a list grown by
-    // push and converted cost a third of the call.
+    // Written into a buffer kept for the purpose (a list grown by push and converted cost a third
+    // of the call); departures() copies it out at its size.
     if (this.found.length < end - start) this.found = new Int32Array(end - start);
     const found = this.found;
     const weekday = 1 << (weekdayNumber - 1);
@@ -74,7 +82,7 @@ export class DepartureIndex {
       const id = this.ids[i]!;
       if (legs.operatesOn(id, day, weekday)) found[count++] = id;
     }
-    return found.slice(0, count);
+    return found.subarray(0, count);
   }
 
   /**

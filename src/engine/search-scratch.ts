@@ -28,8 +28,22 @@ export class SearchScratch {
   readonly inbound: Int32Array;
   /** Each station's group in the second-hub index towards the query's destination, plus two (1: none). */
   readonly secondHubGroup: Int32Array;
+  /**
+   * Each airport's onward signature towards the query's destination, two words (the signatures of
+   * who sells a last leg or a two-stop pattern on from it or its city), and whether it is known.
+   */
+  readonly onward: Int32Array;
+  readonly onwardKnown: Uint8Array;
+  /**
+   * Each airport's least time from a landing there to the destination (known with `onward`): by
+   * one more leg, then by two, each the least connection and the shortest flights.
+   */
+  readonly soonest: Float64Array;
   /** By airline: SellerReach's answers (0: not asked yet). */
   readonly sellsTwo: Int8Array;
+  /** A query's first legs worth extending, as found and then latest first (grown as needed). */
+  worth = new Int32Array(1024);
+  firstLegs = new Int32Array(1024);
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
@@ -48,6 +62,9 @@ export class SearchScratch {
     this.departureLimit = new Float64Array(airports);
     this.inbound = new Int32Array(airports);
     this.secondHubGroup = new Int32Array(airports);
+    this.onward = new Int32Array(airports * 2);
+    this.onwardKnown = new Uint8Array(airports);
+    this.soonest = new Float64Array(airports * 2);
   }
 
   begin(): void {
@@ -85,6 +102,7 @@ export class SearchScratch {
       this.departureLimit[a] = 0;
       this.inbound[a] = 0;
       this.secondHubGroup[a] = 0;
+      this.onwardKnown[a] = 0;
     }
     this.touchedCount = 0;
     this.busy = false;

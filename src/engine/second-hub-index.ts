@@ -7,8 +7,13 @@
 // filter the same lists for every query (about 15,000 routes read in a slow one).
 // None of it depends on the origin or the date: the origin's circuity budget and the timetable
 // are checked as the search walks.
+// Each entry is a connection pattern (station, second hub, destination) and carries who can sell
+// it on (issue 49): the signatures of the middle route's airlines that one ticket joins to an
+// airline selling a last leg from the second hub or its city, so that a first leg none of whose
+// sellers any of them joins skips the entry, and a whole group, before any timetable is read.
 
 import { sharedArray } from '../domain/shared-memory.js';
+import type { SoldConnections } from './sold-connections.js';
 
 /**
  * What the index is made from: the route network's shape (route-network.ts, which builds the
@@ -21,11 +26,16 @@ export interface RouteShape {
   readonly outAirport: Int32Array;
   readonly routeKm: Float64Array;
   readonly routeShortest: Float64Array;
-  /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
-  readonly routeSignature: Int32Array;
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
   readonly inRoute: Int32Array;
+  /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
+  readonly routeSignature: Int32Array;
+  /** By route: where its legs start in routeLegs (length routes + 1), and the routes' leg ids. */
+  readonly routeStart: Int32Array;
+  readonly routeLegs: Int32Array;
+  /** Who sells each leg, which airlines one ticket joins, and their signatures. */
+  readonly sold: SoldConnections;
   /** The least connection from a landing to a leg leaving the station at a position of stationIds. */
   leastConnectionVia(at: number): number;
   distanceKm(a: number, b: number): number;
@@ -64,6 +74,16 @@ export class SecondHubIndex {
    * than the journey flies from the station on.
    */
   readonly entryKm: Uint16Array;
+  /**
+   * By entry, two words: the signatures (seller-signatures.ts) of the airlines selling the route's
+   * legs that one ticket joins to an airline selling a last leg from the second hub or its city to
+   * the destination. A middle leg of a sold journey is sold by one of them, and one of them is
+   * joined to a seller of the first leg, so a first leg whose sellers' signature meets none of
+   * these bits has no sold journey through the entry.
+   */
+  readonly entrySignature: Int32Array;
+  /** By group, two words: its entries' signatures ORed, to skip a station's whole group at once. */
+  readonly groupSignature: Int32Array;
 
   constructor(network: RouteShape) {
     if (network.outAirport.length >= ROUTE_BITS) throw new RangeError('too many routes for the second-hub index');
@@ -82,6 +102,8 @@ export class SecondHubIndex {
     this.entryRoute = sharedArray(Int32Array, entries);
     this.entryMinutes = sharedArray(Int32Array, entries);
     this.entryKm = sharedArray(Uint16Array, entries);
+    this.entrySignature = sharedArray(Int32Array, entries * 2);
+    this.groupSignature = sharedArray(Int32Array, groups * 2);
     let group = 0;
     let entry = 0;
     for (let d = 0; d < n; d++) {
@@ -124,20 +146,72 @@ class IndexWork {
   private readonly remainingKm: Float64Array;
   /** By station: how many routes it has towards the destination, then where its group's next goes. */
   private readonly count: Int32Array;
-  /** By second hub, two words: the signatures of the airlines selling its last legs (from it or its city) to the destination. */
-  private readonly lastSignature: Int32Array;
   private hubs: Int32Array;
   private hubCount = 0;
   private stations: Int32Array;
   private keys = new Float64Array(1024);
+  /**
+   * By inbound slot (the routes into each airport, as inRoute lists them): the signatures of the
+   * airlines selling the route's legs, two words each, slotSignatures[slotStart[j] * 2 ..]. Laid
+   * out in the order the index is built in, so that signing a hub's routes reads memory in a row.
+   */
+  private readonly slotStart: Int32Array;
+  private readonly slotSignatures: Int32Array;
+  /** The same airlines' numbers, slotAirlines[slotStart[j] ..]. */
+  private readonly slotAirlines: Int32Array;
+  /** By route: its inbound slot. */
+  private readonly slotOf: Int32Array;
+  /** By airline, `words` words: a bit per airline whose flight one ticket lets follow its own (its row of `pairs`). */
+  private readonly pairBits: Int32Array;
+  private readonly words: number;
+  /** The airlines selling a last leg from the second hub last marked (or its city): their signatures ORed, and a bit each. */
+  private lastLo = 0;
+  private lastHi = 0;
+  private readonly lastBits: Int32Array;
+  /** By inbound slot, two words: its route's entry signature for the destination being collected or written. */
+  private readonly signatureOf: Int32Array;
 
   constructor(private readonly network: RouteShape) {
     const n = network.airportCount;
+    const { sold, routeStart, routeLegs } = network;
+    const airlines = sold.airlineCount;
+    const routes = routeStart.length - 1;
+    // Each route's airlines, once each, by inbound slot.
+    const seen = new Int32Array(airlines).fill(-1);
+    const { inRoute } = network;
+    this.slotStart = new Int32Array(inRoute.length + 1);
+    this.slotOf = new Int32Array(routes);
+    const signatures: number[] = [];
+    const slotAirlines: number[] = [];
+    for (let j = 0; j < inRoute.length; j++) {
+      const r = inRoute[j]!;
+      this.slotOf[r] = j;
+      this.slotStart[j] = signatures.length / 2;
+      for (let i = routeStart[r]!; i < routeStart[r + 1]!; i++) {
+        const sellers = sold.legSellers[routeLegs[i]!]!;
+        for (let k = sold.sellerStart[sellers]!; k < sold.sellerStart[sellers + 1]!; k++) {
+          const x = sold.sellerAirlines[k]!;
+          if (seen[x] === j) continue;
+          seen[x] = j;
+          signatures.push(sold.airlineSignature[x * 2]!, sold.airlineSignature[x * 2 + 1]!);
+          slotAirlines.push(x);
+        }
+      }
+    }
+    this.slotStart[inRoute.length] = signatures.length / 2;
+    this.slotSignatures = Int32Array.from(signatures);
+    this.slotAirlines = Int32Array.from(slotAirlines);
+    this.words = Math.ceil(airlines / 32);
+    this.pairBits = new Int32Array(airlines * this.words);
+    for (let y = 0; y < airlines; y++) {
+      for (let z = 0; z < airlines; z++) if (sold.pairs[y * airlines + z] === 1) this.pairBits[y * this.words + (z >> 5)]! |= 1 << (z & 31);
+    }
+    this.lastBits = new Int32Array(this.words);
+    this.signatureOf = new Int32Array(inRoute.length * 2);
     this.inbound = new Int32Array(n);
     this.listed = new Int32Array(n);
     this.lastMinutes = new Float64Array(n);
     this.remainingKm = new Float64Array(n);
-    this.lastSignature = new Int32Array(n * 2);
     this.count = new Int32Array(n);
     this.hubs = new Int32Array(n);
     this.stations = new Int32Array(n);
@@ -164,32 +238,15 @@ class IndexWork {
     }
     for (let h = 0; h < this.hubCount; h++) {
       const hub = this.hubs[h]!;
-      this.lastSignature[hub * 2] = 0;
-      this.lastSignature[hub * 2 + 1] = 0;
-      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
-        const route = this.inbound[stationIds[at]!]! - 1;
-        if (route < 0) continue;
-        this.lastSignature[hub * 2]! |= this.network.routeSignature[route * 2]!;
-        this.lastSignature[hub * 2 + 1]! |= this.network.routeSignature[route * 2 + 1]!;
-      }
+      this.markJoined(hub);
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
-        if (station === destination || !this.sold(inRoute[j]!, hub)) continue;
+        if (station === destination || !this.signSlot(j)) continue;
         if (this.count[station] === 0) this.stations[this.stationCount++] = station;
         this.count[station]! += 1;
         this.entryCount++;
       }
     }
-  }
-
-  /**
-   * Whether some leg of `route` (into second hub `hub`) may be sold on one ticket with a last leg
-   * from the hub or its city to the destination: by the sellers' signatures, so a route only
-   * airlines that sell none of those fly is no middle leg towards the destination for any query.
-   */
-  private sold(route: number, hub: number): boolean {
-    const signatures = this.network.routeSignature;
-    return ((signatures[route * 2]! & this.lastSignature[hub * 2]!) | (signatures[route * 2 + 1]! & this.lastSignature[hub * 2 + 1]!)) !== 0;
   }
 
   /** Each collected second hub's least connection and shortest last leg, and least distance on. */
@@ -237,7 +294,8 @@ class IndexWork {
       for (let j = inStart[hub]!; j < inStart[hub + 1]!; j++) {
         const station = inAirport[j]!;
         const route = inRoute[j]!;
-        if (station === this.destination || !this.sold(route, hub)) continue;
+        // collect(), just before, signed every route into the hub for this destination.
+        if (station === this.destination || (this.signatureOf[j * 2]! | this.signatureOf[j * 2 + 1]!) === 0) continue;
         const minutes = Math.max(MINUTES_FLOOR, Math.min(MINUTES_CEILING, routeShortest[route]! + this.lastMinutes[hub]!));
         keys[this.count[station]!] = minutes * ROUTE_BITS + route;
         this.count[station]! += 1;
@@ -258,8 +316,72 @@ class IndexWork {
       index.entryRoute[entry + k] = route;
       index.entryMinutes[entry + k] = minutes;
       index.entryKm[entry + k] = Math.min(KM_CEILING, Math.floor(routeKm[route]! + this.remainingKm[outAirport[route]!]!));
+      const slot = this.slotOf[route]!;
+      index.entrySignature[(entry + k) * 2] = this.signatureOf[slot * 2]!;
+      index.entrySignature[(entry + k) * 2 + 1] = this.signatureOf[slot * 2 + 1]!;
+    }
+    for (let g = 0; g < this.stationCount; g++) {
+      let lo = 0;
+      let hi = 0;
+      for (let k = index.groupStart[group + g]!, end = g + 1 < this.stationCount ? index.groupStart[group + g + 1]! : entry + at; k < end; k++) {
+        lo |= index.entrySignature[k * 2]!;
+        hi |= index.entrySignature[k * 2 + 1]!;
+      }
+      index.groupSignature[(group + g) * 2] = lo;
+      index.groupSignature[(group + g) * 2 + 1] = hi;
     }
     return entry + at;
+  }
+
+  /** The sellers of the last legs from `hub` or its city to the destination, for signSlot. */
+  private markJoined(hub: number): void {
+    const { stationStart, stationIds, routeSignature } = this.network;
+    this.lastLo = 0;
+    this.lastHi = 0;
+    this.lastBits.fill(0);
+    for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+      const route = this.inbound[stationIds[at]!]! - 1;
+      if (route < 0) continue;
+      this.lastLo |= routeSignature[route * 2]!;
+      this.lastHi |= routeSignature[route * 2 + 1]!;
+      const slot = this.slotOf[route]!;
+      for (let i = this.slotStart[slot]!; i < this.slotStart[slot + 1]!; i++) {
+        const z = this.slotAirlines[i]!;
+        this.lastBits[z >> 5]! |= 1 << (z & 31);
+      }
+    }
+  }
+
+  /**
+   * The route's entry signature towards the hub last marked: the signatures of its airlines that
+   * one ticket joins to a last leg's seller, ORed (tested by signature first, as any two airlines
+   * one ticket joins share a bit, then by the pair relation itself). False when there is none: no
+   * leg of the route is the middle leg of a sold journey there, and it is no entry (for any origin
+   * and date).
+   */
+  private signSlot(j: number): boolean {
+    const signatures = this.slotSignatures;
+    const lastLo = this.lastLo;
+    const lastHi = this.lastHi;
+    let lo = 0;
+    let hi = 0;
+    for (let i = this.slotStart[j]! * 2, end = this.slotStart[j + 1]! * 2; i < end; i += 2) {
+      const yLo = signatures[i]!;
+      const yHi = signatures[i + 1]!;
+      if (((yLo & lastLo) | (yHi & lastHi)) === 0 || !this.joinsLast(this.slotAirlines[i >> 1]!)) continue;
+      lo |= yLo;
+      hi |= yHi;
+    }
+    this.signatureOf[j * 2] = lo;
+    this.signatureOf[j * 2 + 1] = hi;
+    return (lo | hi) !== 0;
+  }
+
+  /** Whether one ticket lets a flight of one of the marked last legs' airlines follow one of airline `y`'s. */
+  private joinsLast(y: number): boolean {
+    const words = this.words;
+    for (let w = 0; w < words; w++) if ((this.pairBits[y * words + w]! & this.lastBits[w]!) !== 0) return true;
+    return false;
   }
 
   private clear(): void {

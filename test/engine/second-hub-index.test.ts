@@ -35,7 +35,13 @@ function entriesOf(n: RouteNetwork, destination: number, station: number) {
   if (group < 0) return [];
   const found = [];
   for (let k = index.groupStart[group]!; k < index.groupStart[group + 1]!; k++) {
-    found.push({ hub: n.outAirport[index.entryRoute[k]!]!, route: index.entryRoute[k]!, minutes: index.entryMinutes[k]!, km: index.entryKm[k]! });
+    found.push({
+      hub: n.outAirport[index.entryRoute[k]!]!,
+      route: index.entryRoute[k]!,
+      minutes: index.entryMinutes[k]!,
+      km: index.entryKm[k]!,
+      signature: [index.entrySignature[k * 2]!, index.entrySignature[k * 2 + 1]!],
+    });
   }
   return found;
 }
@@ -84,8 +90,8 @@ test('on the test dataset every group is exactly the routes it stands for, in or
     for (let r = n.outStart[from]!; r < n.outStart[from + 1]!; r++) routes.set(from * n.airportCount + n.outAirport[r]!, r);
   }
   const routeBetween = (from: number, to: number) => routes.get(from * n.airportCount + to) ?? -1;
-  // The airlines selling a route's legs, and whether two airlines' signatures share a bit (every
-  // pair one ticket joins does: checked in sold-connections.test.ts).
+  // The airlines selling a route's legs, and whether one ticket lets a flight of airline y follow
+  // one of airline x (issue 49: the pair relation itself, where issue 44 tested signatures).
   const routeSellers = (route: number) => {
     const out = new Set<number>();
     for (let i = n.routeStart[route]!; i < n.routeStart[route + 1]!; i++) {
@@ -95,7 +101,8 @@ test('on the test dataset every group is exactly the routes it stands for, in or
     return [...out];
   };
   const signature = n.sold.airlineSignature;
-  const signaturesMeet = (x: number, y: number) => ((signature[x * 2]! & signature[y * 2]!) | (signature[x * 2 + 1]! & signature[y * 2 + 1]!)) !== 0;
+  const airlines = n.sold.airlineCount;
+  const joined = (x: number, y: number) => n.sold.pairs[x * airlines + y] === 1;
   let checked = 0;
   for (let destination = 0; destination < n.airportCount; destination++) {
     // The second hubs: airports from which, or from whose city, a flight lands at the destination;
@@ -118,7 +125,19 @@ test('on the test dataset every group is exactly the routes it stands for, in or
       if (times.length > 0) lastMinutes.set(hub, Math.min(...times));
       lastSellers.set(hub, sellers);
     }
-    const maySell = (route: number, hub: number) => routeSellers(route).some((x) => [...lastSellers.get(hub)!].some((y) => signaturesMeet(x, y)));
+    // A middle route's onward airlines: those one ticket joins to a seller of a last leg from the
+    // second hub or its city. The route is listed when it has one, with their signatures ORed.
+    const onward = (route: number, hub: number) => routeSellers(route).filter((x) => [...lastSellers.get(hub)!].some((y) => joined(x, y)));
+    const maySell = (route: number, hub: number) => onward(route, hub).length > 0;
+    const signatureOf = (route: number, hub: number) => {
+      let lo = 0;
+      let hi = 0;
+      for (const x of onward(route, hub)) {
+        lo |= signature[x * 2]!;
+        hi |= signature[x * 2 + 1]!;
+      }
+      return [lo, hi];
+    };
     for (let station = 0; station < n.airportCount; station++) {
       const expected = [];
       if (station !== destination) {
@@ -129,7 +148,19 @@ test('on the test dataset every group is exactly the routes it stands for, in or
       }
       expected.sort((a, b) => a.minutes - b.minutes || a.route - b.route);
       const found = entriesOf(n, destination, station);
-      assert.deepEqual(found.map((e) => [e.route, e.minutes]), expected.map((e) => [e.route, e.minutes]), `${code(station)} towards ${code(destination)}`);
+      assert.deepEqual(found.map((e) => [e.route, e.minutes]), expected.map((e) => [e.route, e.minutes]), `${n.store.airports[station]} towards ${n.store.airports[destination]}`);
+      assert.deepEqual(found.map((e) => e.signature), found.map((e) => signatureOf(e.route, e.hub)), 'onward signatures');
+      const group = n.secondHubs.groupOf(destination, station);
+      if (group >= 0) {
+        let lo = 0;
+        let hi = 0;
+        for (const e of found) {
+          lo |= e.signature[0]!;
+          hi |= e.signature[1]!;
+        }
+        const ored = [lo, hi];
+        assert.deepEqual([n.secondHubs.groupSignature[group * 2], n.secondHubs.groupSignature[group * 2 + 1]], ored, 'group signature');
+      }
       for (const e of found) {
         const km = n.routeKm[e.route]! + Math.min(...stationsOf(e.hub).map((s) => n.distanceKm(s, destination)));
         assert.equal(e.km, Math.floor(km), 'distance');

@@ -1,0 +1,644 @@
+// A frozen copy of the connection search as it stood before issue 49's connection patterns
+// (src/engine/connection-builder.ts with its arrival profile and seller reach), kept as the oracle
+// the new engine is compared with journey for journey (engine-equivalence.ts). The engines' shared
+// structures (route network, departure index, rules, sold connections, scratch) are the served ones.
+// Remove it once the patterns have held their answers for a while (issue 49).
+// Direct and connecting journeys between two airports on one local date (docs/api-rules.md, Schedules).
+// The search starts from the origin's dated departures, and only follows a first leg towards an
+// airport that keeps the journey within the circuity bound; second and third legs come from the
+// routes of airports known to reach the destination (for two stops, the route network's
+// second-hub index), so the work grows with the airports that could matter, not with the whole
+// network.
+import { isoWeekday } from '../../../src/domain/flight-dates.js';
+import { isOvernight, landsByNextMorning } from '../../../src/domain/overnight.js';
+import type { Leg } from '../../../src/model/schedule-store.js';
+import { ArrivalProfile } from './arrival-profile.js';
+import type { DepartureIndex } from '../../../src/engine/departure-index.js';
+import { MAXIMUM_INTERNATIONAL } from '../../../src/engine/connection-rules.js';
+import type { RouteNetwork } from '../../../src/engine/route-network.js';
+import type { ScanArrays, SearchScratch } from '../../../src/engine/search-scratch.js';
+import { SellerReach } from './seller-reach.js';
+import { EVERY_SELLER } from '../../../src/engine/sold-connections.js';
+import { lowerBoundWithin } from '../../../src/engine/sorted-search.js';
+
+export interface DatedLeg {
+  readonly leg: Leg;
+  /** Local departure date at the leg's origin (epoch day). */
+  readonly day: number;
+  /** Departure and arrival instants, minutes since 1970-01-01T00:00Z. */
+  readonly departure: number;
+  readonly arrival: number;
+}
+
+export interface Journey {
+  readonly legs: readonly DatedLeg[];
+  readonly departure: number;
+  readonly arrival: number;
+  /** Whether one of its connections keeps the traveller overnight (domain/overnight.ts). */
+  readonly overnight: boolean;
+}
+
+export interface JourneyQuery {
+  origin: number;
+  destination: number;
+  /** Local date at the origin (epoch day) on which the first leg departs. */
+  day: number;
+  /** Earliest local departure minute of the first leg on that date. */
+  fromMinute: number;
+  directOnly: boolean;
+}
+
+/** No journey may fly more than this times the great-circle distance from origin to destination. */
+const CIRCUITY_LIMIT = 2;
+
+/** The journeys of the query as an answer lists them: the rules of docs/api-rules.md, in the answer's order. */
+export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
+  return orderJourneys(keepUnbeaten(searchJourneys(network, index, q), q.day));
+}
+
+/**
+ * The journeys the search found for the query, in no order: every one no other beats, and some
+ * that one found later does. The rules of which to offer run once over the whole answer
+ * (keepUnbeaten): the overnight rule needs all of it, and a city query's answer is several searches'.
+ */
+export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
+  const { origin, destination } = q;
+  const table = network.legs;
+  const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
+
+  // First legs: every departure of the date from the earliest minute, in time order.
+  const firstIds = index.departures(origin, q.day, q.fromMinute);
+  const direct: Journey[] = [];
+  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)], false));
+  if (q.directOnly) return direct;
+  const scratch = network.scratch;
+  scratch.begin();
+  try {
+    return connecting(network, q, firstIds, direct, budget, scratch);
+  } finally {
+    scratch.end();
+  }
+}
+
+/** Direct journeys with the connecting ones found from the first legs of the date. */
+function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, direct: Journey[], budget: number, scratch: SearchScratch): Journey[] {
+  const { origin, destination } = q;
+  const table = network.legs;
+  // Last legs leave at most two days after the first (13 h connections, date line).
+  const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
+  const lastLegs = new LastLegs(network, destination, last, scratch);
+  const places = new Places(network, origin, budget);
+  const sellerReach = new SellerReach(network.sold, destination, scratch);
+  const { stationStart, stationIds, stationChange } = network;
+
+  // A journey is worth building only while nothing found so far beats it: no journey with fewer
+  // legs leaving no earlier, and no journey with as many legs leaving later (first legs are taken
+  // latest first), lands no later. So every partial journey already landing too late for its
+  // departure is dropped before it is extended. The next leg may leave from another airport of the
+  // hub's city where a ticket sells that change: circuity counts from there. Partial journeys are
+  // leg ids, instants and the sellers one ticket can still hold; a DatedLeg is made for a journey
+  // kept. Journeys with an overnight connection beat others as any journey does (the overnight
+  // rule runs after the dominance rule: keepUnbeaten).
+  const candidates = firstLegsLatestFirst(network, lastLegs, q, firstIds, budget, scratch);
+  if (candidates.length === 0) return direct;
+  const base = q.day * 1440;
+  const departureOf = (id: number) => base + table.departureUtc[id]!;
+  const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
+
+  // One pass over the first legs, latest first, a run of equal departures at a time: its one-stop
+  // journeys first, then its two-stop ones. Every journey with fewer legs leaving no earlier is
+  // then known: the direct ones by departure, and the one-stop ones of this run and those before.
+  // (Two passes, one per number of legs, did the same work 8 % slower on FRA–JFK: the hubs' data
+  // had left the processor's caches by the second. The two blocks stay in this one function: as
+  // methods called per first leg they cost 4 % more.)
+  const directs = [...direct].sort((a, b) => b.departure - a.departure);
+  let nextDirect = 0;
+  let directBest = Infinity;
+  let fewerBest = Infinity;
+  const oneStop: Journey[] = [];
+  const twoStops: Journey[] = [];
+  const oneStopRound = new RoundFrontier();
+  const twoStopRound = new RoundFrontier();
+  const seconds = new ConnectionScan(network, scratch.scans[0]);
+  const thirds = new ConnectionScan(network, scratch.scans[1]);
+  // Second hubs come from the second-hub index: per station, its routes towards the destination
+  // by their shortest two-leg time.
+  const { routeShortest, outAirport } = network;
+  const { groupStart, entryRoute, entryMinutes, entryKm } = network.secondHubs;
+  for (let runStart = 0; runStart < candidates.length; ) {
+    const departure = departureOf(candidates[runStart]!);
+    let runEnd = runStart + 1;
+    while (runEnd < candidates.length && departureOf(candidates[runEnd]!) === departure) runEnd++;
+    while (nextDirect < directs.length && directs[nextDirect]!.departure >= departure) directBest = Math.min(directBest, directs[nextDirect++]!.arrival);
+    fewerBest = Math.min(fewerBest, directBest);
+
+    for (let c = runStart; c < runEnd; c++) {
+      const first = candidates[c]!;
+      const arrival = arrivalOf(first);
+      let limit = Math.min(directBest, oneStopRound.start(departure));
+      const hub = table.destination[first]!;
+      if (arrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(first, EVERY_SELLER, hub)) continue;
+      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+        if (stationIds[at] === origin) continue;
+        const n = seconds.scanLastLegs(last, first, EVERY_SELLER, arrival, at, limit);
+        for (let s = 0; s < n; s++) {
+          const secondArrival = seconds.arrival[s]!;
+          if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
+          const overnight = overnightBetween(network, first, q.day, seconds.leg[s]!, seconds.day[s]!);
+          oneStop.push(journey([dated(network, first, q.day), seconds.dated(s)], overnight));
+          fewerBest = Math.min(fewerBest, secondArrival);
+          limit = oneStopRound.found(secondArrival, limit);
+        }
+      }
+    }
+
+    for (let c = runStart; c < runEnd; c++) {
+      const first = candidates[c]!;
+      const arrival = arrivalOf(first);
+      let limit = Math.min(fewerBest, twoStopRound.start(departure));
+      if (arrival + 2 * MINIMUM_CONNECTION >= limit || !sellerReach.twoFrom(first)) continue;
+      const hub = table.destination[first]!;
+      // Flying on to a second hub, then from it or its city to the destination, must keep within
+      // the budget (the entries' distances are whole kilometres rounded down; the margin keeps the
+      // sums' rounding from dropping a journey that Places would keep).
+      const reach = budget + KM_MARGIN - network.legKm[first]!;
+      for (let at = stationStart[hub]!; at < stationStart[hub + 1]!; at++) {
+        const station = stationIds[at]!;
+        if (station === origin || station === destination) continue;
+        const group = lastLegs.secondHubGroup(station);
+        if (group < 0) continue;
+        // The next leg leaves no sooner than this after the first lands, whichever it is.
+        const ready = arrival + connectionFloor(network, first, at);
+        const end = groupStart[group + 1]!;
+        for (let k = groupStart[group]!; k < end; k++) {
+          // Entries come by their two legs' shortest time: from the first that lands too late on,
+          // none can land in time.
+          if (ready + entryMinutes[k]! >= limit) break;
+          if (entryKm[k]! > reach) continue;
+          const toSecondHub = entryRoute[k]!;
+          const secondHub = outAirport[toSecondHub]!;
+          // The index lists only routes whose airlines may sell with a last leg's; testing each against
+          // the first leg's sellers as well cost as much time as it saved.
+          if (secondHub === origin || secondHub === hub) continue;
+          // The second leg lands no earlier than its shortest flight after the first lands, and must
+          // land in time to connect to a last leg from the second hub (or its city) that still
+          // lands in time.
+          const earliestArrival = ready + routeShortest[toSecondHub]!;
+          const latestArrival = lastLegs.latestArrivalVia(secondHub, limit, earliestArrival);
+          if (earliestArrival > latestArrival) continue;
+          const n = seconds.scan(first, EVERY_SELLER, arrival, toSecondHub, stationChange[at]!, ready, latestArrival - routeShortest[toSecondHub]!);
+          for (let s = 0; s < n; s++) {
+            const second = seconds.leg[s]!;
+            const secondArrival = seconds.arrival[s]!;
+            if (secondArrival + MINIMUM_CONNECTION >= limit || !sellerReach.lastFrom(second, seconds.sellers[s]!, table.destination[second]!)) continue;
+            const firstNight = overnightBetween(network, first, q.day, second, seconds.day[s]!);
+            for (let lastAt = stationStart[secondHub]!; lastAt < stationStart[secondHub + 1]!; lastAt++) {
+              const lastStation = stationIds[lastAt]!;
+              if (lastStation === origin || lastStation === hub || lastStation === station || lastStation === destination) continue;
+              const m = thirds.scanLastLegs(last, second, seconds.sellers[s]!, secondArrival, lastAt, limit);
+              for (let t = 0; t < m; t++) {
+                const thirdArrival = thirds.arrival[t]!;
+                if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
+                const overnight = firstNight || overnightBetween(network, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!);
+                twoStops.push(journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)], overnight));
+                limit = twoStopRound.found(thirdArrival, limit);
+              }
+            }
+          }
+        }
+      }
+    }
+    runStart = runEnd;
+  }
+  return [...direct, ...oneStop, ...twoStops];
+}
+
+/** Slack for comparing distances summed in a different order than Places sums them (km). */
+const KM_MARGIN = 1;
+
+/**
+ * The first legs worth extending (towards an airport other than the two ends, from which the
+ * destination is within the circuity budget), latest departure first, equal ones in time-table
+ * order. A date's departures come by local time, which at one airport on one date is their UTC
+ * order too, so reversing the runs of equal departures is enough; they are sorted first only when
+ * the data's UTC offsets disagree.
+ */
+function firstLegsLatestFirst(network: RouteNetwork, lastLegs: LastLegs, q: JourneyQuery, firstIds: Int32Array, budget: number, scratch: SearchScratch): Int32Array {
+  const { destination: to, departureUtc } = network.legs;
+  // A first leg no longer than a quarter of the budget (half the direct distance) keeps within it
+  // whatever the hub: from there the destination is at most that leg and the direct distance away.
+  const surelyWithin = budget / 4 - KM_MARGIN;
+  const worth = new Int32Array(firstIds.length);
+  let count = 0;
+  let inOrder = true;
+  for (let i = 0; i < firstIds.length; i++) {
+    const id = firstIds[i]!;
+    const hub = to[id]!;
+    if (hub === q.destination || hub === q.origin) continue;
+    const km = network.legKm[id]!;
+    if (km > surelyWithin && km + lastLegs.remainingKm(hub) > budget) continue;
+    // A flight whose sellers sell no connection where it lands (a no-frills airline's) starts none.
+    if (!network.sold.connectsOn(id, hub)) continue;
+    if (count > 0 && departureUtc[id]! < departureUtc[worth[count - 1]!]!) inOrder = false;
+    worth[count++] = id;
+  }
+  if (!inOrder) {
+    // By departure, then position: one number each, the departure above the position.
+    if (scratch.order.length < count) scratch.order = new Float64Array(count * 2);
+    const keys = scratch.order;
+    for (let k = 0; k < count; k++) keys[k] = departureUtc[worth[k]!]! * FIRST_LEG_POSITIONS + k;
+    keys.subarray(0, count).sort();
+    const positions = worth.slice(0, count);
+    for (let k = 0; k < count; k++) {
+      const key = keys[k]!;
+      worth[k] = positions[key - Math.floor(key / FIRST_LEG_POSITIONS) * FIRST_LEG_POSITIONS]!;
+    }
+  }
+  const order = new Int32Array(count);
+  let at = 0;
+  for (let end = count; end > 0; ) {
+    const departure = departureUtc[worth[end - 1]!]!;
+    let start = end - 1;
+    while (start > 0 && departureUtc[worth[start - 1]!]! === departure) start--;
+    for (let k = start; k < end; k++) order[at++] = worth[k]!;
+    end = start;
+  }
+  return order;
+}
+
+/** Above any number of departures from one airport on one date. */
+const FIRST_LEG_POSITIONS = 1 << 21;
+
+/**
+ * For one query, per airport on first use: the shortest distance from it or its city to the
+ * destination, the latest arrival there that connects to a useful last leg from it or its city,
+ * and its routes to second hubs.
+ */
+class LastLegs {
+  // Values stored plus one in the search's scratch, so that its zeros mean "not computed yet".
+  private readonly km: Float64Array;
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly destination: number,
+    private readonly last: ArrivalProfile,
+    private readonly scratch: SearchScratch,
+  ) {
+    this.km = scratch.km;
+  }
+
+  /**
+   * The latest arrival at the airport from which a last leg from it or another airport of its city
+   * can still land before `limit`: that leg's latest departure less the least connection there (the
+   * least minimum connecting time of its airport, and a change of airport's minutes). Kept per airport
+   * with the limit it was found for: first legs in a row mostly share their limit (the next journey
+   * leaving after them), and their walks try the same hubs. Two-stop limits never rise but within a
+   * run of first legs leaving together, where a journey found lowers the limit of its own first leg
+   * only; so what was found for an earlier limit is at least the answer for this one, or hides only
+   * journeys landing after one already found and leaving with it, which that one beats. When it is
+   * already before `earliest`, the arrival the caller needs, it is returned as it is, and the
+   * profiles are not asked again.
+   */
+  latestArrivalVia(airport: number, limit: number, earliest: number): number {
+    const scratch = this.scratch;
+    if (scratch.latestLimit[airport] === limit || (scratch.latestLimit[airport] !== 0 && scratch.latestVia[airport]! < earliest)) return scratch.latestVia[airport]!;
+    const network = this.network;
+    const { stationStart, stationIds } = network;
+    let latest = -Infinity;
+    for (let at = stationStart[airport]!; at < stationStart[airport + 1]!; at++) {
+      latest = Math.max(latest, this.last.latestDeparture(stationIds[at]!, limit) - network.leastConnectionVia(at));
+    }
+    if (scratch.latestLimit[airport] === 0) scratch.touch(airport);
+    scratch.latestLimit[airport] = limit;
+    scratch.latestVia[airport] = latest;
+    return latest;
+  }
+
+  /** The station's routes to second hubs in the route network's index (-1: none), looked up once per query. */
+  secondHubGroup(station: number): number {
+    const known = this.scratch.secondHubGroup[station]!;
+    if (known > 0) return known - 2;
+    const group = this.network.secondHubs.groupOf(this.destination, station);
+    this.scratch.secondHubGroup[station] = group + 2;
+    this.scratch.touch(station);
+    return group;
+  }
+
+  remainingKm(airport: number): number {
+    const known = this.km[airport]!;
+    if (known > 0) return known - 1;
+    const km = nearestStation(this.network, airport, this.destination);
+    this.km[airport] = km + 1;
+    this.scratch.touch(airport);
+    return km;
+  }
+}
+
+/** The shortest distance to `target` from an airport or another one of its city. */
+function nearestStation(network: RouteNetwork, airport: number, target: number): number {
+  let best = Infinity;
+  for (let at = network.stationStart[airport]!; at < network.stationStart[airport + 1]!; at++) best = Math.min(best, network.distanceKm(network.stationIds[at]!, target));
+  return best;
+}
+
+/**
+ * Whether a journey visits no airport twice (origin and destination included) and, when it changes
+ * airport within a city, no city twice; and flies, along its legs, within the circuity budget.
+ * For two or three legs given by id, without building lists.
+ */
+class Places {
+  private readonly airports = new Int32Array(6);
+  private readonly cities = new Int32Array(4);
+
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly origin: number,
+    private readonly budget: number,
+  ) {}
+
+  /** `c` is -1 for a journey of two legs. */
+  keep(a: number, b: number, c: number): boolean {
+    const network = this.network;
+    const { origin: from, destination: to } = network.legs;
+    const airports = this.airports;
+    const cities = this.cities;
+    let n = 0;
+    let m = 0;
+    airports[n++] = this.origin;
+    cities[m++] = network.cityOf[this.origin]!;
+    let flown = network.legKm[a]! + network.legKm[b]!;
+    airports[n++] = to[a]!;
+    cities[m++] = network.cityOf[to[a]!]!;
+    let airportChange = false;
+    if (from[b] !== to[a]) {
+      airportChange = true;
+      airports[n++] = from[b]!;
+    }
+    airports[n++] = to[b]!;
+    cities[m++] = network.cityOf[to[b]!]!;
+    if (c >= 0) {
+      flown += network.legKm[c]!;
+      if (from[c] !== to[b]) {
+        airportChange = true;
+        airports[n++] = from[c]!;
+      }
+      airports[n++] = to[c]!;
+      cities[m++] = network.cityOf[to[c]!]!;
+    }
+    if (flown > this.budget || !distinct(airports, n)) return false;
+    return !airportChange || distinct(cities, m);
+  }
+}
+
+/**
+ * The shortest connection any leg from the station at position `at` of a station list could have
+ * after leg `arriving`, which lands at the list's airport: the lowest minimum connecting time that
+ * may apply there, and the change's minutes when the station is another airport of the city.
+ */
+function connectionFloor(network: RouteNetwork, arriving: number, at: number): number {
+  return Math.max(network.rules.minimumAfter(network.legs, arriving, network.stationIds[at]!), network.changeMinutesAt(at));
+}
+
+function distinct(values: Int32Array, n: number): boolean {
+  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) if (values[i] === values[j]) return false;
+  return true;
+}
+
+/** No minimum connecting time is shorter than this (the smallest a table may set is 1 minute). */
+const MINIMUM_CONNECTION = 1;
+
+/**
+ * For the journeys of one number of legs (a round), whose first legs come latest first: a journey
+ * must land before every one of the round that leaves later, and no later than the best one found
+ * with the same first leg (equal journeys are all listed).
+ */
+class RoundFrontier {
+  private laterBest = Infinity;
+  private groupDeparture = NaN;
+  private groupBest = Infinity;
+
+  /** The arrival limit (exclusive) for journeys leaving at `departure`. */
+  start(departure: number): number {
+    if (departure !== this.groupDeparture) {
+      this.laterBest = Math.min(this.laterBest, this.groupBest);
+      this.groupBest = Infinity;
+      this.groupDeparture = departure;
+    }
+    return this.laterBest;
+  }
+
+  /** Records a journey's arrival; returns the tightened limit for the same first leg. */
+  found(arrival: number, limit: number): number {
+    this.groupBest = Math.min(this.groupBest, arrival);
+    return Math.min(limit, arrival + 1);
+  }
+}
+
+/** Leg `id` on a local date, its instants read from the leg table (the Leg object is not looked into). */
+function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
+  const departure = day * 1440 + network.legs.departureUtc[id]!;
+  return { leg: network.store.legs.at(id), day, departure, arrival: departure + network.legs.block[id]! };
+}
+
+function journey(legs: DatedLeg[], overnight: boolean): Journey {
+  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival, overnight };
+}
+
+/**
+ * Whether waiting from leg `a`'s landing (it leaves on local date `aDay`) to leg `b`'s departure
+ * (on local date `bDay`) is an overnight connection, by the local times the answer writes.
+ */
+function overnightBetween(network: RouteNetwork, a: number, aDay: number, b: number, bDay: number): boolean {
+  const legs = network.store.legs;
+  return isOvernight((aDay + legs.arrivalDayOffset[a]!) * 1440 + legs.arrivalTime[a]!, bDay * 1440 + legs.departureTime[b]!);
+}
+
+/**
+ * The dated legs of a route that can follow an arriving leg: found by binary search on departure
+ * instant for each date a window of at most 13 hours can reach, then checked for running that day
+ * and for the minimum and maximum connecting time of the pair. Legs leaving at or after `before`
+ * are not looked at. Results are kept in the scan's own arrays until its next scan, as ids and
+ * instants: most are dropped, and only those of a journey kept become objects.
+ */
+class ConnectionScan {
+  constructor(
+    private readonly network: RouteNetwork,
+    private readonly arrays: ScanArrays,
+  ) {}
+
+  get leg(): Int32Array {
+    return this.arrays.leg;
+  }
+
+  get arrival(): Float64Array {
+    return this.arrays.arrival;
+  }
+
+  /** By connection found: its leg's local departure date. */
+  get day(): Int32Array {
+    return this.arrays.day;
+  }
+
+  /** By connection found: the sellers of its leg one ticket can hold after the legs before (bits by position). */
+  get sellers(): Int32Array {
+    return this.arrays.sellers;
+  }
+
+  /**
+   * Finds the connections after leg `a` landing at `arrival` on `route` (-1: none) leaving from
+   * `firstDeparture` (the connection's floor: no leg leaving sooner has its minimum connecting
+   * time) to `lastDeparture` (a leg leaving later could only make a journey that is beaten anyway),
+   * sold on one ticket with one of `a`'s sellers in `held`; `change` is the sold change of airport
+   * the route leaves by (-1: it leaves where `a` lands). Returns how many.
+   */
+  scan(a: number, held: number, arrival: number, route: number, change: number, firstDeparture: number, lastDeparture: number): number {
+    if (route < 0) return 0;
+    const network = this.network;
+    const start = network.routeStart[route]!;
+    const end = network.routeStart[route + 1]!;
+    const { routeLegs: ids, routeMinutes: utc, sold } = network;
+    const table = network.legs;
+    const rules = network.rules;
+    const landing = table.destination[a]!;
+    const changeMinutes = change < 0 ? 0 : sold.changeMinutes[change]!;
+    const from = Math.max(arrival + MINIMUM_CONNECTION, firstDeparture);
+    const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
+    const lowest = utc[start]!;
+    const highest = utc[end - 1]!;
+    const flight = table.flight[a]!;
+    let count = 0;
+    for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
+      const base = day * 1440;
+      const weekday = 1 << (isoWeekday(day) - 1);
+      for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
+        if (!network.runsOn(i, day, weekday)) continue;
+        const next = ids[i]!;
+        // Legs of one through flight are sold as its segment, not as a connection.
+        if (table.flight[next] === flight) continue;
+        const minimum = Math.max(rules.minimumBetween(table, a, next), changeMinutes);
+        const departure = base + utc[i]!;
+        if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
+        // Last, as the dearest check: whether one ticket joins the two.
+        const sellers = sold.next(a, held, next, landing, change);
+        if (sellers === 0) continue;
+        if (count === this.arrays.leg.length) this.grow();
+        const found = this.arrays;
+        found.leg[count] = next;
+        found.day[count] = day;
+        found.arrival[count] = departure + network.routeBlock[i]!;
+        found.sellers[count] = sellers;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Finds the last legs from the station at position `at` of the station list of the airport
+   * where leg `a` lands at `arrival`, that can follow it on one ticket with one of its sellers in
+   * `held` and land before `limit`; returns how many. The last leg from there that still lands in
+   * time leaves at the profile's latest departure: none after it can, and none at all when that is
+   * sooner than the least connection allows.
+   */
+  scanLastLegs(last: ArrivalProfile, a: number, held: number, arrival: number, at: number, limit: number): number {
+    const network = this.network;
+    const station = network.stationIds[at]!;
+    const route = last.routeFrom(station);
+    if (route < 0 || !network.sold.mayMeet(a, held, network.routeSignature, route)) return 0;
+    const latest = last.latestDeparture(station, limit);
+    const ready = arrival + connectionFloor(network, a, at);
+    if (ready > latest) return 0;
+    return this.scan(a, held, arrival, route, network.stationChange[at]!, ready, latest);
+  }
+
+  /** The i-th connection of the last scan, as a dated leg. */
+  dated(i: number): DatedLeg {
+    return dated(this.network, this.arrays.leg[i]!, this.arrays.day[i]!);
+  }
+
+  private grow(): void {
+    const found = this.arrays;
+    const size = found.leg.length * 2;
+    const leg = new Int32Array(size);
+    const day = new Int32Array(size);
+    const arrival = new Float64Array(size);
+    const sellers = new Int32Array(size);
+    leg.set(found.leg);
+    day.set(found.day);
+    arrival.set(found.arrival);
+    sellers.set(found.sellers);
+    found.leg = leg;
+    found.day = day;
+    found.arrival = arrival;
+    found.sellers = sellers;
+  }
+}
+
+/**
+ * The journeys of one answer worth offering, whose first legs leave on local date `day`
+ * (docs/api-rules.md, Schedules): those no other journey beats, and of them those with an overnight
+ * connection only when none without one lands by the next morning.
+ */
+export function keepUnbeaten(journeys: readonly Journey[], day: number): Journey[] {
+  const kept = keepUndominated(journeys);
+  const spared = kept.some((j) => !j.overnight && landsByNextMorning(localArrival(j), day));
+  return spared ? kept.filter((j) => !j.overnight) : kept;
+}
+
+/** Where a journey's last leg lands, in wall-clock minutes of the destination's local time. */
+function localArrival(journey: Journey): number {
+  const last = journey.legs[journey.legs.length - 1]!;
+  return (last.day + last.leg.arrivalDayOffset) * 1440 + last.leg.arrivalTime;
+}
+
+/**
+ * Drops connecting journeys that another journey beats: one that leaves no earlier, arrives no
+ * later, with no more legs, and is better in at least one of these. Direct flights always stay.
+ */
+function keepUndominated(journeys: readonly Journey[]): Journey[] {
+  const order = [...journeys].sort((x, y) => y.departure - x.departure || x.arrival - y.arrival || x.legs.length - y.legs.length);
+  const bestArrival = [Infinity, Infinity, Infinity, Infinity];
+  const bestDeparture = [-Infinity, -Infinity, -Infinity, -Infinity];
+  const kept: Journey[] = [];
+  for (const j of order) {
+    const n = j.legs.length;
+    let dominated = false;
+    if (n > 1) {
+      for (let c = 1; c <= n && !dominated; c++) {
+        const arrival = bestArrival[c]!;
+        dominated = arrival < j.arrival || (arrival === j.arrival && (c < n || bestDeparture[c]! > j.departure));
+      }
+    }
+    if (!dominated) kept.push(j);
+    if (j.arrival < bestArrival[n]!) {
+      bestArrival[n] = j.arrival;
+      bestDeparture[n] = j.departure;
+    }
+  }
+  return kept;
+}
+
+/** Direct journeys by departure, then connecting ones by first departure and total duration. */
+export function orderJourneys(journeys: Journey[]): Journey[] {
+  return journeys.sort((x, y) => {
+    const directX = x.legs.length === 1 ? 0 : 1;
+    const directY = y.legs.length === 1 ? 0 : 1;
+    return (
+      directX - directY ||
+      x.departure - y.departure ||
+      x.arrival - x.departure - (y.arrival - y.departure) ||
+      x.legs.length - y.legs.length ||
+      compareLegs(x, y)
+    );
+  });
+}
+
+function compareLegs(x: Journey, y: Journey): number {
+  for (let i = 0; i < x.legs.length && i < y.legs.length; i++) {
+    const a = x.legs[i]!;
+    const b = y.legs[i]!;
+    const c = a.departure - b.departure || a.leg.originId - b.leg.originId || a.leg.destinationId - b.leg.destinationId || a.leg.id - b.leg.id;
+    if (c !== 0) return c;
+  }
+  return 0;
+}
