@@ -30,6 +30,7 @@ import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
 import { HORIZON_DAYS } from './domain/horizon.js';
 import { collectLoadGarbage } from './load-garbage.js';
 import { openState } from './service-state.js';
+import { Subscriptions } from './alerts/subscriptions.js';
 import type { Warn } from './state/redis-connection.js';
 
 export interface RunningServer {
@@ -196,6 +197,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pressure: new EventLoopPressure(config.overloadDelayMs),
     mcp: new McpHttpEndpoint(datasets, () => config.clock.now()),
     ...(options.requestNumbers ? { requestNumbers: options.requestNumbers } : {}),
+    alerts: new Subscriptions(state.alerts, config.alerts, () => config.clock.now()),
   };
   metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
