@@ -1,0 +1,32 @@
+// What a server runs for alerts besides its routes: the deliverer over the store, and the
+// triggers that queue alerts (dataset swaps; sandbox status), started once the server listens and
+// stopped before its state is closed.
+import type { AlertSettings } from '../config.js';
+import type { Clock } from '../domain/clock.js';
+import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
+import type { AlertStore } from './alert-store.js';
+import { AlertDeliverer } from './alert-deliverer.js';
+import type { CallbackPolicy } from './callback-policy.js';
+
+export interface AlertRuntimeOptions {
+  store: AlertStore;
+  policy: CallbackPolicy;
+  settings: AlertSettings;
+  clock: Clock;
+  datasets: ServedDatasetHolder;
+  warn: (message: string) => void;
+}
+
+export interface AlertRuntime {
+  readonly deliverer: AlertDeliverer;
+  stop(): Promise<void>;
+}
+
+export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
+  const deliverer = new AlertDeliverer(options.store, options.policy, options.settings, options.clock, options.warn);
+  deliverer.start();
+  return {
+    deliverer,
+    stop: () => deliverer.stop(),
+  };
+}
