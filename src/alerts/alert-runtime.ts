@@ -7,6 +7,7 @@ import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import type { AlertStore } from './alert-store.js';
 import { AlertDeliverer } from './alert-deliverer.js';
 import type { CallbackPolicy } from './callback-policy.js';
+import { SwapTrigger } from './swap-trigger.js';
 
 export interface AlertRuntimeOptions {
   store: AlertStore;
@@ -19,14 +20,20 @@ export interface AlertRuntimeOptions {
 
 export interface AlertRuntime {
   readonly deliverer: AlertDeliverer;
+  readonly swaps: SwapTrigger;
   stop(): Promise<void>;
 }
 
 export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
   const deliverer = new AlertDeliverer(options.store, options.policy, options.settings, options.clock, options.warn);
   deliverer.start();
+  const swaps = new SwapTrigger(options.datasets, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   return {
     deliverer,
-    stop: () => deliverer.stop(),
+    swaps,
+    stop: async () => {
+      await swaps.stop();
+      await deliverer.stop();
+    },
   };
 }
