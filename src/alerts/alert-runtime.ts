@@ -8,6 +8,8 @@ import type { AlertStore } from './alert-store.js';
 import { AlertDeliverer } from './alert-deliverer.js';
 import type { CallbackPolicy } from './callback-policy.js';
 import { SwapTrigger } from './swap-trigger.js';
+import { SandboxTrigger } from './sandbox-trigger.js';
+import type { ClientRegistry } from '../state/client-registry.js';
 
 export interface AlertRuntimeOptions {
   store: AlertStore;
@@ -15,12 +17,16 @@ export interface AlertRuntimeOptions {
   settings: AlertSettings;
   clock: Clock;
   datasets: ServedDatasetHolder;
+  clients: ClientRegistry;
+  /** SKYREF_SANDBOX_SEED: what sandbox clients' simulation is drawn from. */
+  sandboxSeed: string;
   warn: (message: string) => void;
 }
 
 export interface AlertRuntime {
   readonly deliverer: AlertDeliverer;
   readonly swaps: SwapTrigger;
+  readonly sandbox: SandboxTrigger;
   stop(): Promise<void>;
 }
 
@@ -28,10 +34,14 @@ export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
   const deliverer = new AlertDeliverer(options.store, options.policy, options.settings, options.clock, options.warn);
   deliverer.start();
   const swaps = new SwapTrigger(options.datasets, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
+  const sandbox = new SandboxTrigger(options.datasets, options.clients, options.sandboxSeed, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
+  sandbox.start();
   return {
     deliverer,
     swaps,
+    sandbox,
     stop: async () => {
+      await sandbox.stop();
       await swaps.stop();
       await deliverer.stop();
     },

@@ -10,7 +10,7 @@ import type { AlertEvent, LegFacts } from './alert-body.js';
 import type { Subscription, Watched } from './subscription.js';
 
 /** The legs a subscription watches on `day` in `served`, by what identifies each: flight and airports. */
-function watchedLegs(served: ServedDataset, watched: Watched, day: number): Map<string, Leg> {
+export function watchedLegs(served: ServedDataset, watched: Watched, day: number): Map<string, Leg> {
   const legs = new Map<string, Leg>();
   if (watched.kind === 'flight') {
     for (const leg of served.flights.legsOn(watched.flight, day)) legs.set(`${flightCode(watched.flight)} ${leg.origin}-${leg.destination}`, leg);
