@@ -47,11 +47,12 @@ function embeddedState(config: Config, warn: Warn): State {
  * them (redis-generation.ts).
  */
 async function sharedState(settings: RedisSettings, config: Config, events: StateEvents): Promise<State> {
-  const [{ closeRedis, openRedis }, { RedisClientStore }, { RedisRateCounter }, { RedisDataGuard }] = await Promise.all([
+  const [{ closeRedis, openRedis }, { RedisClientStore }, { RedisRateCounter }, { RedisDataGuard }, { RedisAlertStore }] = await Promise.all([
     import('./state/redis-connection.js'),
     import('./state/redis-client-store.js'),
     import('./api/auth/redis-rate-limit.js'),
     import('./state/redis-data-guard.js'),
+    import('./alerts/redis-alert-store.js'),
   ]);
   const db = openStateDb(config.dataDir, events.warn);
   let redis;
@@ -67,7 +68,7 @@ async function sharedState(settings: RedisSettings, config: Config, events: Stat
       clients: await RedisClientStore.open(redis, events.warn, guard, config.clock),
       keys: config.tokenKeys ?? guard.signingKey(),
       counter: new RedisRateCounter(redis, events.warn, config.clock),
-      alerts: new SqliteAlertStore(db),
+      alerts: new RedisAlertStore(redis),
       close: async () => {
         await closeRedis(redis);
         db.close();

@@ -36,11 +36,24 @@ export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
   const swaps = new SwapTrigger(options.datasets, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   const sandbox = new SandboxTrigger(options.datasets, options.clients, options.sandboxSeed, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   sandbox.start();
+  // A deleted client's subscriptions go with it: in the state database by a trigger, in Redis here,
+  // by its tombstone (never by its absence, which a copy not yet refreshed would also show).
+  const swept = new Set<string>();
+  const sweep = setInterval(() => {
+    const deleted = options.clients.tombstones().map((t) => t.id).filter((id) => !swept.has(id));
+    if (deleted.length === 0) return;
+    options.store.removeSubscriptionsOf(deleted).then(
+      () => deleted.forEach((id) => swept.add(id)),
+      (error: unknown) => options.warn(`alerts: deleted clients' subscriptions not removed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, 2000);
+  sweep.unref();
   return {
     deliverer,
     swaps,
     sandbox,
     stop: async () => {
+      clearInterval(sweep);
       await sandbox.stop();
       await swaps.stop();
       await deliverer.stop();

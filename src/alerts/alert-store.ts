@@ -52,8 +52,8 @@ export interface AlertStore {
   remove(clientId: string, id: string): Promise<boolean>;
   /** Every subscription, for the triggers to match changes against. */
   all(): Promise<Subscription[]>;
-  /** Removes the subscriptions of clients no longer registered. */
-  removeClientsBut(clients: ReadonlySet<string>): Promise<number>;
+  /** Removes the subscriptions of these clients (deleted ones) with their alerts. */
+  removeSubscriptionsOf(clientIds: readonly string[]): Promise<number>;
   /** Queues alerts; one already queued under the same subscription and id is left as it is. Returns how many were new. */
   enqueue(alerts: readonly NewAlert[], nowMs: number): Promise<number>;
   /**

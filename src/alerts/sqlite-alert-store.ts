@@ -94,12 +94,10 @@ export class SqliteAlertStore implements AlertStore {
     return rows.flatMap((r) => toSubscription(r) ?? []);
   }
 
-  async removeClientsBut(clients: ReadonlySet<string>): Promise<number> {
-    const owners = this.db.prepare('SELECT DISTINCT client_id FROM alert_subscriptions').all() as { client_id: string }[];
+  async removeSubscriptionsOf(clientIds: readonly string[]): Promise<number> {
+    const remove = this.db.prepare('DELETE FROM alert_subscriptions WHERE client_id = ?');
     let removed = 0;
-    for (const { client_id: id } of owners) {
-      if (!clients.has(id)) removed += Number(this.db.prepare('DELETE FROM alert_subscriptions WHERE client_id = ?').run(id).changes);
-    }
+    for (const id of clientIds) removed += Number(remove.run(id).changes);
     return removed;
   }
 

@@ -1,6 +1,7 @@
 // `skyref alerts subscribe|list|delete|deliveries`: a client's change alerts from the command line,
 // on the same store and by the same checks as /v1/alerts/subscriptions (docs/alerts.md). The
 // secret of a new subscription is printed once.
+import type { AlertStore } from '../alerts/alert-store.js';
 import { SqliteAlertStore } from '../alerts/sqlite-alert-store.js';
 import { subscriptionView } from '../alerts/subscription.js';
 import { Subscriptions } from '../alerts/subscriptions.js';
@@ -18,9 +19,7 @@ export async function alertsCommand(config: Config, args: string[]): Promise<voi
   const clientId = operands[0]!;
   const known = await withClientStore(config, async (clients) => clients.get(clientId) !== undefined);
   if (!known) throw new RefusedError(`no client ${clientId}`);
-  const db = openStateDb(config.dataDir, (message) => void process.stderr.write(`skyref: ${message}\n`));
-  try {
-    const store = new SqliteAlertStore(db);
+  await withAlertStore(config, async (store) => {
     const out = (value: unknown) => void process.stdout.write(JSON.stringify(value, null, 2) + '\n');
     if (command === 'subscribe') {
       const body = subscribeBody(line.values);
@@ -42,6 +41,23 @@ export async function alertsCommand(config: Config, args: string[]): Promise<voi
       return;
     }
     out(await store.deliveries(id, 100));
+  });
+}
+
+/** The store the service keeps alerts in: the state database, or Redis with SKYREF_REDIS_URL. */
+async function withAlertStore(config: Config, use: (store: AlertStore) => Promise<void>): Promise<void> {
+  if (config.redis) {
+    const [{ closeRedis, openRedis }, { RedisAlertStore }] = await Promise.all([import('../state/redis-connection.js'), import('../alerts/redis-alert-store.js')]);
+    const redis = await openRedis(config.redis);
+    try {
+      return await use(new RedisAlertStore(redis));
+    } finally {
+      await closeRedis(redis);
+    }
+  }
+  const db = openStateDb(config.dataDir, (message) => void process.stderr.write(`skyref: ${message}\n`));
+  try {
+    await use(new SqliteAlertStore(db));
   } finally {
     db.close();
   }

@@ -12,7 +12,7 @@ export interface ReceivedAlert {
 export interface AlertReceiver {
   url: string;
   received: ReceivedAlert[];
-  /** The statuses of the next answers, in order; 200 once they are used up. */
+  /** The statuses of the next answers, in order (0: no answer at all, the request left hanging); 200 once they are used up. */
   script: number[];
   /** Resolves once `count` requests have come (or rejects after `timeoutMs`, naming how many did). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedAlert[]>;
@@ -28,8 +28,11 @@ export async function startAlertReceiver(): Promise<AlertReceiver> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), path: request.url ?? '' });
-      response.statusCode = receiver.script.shift() ?? 200;
-      response.end();
+      const status = receiver.script.shift() ?? 200;
+      if (status !== 0) {
+        response.statusCode = status;
+        response.end();
+      }
       for (const wake of waiters.splice(0)) wake();
     });
   });
@@ -50,6 +53,10 @@ export async function startAlertReceiver(): Promise<AlertReceiver> {
         check();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }
