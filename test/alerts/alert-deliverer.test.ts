@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { alertFor, type AlertEvent } from '../../src/alerts/alert-body.js';
 import { verifySignature } from '../../src/alerts/alert-signature.js';
 import { startAlertReceiver, type AlertReceiver } from '../support/alert-receiver.js';
+import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { TEST_DATE } from '../support/test-clock.js';
 
@@ -24,16 +25,21 @@ function event(key: string, flight = 'LH400'): AlertEvent {
   };
 }
 
-describe('alert delivery', () => {
+if (REDIS_SKIP) console.log(`# alert delivery through Redis skipped: ${REDIS_SKIP}`);
+
+for (const store of ['state database', 'Redis'] as const) describe(`alert delivery (${store})`, { skip: store === 'Redis' && REDIS_SKIP }, () => {
   let s: TestServer;
   let receiver: AlertReceiver;
+  let redis: TestRedis | undefined;
   before(async () => {
-    s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1', SKYREF_ALERT_FIRST_RETRY_MS: '100' });
+    if (store === 'Redis') redis = await startTestRedis();
+    s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1', SKYREF_ALERT_FIRST_RETRY_MS: '100', ...(redis ? { SKYREF_REDIS_URL: redis.url } : {}) });
     receiver = await startAlertReceiver();
   });
   after(async () => {
     await s.close();
     await receiver.close();
+    await redis?.close();
   });
 
   async function subscribe(path: string): Promise<{ Id: string; Secret: string }> {

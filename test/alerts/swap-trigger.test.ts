@@ -10,7 +10,9 @@ import type { LegPeriodRecord } from '../../src/dataset/schedule-content.js';
 import { readDatasetFile } from '../../src/dataset/dataset-file.js';
 import { dayFromIso, isoFromDay, localDateTime } from '../../src/domain/flight-dates.js';
 import { flightCode, parseDesignator, sameDesignator } from '../../src/domain/flight-designator.js';
+import { copyFileSync } from 'node:fs';
 import { startAlertReceiver, type AlertReceiver } from '../support/alert-receiver.js';
+import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { TEST_DATE, TEST_DAY } from '../support/test-clock.js';
 
@@ -22,16 +24,27 @@ interface Alert {
   FlightAlert: { AlertId: string; Type: string; Cause: string; SubscriptionId: string; Flight: { FlightNumber: string; Date: string; Origin: string; Destination: string }; Old?: Record<string, string>; New?: Record<string, string> };
 }
 
-describe('alerts from a dataset swap', () => {
+if (REDIS_SKIP) console.log(`# alerts from a swap on two replicas skipped: ${REDIS_SKIP}`);
+
+// One process on the state database; then two replicas sharing Redis, which both swap to the new
+// dataset and both find its changes: each alert once all the same.
+for (const store of ['state database', 'two replicas on Redis'] as const) describe(`alerts from a dataset swap (${store})`, { skip: store !== 'state database' && REDIS_SKIP }, () => {
   let s: TestServer;
+  let other: TestServer | undefined;
   let receiver: AlertReceiver;
+  let redis: TestRedis | undefined;
   before(async () => {
-    s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
+    if (store !== 'state database') redis = await startTestRedis();
+    const env = { SKYREF_ALERT_ALLOW_LOOPBACK: '1', ...(redis ? { SKYREF_REDIS_URL: redis.url } : {}) };
+    s = await startTestServer(env);
+    if (redis) other = await startTestServer(env);
     receiver = await startAlertReceiver();
   });
   after(async () => {
     await s.close();
+    await other?.close();
     await receiver.close();
+    await redis?.close();
   });
 
   async function subscribe(body: Record<string, string>): Promise<{ Id: string; Secret: string }> {
@@ -83,6 +96,11 @@ describe('alerts from a dataset swap', () => {
       },
     }));
     s.server.reload();
+    if (other) {
+      copyFileSync(path, datasetPath(other.dataDir));
+      other.server.reload();
+      await other.server.alerts.swaps.settled();
+    }
     await s.server.alerts.swaps.settled();
 
     const logs = Object.fromEntries(await Promise.all(Object.entries(subs).map(async ([name, sub]) => [name, await s.server.services.alerts.store.deliveries(sub.Id, 100)] as const)));
