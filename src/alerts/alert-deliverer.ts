@@ -1,13 +1,15 @@
 // Delivers queued alerts: takes the due head of each subscription's queue for a lease, posts it
 // signed, and settles it (delivered, due again later, or given up). Every worker and replica may
 // run one over the same store: the lease makes each alert one deliverer's at a time, and an alert
-// whose deliverer died is taken by another once its lease has passed (at least once).
+// whose deliverer died is taken by another once its lease has passed (at least once). Up to
+// CONCURRENCY attempts are under way at once, a slot taken again as soon as one ends, so that a
+// slow receiver holds one slot and no one else's alerts; their outcomes are settled together.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import type { AlertSettings } from '../config.js';
 import type { Clock } from '../domain/clock.js';
-import type { AlertStore, ClaimedAlert } from './alert-store.js';
+import type { AlertStore, ClaimedAlert, Settlement } from './alert-store.js';
 import { SIGNATURE_HEADER, signatureHeader } from './alert-signature.js';
 import type { CallbackPolicy } from './callback-policy.js';
 import { ATTEMPT_TIMEOUT_MS, OutboundRequests, type AttemptResult } from './outbound-request.js';
@@ -15,8 +17,8 @@ import { nextAttemptMs } from './retry-schedule.js';
 
 /** How often the queue is looked at when nothing woke the deliverer. */
 const POLL_MS = 250;
-/** Alerts posted at once, each of another subscription. */
-const BATCH = 32;
+/** Attempts under way at once, each of another subscription. */
+const CONCURRENCY = 32;
 /** How long an alert stays one deliverer's: past its attempt's end, so only a dead deliverer's lapses. */
 export const LEASE_MS = ATTEMPT_TIMEOUT_MS + 5_000;
 
@@ -30,9 +32,13 @@ export class AlertDeliverer {
   private readonly outbound: OutboundRequests;
   private readonly post: PostAlert;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private claiming: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Attempts under way, each settled (written) before it leaves the set. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Outcomes waiting to be written, in one go at the next turn of the event loop. */
+  private outcomes: { settlement: Settlement; written: () => void }[] = [];
 
   constructor(
     private readonly store: AlertStore,
@@ -52,15 +58,15 @@ export class AlertDeliverer {
     this.wake();
   }
 
-  /** Looks at the queue now (alerts were just queued). */
+  /** Looks at the queue now (alerts were just queued, or a slot came free). */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
-    this.running = this.drainQueue().finally(() => {
-      this.running = undefined;
+    this.claiming = this.fill().finally(() => {
+      this.claiming = undefined;
       if (this.again) {
         this.again = false;
         this.wake();
@@ -68,21 +74,28 @@ export class AlertDeliverer {
     });
   }
 
-  /** Stops taking alerts; resolves when the attempts under way have settled. */
+  /** Stops taking alerts; resolves when the attempts under way have been settled. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.claiming;
+    await Promise.all(this.inFlight);
     this.outbound.close();
   }
 
-  private async drainQueue(): Promise<void> {
+  /** Takes as many due alerts as there are free slots, and starts their attempts. */
+  private async fill(): Promise<void> {
     try {
-      while (!this.stopped) {
-        const now = this.clock.now();
-        const claimed = await this.store.claim(this.owner, now, now + LEASE_MS, BATCH);
-        if (claimed.length === 0) return;
-        await Promise.all(claimed.map((alert) => this.attempt(alert)));
+      const room = CONCURRENCY - this.inFlight.size;
+      if (room <= 0) return;
+      const now = this.clock.now();
+      const claimed = await this.store.claim(this.owner, now, now + LEASE_MS, room);
+      for (const alert of claimed) {
+        const attempt = this.attempt(alert).finally(() => {
+          this.inFlight.delete(attempt);
+          this.wake();
+        });
+        this.inFlight.add(attempt);
       }
     } catch (error) {
       this.warn(`alerts: delivery paused: ${error instanceof Error ? error.message : String(error)}`);
@@ -99,11 +112,30 @@ export class AlertDeliverer {
     };
     const result = await this.post(alert.callbackUrl, alert.body, headers);
     const now = this.clock.now();
-    if ('status' in result && result.status >= 200 && result.status < 300) {
-      await this.store.settle(alert.seq, this.owner, { delivered: true, result: String(result.status) }, now);
-      return;
-    }
+    const delivered = 'status' in result && result.status >= 200 && result.status < 300;
     const text = 'status' in result ? String(result.status) : result.failure;
-    await this.store.settle(alert.seq, this.owner, { delivered: false, result: text, retryAtMs: nextAttemptMs(alert.attempts + 1, alert.createdMs, now, this.settings) }, now);
+    const outcome = delivered ? { delivered: true as const, result: text } : { delivered: false as const, result: text, retryAtMs: nextAttemptMs(alert.attempts + 1, alert.createdMs, now, this.settings) };
+    await this.record({ seq: alert.seq, outcome });
+  }
+
+  /** Resolves once the outcome is written, with the others of this turn of the event loop. */
+  private record(settlement: Settlement): Promise<void> {
+    return new Promise((written) => {
+      if (this.outcomes.length === 0) setImmediate(() => void this.flush());
+      this.outcomes.push({ settlement, written });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.outcomes;
+    this.outcomes = [];
+    try {
+      await this.store.settle(batch.map((b) => b.settlement), this.clock.now());
+    } catch (error) {
+      // Unwritten, the alerts stay leased until their leases pass, and are tried again then.
+      this.warn(`alerts: outcomes not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      for (const b of batch) b.written();
+    }
   }
 }

@@ -43,6 +43,12 @@ export interface DeliveryRecord {
 /** How an attempt ended, for the store to settle. */
 export type AttemptOutcome = { delivered: true; result: string } | { delivered: false; result: string; retryAtMs: number | undefined };
 
+/** An alert's attempt, ended. */
+export interface Settlement {
+  seq: number;
+  outcome: AttemptOutcome;
+}
+
 export interface AlertStore {
   /** Adds a subscription unless its client has `limit` already; false then. */
   add(subscription: Subscription, limit: number): Promise<boolean>;
@@ -62,10 +68,11 @@ export interface AlertStore {
    * passed (the deliverer died) another does.
    */
   claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]>;
-  /** Records an attempt's outcome: delivered, due again at `retryAtMs`, or given up (no retryAtMs). */
-  settle(seq: number, owner: string, outcome: AttemptOutcome, nowMs: number): Promise<void>;
+  /**
+   * Records attempts' outcomes, together (one transaction, one round trip): delivered, due again
+   * at `retryAtMs`, or given up (no retryAtMs).
+   */
+  settle(settlements: readonly Settlement[], nowMs: number): Promise<void>;
   /** The subscription's alerts, newest first. */
   deliveries(subscriptionId: string, limit: number): Promise<DeliveryRecord[]>;
-  /** When the next pending alert is due, if any (a deliverer sleeps until then). */
-  nextDueMs(): Promise<number | undefined>;
 }

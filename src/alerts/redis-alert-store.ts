@@ -11,7 +11,7 @@
 //   alerts:log:SUB     list  its last 100 alerts, newest first
 //   alerts:due         zset  subscription → when the head of its queue may be taken
 import type { Redis } from 'ioredis';
-import type { AlertStore, AttemptOutcome, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert } from './alert-store.js';
+import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
 
 const LOG_LENGTH = 100;
@@ -220,10 +220,15 @@ export class RedisAlertStore implements AlertStore {
     return claimed;
   }
 
-  async settle(seq: number, _owner: string, outcome: AttemptOutcome, nowMs: number): Promise<void> {
-    const kind = outcome.delivered ? 'delivered' : outcome.retryAtMs !== undefined ? 'retry' : 'failed';
-    const retryAt = !outcome.delivered && outcome.retryAtMs !== undefined ? outcome.retryAtMs : 0;
-    await this.scripted.skyrefAlertSettle(this.prefix, seq, kind, outcome.result, retryAt, nowMs);
+  async settle(settlements: readonly Settlement[], nowMs: number): Promise<void> {
+    // One round trip: the scripts pipelined, each still one change.
+    const pipeline = this.redis.pipeline() as unknown as { skyrefAlertSettle(...args: (string | number)[]): void; exec(): Promise<unknown> };
+    for (const { seq, outcome } of settlements) {
+      const kind = outcome.delivered ? 'delivered' : outcome.retryAtMs !== undefined ? 'retry' : 'failed';
+      const retryAt = !outcome.delivered && outcome.retryAtMs !== undefined ? outcome.retryAtMs : 0;
+      pipeline.skyrefAlertSettle(this.prefix, seq, kind, outcome.result, retryAt, nowMs);
+    }
+    await pipeline.exec();
   }
 
   async deliveries(subscriptionId: string, limit: number): Promise<DeliveryRecord[]> {
@@ -245,8 +250,4 @@ export class RedisAlertStore implements AlertStore {
       }));
   }
 
-  async nextDueMs(): Promise<number | undefined> {
-    const [, score] = await this.redis.zrange('alerts:due', '0', '0', 'WITHSCORES');
-    return score === undefined ? undefined : Number(score);
-  }
 }

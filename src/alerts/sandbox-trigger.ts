@@ -74,7 +74,9 @@ export class SandboxTrigger {
 
   private async subscriptions(nowMonotonic: number): Promise<Subscription[]> {
     if (this.listed && nowMonotonic - this.listed.at < LIST_MS) return this.listed.subscriptions;
-    const subscriptions = (await this.store.all()).filter((s) => this.clients.get(s.clientId)?.sandbox === true);
+    // Read by client, and only sandbox clients': every other client's subscriptions are never simulated.
+    const sandboxClients = this.clients.list().filter((c) => c.sandbox === true);
+    const subscriptions = (await Promise.all(sandboxClients.map((c) => this.store.list(c.id)))).flat();
     this.listed = { at: nowMonotonic, subscriptions };
     return subscriptions;
   }

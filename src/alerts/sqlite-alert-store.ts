@@ -3,7 +3,7 @@
 // transaction, so each alert is posted by one of them at a time. Subscriptions go with their
 // client: triggers in the database delete them, whoever deletes the client (the CLI included).
 import type { StateDb } from '../state/state-db.js';
-import type { AlertStore, AttemptOutcome, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert } from './alert-store.js';
+import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
 
 const SCHEMA = `
@@ -116,6 +116,9 @@ export class SqliteAlertStore implements AlertStore {
   }
 
   async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]> {
+    // A look without the write lock first: an empty queue, the usual case, costs every deliverer's
+    // poll one indexed read, and no worker waits on another's lock.
+    if (!this.db.prepare("SELECT 1 FROM alert_deliveries WHERE state = 'pending' AND next_ms <= ? AND lease_until <= ? LIMIT 1").get(nowMs, nowMs)) return [];
     return this.transaction(() => {
       // The head of each subscription's queue, when it is due and nobody holds it: alerts of one
       // subscription go out one at a time, in order.
@@ -152,16 +155,19 @@ export class SqliteAlertStore implements AlertStore {
     });
   }
 
-  async settle(seq: number, owner: string, outcome: AttemptOutcome, nowMs: number): Promise<void> {
+  async settle(settlements: readonly Settlement[], nowMs: number): Promise<void> {
     // Settled whoever holds it now: an attempt that answered counts even if its lease ran out.
-    void owner;
-    if (outcome.delivered) {
-      this.db.prepare("UPDATE alert_deliveries SET state = 'delivered', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'").run(outcome.result, nowMs, seq);
-    } else if (outcome.retryAtMs !== undefined) {
-      this.db.prepare("UPDATE alert_deliveries SET attempts = attempts + 1, last_result = ?, next_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'").run(outcome.result, outcome.retryAtMs, seq);
-    } else {
-      this.db.prepare("UPDATE alert_deliveries SET state = 'failed', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'").run(outcome.result, nowMs, seq);
-    }
+    // One transaction for all: a commit is a write to disk, and the event loop waits for it.
+    const delivered = this.db.prepare("UPDATE alert_deliveries SET state = 'delivered', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    const retry = this.db.prepare("UPDATE alert_deliveries SET attempts = attempts + 1, last_result = ?, next_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    const failed = this.db.prepare("UPDATE alert_deliveries SET state = 'failed', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    this.transaction(() => {
+      for (const { seq, outcome } of settlements) {
+        if (outcome.delivered) delivered.run(outcome.result, nowMs, seq);
+        else if (outcome.retryAtMs !== undefined) retry.run(outcome.result, outcome.retryAtMs, seq);
+        else failed.run(outcome.result, nowMs, seq);
+      }
+    });
   }
 
   async deliveries(subscriptionId: string, limit: number): Promise<DeliveryRecord[]> {
@@ -187,10 +193,6 @@ export class SqliteAlertStore implements AlertStore {
     }));
   }
 
-  async nextDueMs(): Promise<number | undefined> {
-    const row = this.db.prepare("SELECT min(max(next_ms, lease_until)) AS due FROM alert_deliveries WHERE state = 'pending'").get() as { due: number | null };
-    return row.due ?? undefined;
-  }
 
   private transaction<T>(work: () => T): T {
     this.db.exec('BEGIN IMMEDIATE');
