@@ -2,7 +2,7 @@
 // signed, and settles it (delivered, due again later, or given up). Every worker and replica may
 // run one over the same store: the lease makes each alert one deliverer's at a time, and an alert
 // whose deliverer died is taken by another once its lease has passed (at least once). Up to
-// CONCURRENCY attempts are under way at once, a slot taken again as soon as one ends, so that a
+// CONCURRENCY attempts are under way at once, free slots taken again a few at a time, so that a
 // slow receiver holds one slot and no one else's alerts; their outcomes are settled together.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -18,7 +18,12 @@ import { nextAttemptMs } from './retry-schedule.js';
 /** How often the queue is looked at when nothing woke the deliverer. */
 const POLL_MS = 250;
 /** Attempts under way at once, each of another subscription. */
-const CONCURRENCY = 32;
+const CONCURRENCY = 16;
+/**
+ * Free slots are filled once this many are free (or none is busy): alerts taken a handful at a
+ * time, so that taking them is one write for several, not one each.
+ */
+const REFILL_AT = CONCURRENCY / 2;
 /** How long an alert stays one deliverer's: past its attempt's end, so only a dead deliverer's lapses. */
 export const LEASE_MS = ATTEMPT_TIMEOUT_MS + 5_000;
 
@@ -93,7 +98,7 @@ export class AlertDeliverer {
       for (const alert of claimed) {
         const attempt = this.attempt(alert).finally(() => {
           this.inFlight.delete(attempt);
-          this.wake();
+          if (CONCURRENCY - this.inFlight.size >= REFILL_AT) this.wake();
         });
         this.inFlight.add(attempt);
       }
