@@ -266,7 +266,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   services.readiness.ready();
   services.pressure.start();
   // Alerts are delivered (and queued by swaps) only by a server that serves: a spare waits.
-  const alerts = startAlertRuntime({ store: state.alerts, policy: services.alerts.policy, settings: config.alerts, clock: config.clock, datasets, clients, sandboxSeed: config.sandboxSeed, warn: (message) => log(message) });
+  const alerts = startAlertRuntime({ store: state.alerts, storeAt: { dataDir: config.dataDir, redis: config.redis }, policy: services.alerts.policy, settings: config.alerts, clock: config.clock, datasets, clients, sandboxSeed: config.sandboxSeed, warn: (message) => log(message) });
 
   const drainServer = async (): Promise<void> => {
     services.readiness.drain();

@@ -5,7 +5,8 @@ import type { AlertSettings } from '../config.js';
 import type { Clock } from '../domain/clock.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import type { AlertStore } from './alert-store.js';
-import { AlertDeliverer } from './alert-deliverer.js';
+import { ThreadedDeliverer } from './threaded-deliverer.js';
+import type { RedisSettings } from '../state/redis-connection.js';
 import type { CallbackPolicy } from './callback-policy.js';
 import { SwapTrigger } from './swap-trigger.js';
 import { SandboxTrigger } from './sandbox-trigger.js';
@@ -13,6 +14,8 @@ import type { ClientRegistry } from '../state/client-registry.js';
 
 export interface AlertRuntimeOptions {
   store: AlertStore;
+  /** Where the delivery thread opens the same store: the data directory's state database, or Redis. */
+  storeAt: { dataDir: string; redis: RedisSettings | undefined };
   policy: CallbackPolicy;
   settings: AlertSettings;
   clock: Clock;
@@ -24,15 +27,14 @@ export interface AlertRuntimeOptions {
 }
 
 export interface AlertRuntime {
-  readonly deliverer: AlertDeliverer;
+  readonly deliverer: ThreadedDeliverer;
   readonly swaps: SwapTrigger;
   readonly sandbox: SandboxTrigger;
   stop(): Promise<void>;
 }
 
 export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
-  const deliverer = new AlertDeliverer(options.store, options.policy, options.settings, options.clock, options.warn);
-  deliverer.start();
+  const deliverer = new ThreadedDeliverer(options.storeAt, options.policy, options.settings, options.clock, options.warn);
   const swaps = new SwapTrigger(options.datasets, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   const sandbox = new SandboxTrigger(options.datasets, options.clients, options.sandboxSeed, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   sandbox.start();
