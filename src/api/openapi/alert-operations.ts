@@ -71,7 +71,7 @@ export function alertPaths(): Record<string, PathItem> {
       post: {
         operationId: 'createAlertSubscription',
         tags: [TAG],
-        summary: 'Subscribe to change alerts of a flight, a route or an airport\'s departures',
+        summary: 'Subscribe to alerts: a flight, a route or departures',
         description:
           'Alerts are posted to callbackUrl as JSON signed with HMAC-SHA256 (header Skyref-Signature: t=…,v1=…), retried with exponential backoff, in order per subscription, each with an Idempotency-Key (docs/alerts.md). ' +
           'The answer holds the secret once. 409 (3032) when the client has the most subscriptions allowed.',
