@@ -11,6 +11,7 @@ import { ServiceMetrics } from './api/metrics.js';
 import { GatheredMetrics } from './api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
 import { consoleLogFormat, humanLogStream, noticeLine, type LogFormat } from './log-format.js';
+import { TurnLogStream } from './log-stream.js';
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -130,11 +131,14 @@ const LISTENING_UNSAID = 'skyref:listening';
  * The logger's options as given, in the console's format (log-format.ts) unless the caller gives
  * its own destination, and without Fastify's line per listener.
  */
+const STDOUT = 1;
+
 function consoleLogger(given: boolean | object | undefined, format: LogFormat): boolean | object {
   if (given === undefined || given === false) return false;
   const options = typeof given === 'object' ? given : {};
+  const stream = format === 'human' ? humanLogStream((text) => void process.stdout.write(text)) : new TurnLogStream(STDOUT);
   return {
-    ...(format === 'human' && !('stream' in options) ? { stream: humanLogStream((text) => void process.stdout.write(text)) } : {}),
+    ...('stream' in options ? {} : { stream }),
     ...options,
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {

@@ -72,6 +72,8 @@ export const SETTINGS: Record<string, { meaning: string; default: string }> = {
   SKYREF_ALERT_RETRY_HOURS: { meaning: 'how long an alert is retried before it is given up', default: '24' },
   SKYREF_ALERT_FIRST_RETRY_MS: { meaning: 'the wait before the first retry of an alert, doubled after each (at most 1 h)', default: '1000' },
   SKYREF_NOW: { meaning: 'an ISO 8601 instant (2028-02-29T09:00:00Z): run as of then, time running on', default: "the machine's time" },
+  // The OpenTelemetry SDK's own name (api/tracing.ts); its other OTEL_* settings are the SDK's (docs/operations.md, Observe).
+  OTEL_EXPORTER_OTLP_ENDPOINT: { meaning: "an OpenTelemetry collector's OTLP/HTTP base URL: a span per request exported there; other OTEL_* as the SDK reads them", default: 'no traces' },
 };
 
 /** The syntax of --faults, shown wherever the flag is taken (src/domain/fault-spec.ts; docs/testing-apps.md, Injected faults). */

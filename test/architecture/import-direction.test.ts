@@ -15,6 +15,7 @@ const STAGES: Record<string, number> = {
   'config.ts': 0,
   'install-paths.ts': 0,
   'log-format.ts': 0,
+  'log-stream.ts': 0,
   'dataset': 1,
   'state': 1,
   'ingest': 2,
