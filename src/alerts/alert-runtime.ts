@@ -40,12 +40,13 @@ export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
   sandbox.start();
   // A deleted client's subscriptions go with it: in the state database by a trigger, in Redis here,
   // by its tombstone (never by its absence, which a copy not yet refreshed would also show).
+  // Tombstones swept, by id and version: an id deleted, registered again and deleted again is swept again.
   const swept = new Set<string>();
   const sweep = setInterval(() => {
-    const deleted = options.clients.tombstones().map((t) => t.id).filter((id) => !swept.has(id));
-    if (deleted.length === 0) return;
-    options.store.removeSubscriptionsOf(deleted).then(
-      () => deleted.forEach((id) => swept.add(id)),
+    const tombstones = options.clients.tombstones().filter((t) => !swept.has(`${t.version} ${t.id}`));
+    if (tombstones.length === 0) return;
+    options.store.removeSubscriptionsOf(tombstones.map((t) => t.id)).then(
+      () => tombstones.forEach((t) => swept.add(`${t.version} ${t.id}`)),
       (error: unknown) => options.warn(`alerts: deleted clients' subscriptions not removed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, 2000);
