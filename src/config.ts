@@ -184,6 +184,8 @@ export interface Config {
    * of several workers a share (docs/operations.md, Memory); 0 keeps no answer.
    */
   responseCacheBytes: number;
+  /** Change alerts by signed webhooks (docs/alerts.md): where they may go, how many, how long they are retried. */
+  alerts: AlertSettings;
 }
 
 // Lufthansa's Miles & More partners: the Star Alliance and the airlines of the Lufthansa Group,
@@ -382,5 +384,37 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonProfile: jsonProfile(env.SKYREF_JSON_PROFILE),
     clock: clockSetting(env.SKYREF_NOW),
     responseCacheBytes: integer(env, 'SKYREF_RESPONSE_CACHE_MB', DEFAULT_RESPONSE_CACHE_MB, 0, 1_048_576) * 1024 * 1024,
+    alerts: alertSettings(env),
+  };
+}
+
+// Alerts (docs/alerts.md; docs/security.md, Outbound requests).
+export interface AlertSettings {
+  /** SKYREF_ALERT_HOSTS: the hosts callbacks may name (`*.example.com` for its subdomains); undefined: any public host. */
+  allowedHosts: readonly string[] | undefined;
+  /** SKYREF_ALERT_ALLOW_LOOPBACK: loopback callbacks allowed, for tests; private and link-local never. */
+  allowLoopback: boolean;
+  /** SKYREF_ALERT_SUBSCRIPTIONS: the most subscriptions one client may have. */
+  subscriptionsPerClient: number;
+  /** SKYREF_ALERT_RETRY_HOURS: how long an alert is retried before it is given up. */
+  retryMs: number;
+  /** SKYREF_ALERT_FIRST_RETRY_MS: the wait before the first retry, doubled after each failure (at most an hour). */
+  firstRetryMs: number;
+}
+
+const CALLBACK_HOST = /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function alertSettings(env: NodeJS.ProcessEnv): AlertSettings {
+  const raw = (env.SKYREF_ALERT_HOSTS ?? '').trim();
+  const hosts = raw === '' ? undefined : raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts ?? []) {
+    if (!CALLBACK_HOST.test(host)) throw new ConfigError(`SKYREF_ALERT_HOSTS: "${host}" is not a host name such as hooks.example.com or *.example.com`);
+  }
+  return {
+    allowedHosts: hosts,
+    allowLoopback: booleanSetting(env, 'SKYREF_ALERT_ALLOW_LOOPBACK'),
+    subscriptionsPerClient: integer(env, 'SKYREF_ALERT_SUBSCRIPTIONS', 100, 0, 1_000_000),
+    retryMs: integer(env, 'SKYREF_ALERT_RETRY_HOURS', 24, 0, 720) * 3_600_000,
+    firstRetryMs: integer(env, 'SKYREF_ALERT_FIRST_RETRY_MS', 1000, 1, 3_600_000),
   };
 }

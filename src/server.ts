@@ -31,6 +31,8 @@ import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
 import { HORIZON_DAYS } from './domain/horizon.js';
 import { collectLoadGarbage } from './load-garbage.js';
 import { openState } from './service-state.js';
+import { Subscriptions } from './alerts/subscriptions.js';
+import { startAlertRuntime, type AlertRuntime } from './alerts/alert-runtime.js';
 import type { Warn } from './state/redis-connection.js';
 
 export interface RunningServer {
@@ -53,6 +55,8 @@ export interface RunningServer {
   drain(): Promise<void>;
   /** The same as drain(). */
   close(): Promise<void>;
+  /** Alerts' deliverer and triggers (docs/alerts.md). */
+  alerts: AlertRuntime;
 }
 
 
@@ -200,6 +204,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pressure: new EventLoopPressure(config.overloadDelayMs),
     mcp: new McpHttpEndpoint(datasets, () => config.clock.now()),
     ...(options.requestNumbers ? { requestNumbers: options.requestNumbers } : {}),
+    alerts: new Subscriptions(state.alerts, config.alerts, () => config.clock.now()),
   };
   metrics.responseCache(services.cache);
   // Clients disabled, deleted or given a new secret from the CLI (or, with Redis, another replica)
@@ -264,6 +269,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   services.readiness.ready();
   services.pressure.start();
+  // Alerts are delivered (and queued by swaps) only by a server that serves: a spare waits.
+  const alerts = startAlertRuntime({ store: state.alerts, storeAt: { dataDir: config.dataDir, redis: config.redis }, policy: services.alerts.policy, settings: config.alerts, clock: config.clock, datasets, clients, sandboxSeed: config.sandboxSeed, warn: (message) => log(message) });
 
   const drainServer = async (): Promise<void> => {
     services.readiness.drain();
@@ -274,6 +281,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(refresh);
       services.pressure.stop();
       unfollow();
+      await alerts.stop();
       // Last, so that the requests of the drain can still be scraped while it lasts.
       await metricsListener?.close();
       await state.close();
@@ -281,7 +289,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   let draining: Promise<void> | undefined;
   const drain = () => (draining ??= drainServer());
-  return { app, services, url: address, metricsUrl: metricsListener?.url, reload, drain, close: () => drain() };
+  return { app, services, url: address, metricsUrl: metricsListener?.url, reload, drain, close: () => drain(), alerts };
 }
 
 /**

@@ -10,12 +10,16 @@ import type { RedisSettings, Warn } from './state/redis-connection.js';
 import type { StateEvents } from './state/state-events.js';
 import { signingKey } from './state/signing-key.js';
 import { openStateDb } from './state/state-db.js';
+import type { AlertStore } from './alerts/alert-store.js';
+import { SqliteAlertStore } from './alerts/sqlite-alert-store.js';
 
 export interface State {
   clients: ClientRegistry;
   /** One key without an id, stored; or the configured ones. */
   keys: Uint8Array | readonly TokenKey[];
   counter: RateCounter;
+  /** Alert subscriptions and their queue (docs/alerts.md). */
+  alerts: AlertStore;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,7 @@ function embeddedState(config: Config, warn: Warn): State {
     clients: new ClientStore(db, config.clock),
     keys: config.tokenKeys ?? signingKey(db, undefined),
     counter: new RateLimiter(),
+    alerts: new SqliteAlertStore(db),
     close: async () => {
       db.close();
     },
@@ -42,11 +47,12 @@ function embeddedState(config: Config, warn: Warn): State {
  * them (redis-generation.ts).
  */
 async function sharedState(settings: RedisSettings, config: Config, events: StateEvents): Promise<State> {
-  const [{ closeRedis, openRedis }, { RedisClientStore }, { RedisRateCounter }, { RedisDataGuard }] = await Promise.all([
+  const [{ closeRedis, openRedis }, { RedisClientStore }, { RedisRateCounter }, { RedisDataGuard }, { RedisAlertStore }] = await Promise.all([
     import('./state/redis-connection.js'),
     import('./state/redis-client-store.js'),
     import('./api/auth/redis-rate-limit.js'),
     import('./state/redis-data-guard.js'),
+    import('./alerts/redis-alert-store.js'),
   ]);
   const db = openStateDb(config.dataDir, events.warn);
   let redis;
@@ -62,6 +68,7 @@ async function sharedState(settings: RedisSettings, config: Config, events: Stat
       clients: await RedisClientStore.open(redis, events.warn, guard, config.clock),
       keys: config.tokenKeys ?? guard.signingKey(),
       counter: new RedisRateCounter(redis, events.warn, config.clock),
+      alerts: new RedisAlertStore(redis),
       close: async () => {
         await closeRedis(redis);
         db.close();

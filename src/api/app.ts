@@ -10,6 +10,7 @@ import { Pipeline, type Services } from './pipeline.js';
 import type { RequestTracing } from './tracing.js';
 import { loadPlaygroundFiles } from './playground/assets.js';
 import { airportRouteRoutes } from './routes/airport-routes.js';
+import { alertRoutes } from './routes/alerts.js';
 import { flightStatusRoutes } from './routes/flight-status.js';
 import { locationRoutes } from './routes/locations.js';
 import { mcpRoute } from './routes/mcp.js';
@@ -124,6 +125,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     seatMapRoutes(scope, pipeline);
     systemRoutes(scope, pipeline, services);
     mcpRoute(scope, pipeline, services);
+    alertRoutes(scope, pipeline, services);
     openApiRoutes(scope, pipeline, services, [...playground.assets.keys()]);
     playgroundRoutes(scope, pipeline, playground);
   });

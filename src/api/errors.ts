@@ -42,6 +42,7 @@ export const ERRORS = {
   statusPageEmpty: entry(404, 'ResourceNotFound', '2016', 'No flights from offset {offset}: this answer has {total}; ask from offset 0 to {last}.'),
   seatMapNotFound: entry(404, 'ResourceNotFound', '2015', 'No seat map of aircraft {code}, cabin {cabin}: the dataset has its seat figures but not its cabin layout.'),
   cityNotAirport: entry(404, 'ResourceNotFound', '2017', '{code} is a city code, not an airport code: ask for one of the city\'s airports, {airports}. Example: /v1/references/airports/{first}'),
+  subscriptionNotFound: entry(404, 'ResourceNotFound', '2018', 'No alert subscription of this client has this id (docs/alerts.md).'),
   pathNotFound: entry(404, 'ResourceNotFound', '2010', 'No resource at this path; the paths of this service are listed in /openapi.json.'),
 
   countryCodeMalformed: entry(400, 'InputValidation', '3001', 'Malformed country code: expected 2 letters (ISO 3166-1 alpha-2).'),
@@ -73,6 +74,9 @@ export const ERRORS = {
   statusDateOutOfRange: entry(400, 'InputValidation', '3028', 'Date {date} is outside the flight status window: from {first} to {last} (local dates at {airport}).'),
   codingNotAcceptable: entry(406, 'InputValidation', '3026', 'Cannot answer in any content coding the Accept-Encoding header allows; available: br, zstd, gzip, identity.'),
   expectationFailed: entry(417, 'InputValidation', '3029', 'Expectation not supported: the only Expect this server meets is 100-continue.'),
+  subscriptionInvalid: entry(400, 'InputValidation', '3030', 'Invalid alert subscription: {reason} (docs/alerts.md).'),
+  callbackRefused: entry(400, 'InputValidation', '3031', 'Callback URL refused: {reason}; nothing was sent to it (docs/alerts.md).'),
+  subscriptionLimit: entry(409, 'InputValidation', '3032', 'This client has {limit} alert subscriptions, the most it may have: delete one first.'),
 
   ratePerSecond: entry(429, 'RateLimit', '4001', 'Rate limit exceeded: at most {limit} requests per second for this client.'),
   ratePerHour: entry(429, 'RateLimit', '4002', 'Rate limit exceeded: at most {limit} requests per hour for this client.'),

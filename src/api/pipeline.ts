@@ -13,6 +13,7 @@ import type { Element } from '../documents/tree.js';
 import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
 import type { Client, ClientRegistry } from '../state/client-registry.js';
+import type { Subscriptions } from '../alerts/subscriptions.js';
 import { rateHeaders, type Admitted, type RequestAuth } from './auth/request-auth.js';
 import type { EventLoopPressure } from './event-loop-pressure.js';
 import type { McpEndpoint } from './mcp-endpoint.js';
@@ -43,6 +44,8 @@ export interface Services {
   mcp: McpEndpoint;
   /** Where sandbox clients' requests are numbered, when not in this process (the workers of a machine share them). */
   requestNumbers?: RequestNumbers;
+  /** Change alerts' subscriptions (docs/alerts.md). */
+  alerts: Subscriptions;
 }
 
 /**

@@ -38,6 +38,8 @@ async function main(argv: string[]): Promise<void> {
       return (await import('./clients-command.js')).clientsCommand(config, rest);
     case 'sandbox':
       return (await import('./sandbox-command.js')).sandboxCommand(config, rest);
+    case 'alerts':
+      return (await import('./alerts-command.js')).alertsCommand(config, rest);
     case 'import':
       return (await import('./import-command.js')).importCommand(config, rest);
     case 'export':

@@ -17,7 +17,7 @@ export interface FieldSchema {
 /** A path or query parameter, or a field of a form body. */
 export interface Field {
   name: string;
-  in: 'path' | 'query' | 'form';
+  in: 'path' | 'query' | 'form' | 'json';
   required: boolean;
   description: string;
   example: string | undefined;
@@ -66,9 +66,12 @@ function fieldSchema(doc: Json, raw: unknown): FieldSchema {
   return out;
 }
 
+/** The fields of a request body: a form's (the token endpoint), or a JSON object's (alert subscriptions), each property a field. */
 function formFields(doc: Json, op: Json): Field[] {
   const body = resolve(doc, op.requestBody);
-  const media = resolve(doc, (isObject(body.content) ? body.content : {})['application/x-www-form-urlencoded']);
+  const content = isObject(body.content) ? body.content : {};
+  const where: 'form' | 'json' = content['application/json'] !== undefined && content['application/x-www-form-urlencoded'] === undefined ? 'json' : 'form';
+  const media = resolve(doc, content[where === 'json' ? 'application/json' : 'application/x-www-form-urlencoded']);
   const schema = resolve(doc, media.schema);
   const example = isObject(media.example) ? media.example : {};
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
@@ -77,7 +80,7 @@ function formFields(doc: Json, op: Json): Field[] {
     const s = resolve(doc, raw);
     return {
       name,
-      in: 'form' as const,
+      in: where,
       required: required.includes(name),
       description: typeof s.description === 'string' ? s.description : '',
       example: example[name] === undefined ? undefined : String(example[name]),

@@ -19,19 +19,24 @@ export function requestLine(op: Operation, values: Record<string, string>, accep
   const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => segment(values[name] ?? ''));
   const query = new URLSearchParams();
   const form = new URLSearchParams();
+  const json: Record<string, string> = {};
   for (const f of op.fields) {
     const v = values[f.name] ?? '';
     if (v === '') continue;
     if (f.in === 'query') query.set(f.name, v);
     if (f.in === 'form') form.set(f.name, v);
+    if (f.in === 'json') json[f.name] = v;
   }
   const headers: Record<string, string> = {};
   if (op.produces.includes(accept)) headers.Accept = accept;
   if (op.secured) headers.Authorization = `Bearer ${token ?? '$TOKEN'}`;
   const isForm = op.fields.some((f) => f.in === 'form');
+  const isJson = op.fields.some((f) => f.in === 'json');
   if (isForm) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  if (isJson) headers['Content-Type'] = 'application/json';
   const qs = query.toString();
-  return { method: op.method, target: qs ? `${path}?${qs}` : path, headers, body: isForm ? form.toString() : undefined };
+  const body = isForm ? form.toString() : isJson ? JSON.stringify(json) : undefined;
+  return { method: op.method, target: qs ? `${path}?${qs}` : path, headers, body };
 }
 
 /** POSIX shell quoting; a $TOKEN placeholder is left for the shell to expand. */

@@ -21,6 +21,8 @@ const STAGES: Record<string, number> = {
   'ingest': 2,
   'model': 2,
   'engine': 3,
+  // Change alerts: they read served datasets and the state, and the API's routes reach them.
+  'alerts': 3.5,
   'documents': 4,
   'render': 5,
   'api': 6,

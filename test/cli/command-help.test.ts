@@ -35,6 +35,7 @@ test('each command named in the issue has help listing its flags with their mean
     sandbox: [/^ {6}--delay MIN +late by MIN minutes \(negative: early\)$/m, /^ {6}--divert AIRPORT +/m, /^ {2}SKYREF_FLIGHT_STATUS_WINDOW +.*\(default: original\)$/m],
     import: [/^ {6}--skip-bad +/m, /^ {2}import ourairports DIR$/m, /^ {2}SKYREF_IMPORT_WAIT_MS +.*\(default: 60000\)$/m],
     export: [/^ {6}--from DATE +the first local departure date, yyyy-MM-dd$/m, /^ {6}--to DATE +/m, /^ {2}export ssim$/m],
+    alerts: [/^ {6}--callback URL +where alerts are posted \(http or https\)$/m, /^ {2}alerts deliveries CLIENT ID$/m, /^ {2}SKYREF_ALERT_ALLOW_LOOPBACK +.*\(default: 0\)$/m],
     mcp: [/^ {2}mcp$/m, /^ {2}SKYREF_DATA_DIR +/m],
     version: [/^ {2}version$/m, /^settings: none read$/m],
   };

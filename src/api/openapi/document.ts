@@ -79,6 +79,7 @@ export function openApiDocument(options: DescriptionOptions): Record<string, unk
       { name: 'Schedules', description: 'Direct and connecting flights, today to today + 360 days' },
       { name: 'Seat maps', description: 'The cabin layout of the aircraft flying a leg: where the seats are, never whether they are free' },
       { name: 'Flight status', description: 'Legs of a flight or a route on a date, from the schedule: scheduled times and "No status", nothing live (simulated status for sandbox clients only, labelled Skyref-Simulated: true)' },
+      { name: 'Alerts', description: 'Change alerts by signed webhooks: a flight, a route or an airport\'s departures; retimed, re-equipped, cancelled or new flights, and sandbox status (docs/alerts.md)' },
       { name: 'Service', description: 'Unauthenticated: health, readiness, error catalogue, this description (metrics are served apart, SKYREF_METRICS_PORT)' },
       { name: 'Playground', description: 'Unauthenticated: the interactive page' },
     ],

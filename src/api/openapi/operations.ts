@@ -20,6 +20,7 @@ import {
 import { AIRPORT_CODE, FLIGHT_NUMBER, FROM_DATE_TIME, LOCAL_DATE } from '../input-patterns.js';
 import { dataErrorResponses, documentResponse, sharedRef, type Response } from './responses.js';
 import { int, oneOfValues, patterned, ref, str } from './schema-builders.js';
+import { alertPaths } from './alert-operations.js';
 
 export type Operation = { [field: string]: unknown };
 export type PathItem = { [method: string]: Operation };
@@ -458,6 +459,7 @@ export function operationPaths(ctx: OperationContext): Record<string, PathItem> 
     '/v1/operations/schedules/{origin}/{destination}/{fromDateTime}': { get: scheduleOperation('v1', ctx) },
     ...flightStatusPaths(ctx),
     '/v1/offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}': { get: seatMapOperation(ctx) },
+    ...alertPaths(),
     ...servicePaths(ctx),
   };
 }

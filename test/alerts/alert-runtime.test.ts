@@ -1,0 +1,52 @@
+// A deleted client's subscriptions go with it: on the state database by its trigger, on Redis by
+// the runtime's sweep of tombstones; an id registered again starts with none.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
+import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
+import { TEST_DATE } from '../support/test-clock.js';
+
+if (REDIS_SKIP) console.log(`# subscriptions deleted with their client on Redis skipped: ${REDIS_SKIP}`);
+
+for (const store of ['state database', 'Redis'] as const) describe(`subscriptions deleted with their client (${store})`, { skip: store === 'Redis' && REDIS_SKIP }, () => {
+  let s: TestServer;
+  let redis: TestRedis | undefined;
+  before(async () => {
+    if (store === 'Redis') redis = await startTestRedis();
+    s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1', ...(redis ? { SKYREF_REDIS_URL: redis.url } : {}) });
+  });
+  after(async () => {
+    await s.close();
+    await redis?.close();
+  });
+
+  async function subscribeAs(id: string): Promise<void> {
+    await s.server.services.clients.add(id, 'leaving-secret-0123', {});
+    const token = await fetchToken(s.url, id, 'leaving-secret-0123');
+    const res = await fetch(`${s.url}/v1/alerts/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'departures', airport: 'FRA', date: TEST_DATE, callbackUrl: 'http://127.0.0.1:9/x' }),
+    });
+    assert.equal(res.status, 201);
+  }
+
+  async function gone(id: string): Promise<boolean> {
+    for (let i = 0; i < 100; i++) {
+      if ((await s.server.services.alerts.store.list(id)).length === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  }
+
+  test('deleted, registered again and deleted again: its subscriptions go each time', async () => {
+    await subscribeAs('leaving-client');
+    assert.equal((await s.server.services.alerts.store.list('leaving-client')).length, 1);
+    assert.ok(await s.server.services.clients.delete('leaving-client'));
+    assert.ok(await gone('leaving-client'), 'removed with the client');
+    await subscribeAs('leaving-client');
+    assert.equal((await s.server.services.alerts.store.list('leaving-client')).length, 1, 'registered again, it subscribes afresh');
+    assert.ok(await s.server.services.clients.delete('leaving-client'));
+    assert.ok(await gone('leaving-client'), 'removed again');
+  });
+});

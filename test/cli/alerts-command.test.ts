@@ -1,0 +1,42 @@
+// `skyref alerts …` on the state database: a subscription made (its secret printed once), listed,
+// its log read and deleted; a callback at a private address refused, exit 1, nothing stored.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { skyrefCommand } from '../support/skyref-command.js';
+import { TEST_DATE } from '../support/test-clock.js';
+
+let dataDir: string;
+const skyref = (...args: string[]) => skyrefCommand(args, { SKYREF_DATA_DIR: dataDir, SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'skyref-alerts-cli-'));
+  await skyref('clients', 'add', 'app-one', '--secret', 'app-one-secret-0123');
+});
+after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('alerts subscribe, list, deliveries and delete', async () => {
+  const made = JSON.parse((await skyref('alerts', 'subscribe', 'app-one', '--route', 'FRA-JFK', '--date', TEST_DATE, '--callback', 'http://127.0.0.1:9/hook')).stdout) as Record<string, string>;
+  assert.equal(made.Kind, 'route');
+  assert.equal(made.Origin, 'FRA');
+  assert.equal(made.Destination, 'JFK');
+  assert.match(made.Secret!, /^whsec_/);
+  const listed = JSON.parse((await skyref('alerts', 'list', 'app-one')).stdout) as Record<string, string>[];
+  assert.deepEqual(listed.map((s) => s.Id), [made.Id]);
+  assert.equal(listed[0]!.Secret, undefined);
+  assert.deepEqual(JSON.parse((await skyref('alerts', 'deliveries', 'app-one', made.Id!)).stdout), []);
+  assert.match((await skyref('alerts', 'delete', 'app-one', made.Id!)).stdout, new RegExp(`deleted ${made.Id}`));
+  assert.deepEqual(JSON.parse((await skyref('alerts', 'list', 'app-one')).stdout), []);
+});
+
+test('a callback at a private address is refused, and a client that does not exist too', async () => {
+  await assert.rejects(skyref('alerts', 'subscribe', 'app-one', '--flight', 'LH400', '--date', TEST_DATE, '--callback', 'http://10.1.2.3/hook'), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stderr, /callback URL refused: callbackUrl is not allowed: its host is a private address; nothing was sent to it/);
+    return true;
+  });
+  await assert.rejects(skyref('alerts', 'list', 'nobody'), /no client nobody/);
+  assert.deepEqual(JSON.parse((await skyref('alerts', 'list', 'app-one')).stdout), []);
+});
