@@ -38,6 +38,12 @@ export function startAlertRuntime(options: AlertRuntimeOptions): AlertRuntime {
   const swaps = new SwapTrigger(options.datasets, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   const sandbox = new SandboxTrigger(options.datasets, options.clients, options.sandboxSeed, options.store, options.clock, (count) => count > 0 && deliverer.wake(), options.warn);
   sandbox.start();
+  // Alerts left queued by an earlier run (or by a replica that died) are delivered once the thread
+  // runs: it is started now when any subscription exists, else by the first alert queued.
+  options.store.all().then(
+    (subscriptions) => subscriptions.length > 0 && deliverer.wake(),
+    (error: unknown) => options.warn(`alerts: subscriptions not read at start: ${error instanceof Error ? error.message : String(error)}`),
+  );
   // A deleted client's subscriptions go with it: in the state database by a trigger, in Redis here,
   // by its tombstone (never by its absence, which a copy not yet refreshed would also show).
   // Tombstones swept, by id and version: an id deleted, registered again and deleted again is swept again.

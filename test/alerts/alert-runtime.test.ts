@@ -50,3 +50,18 @@ for (const store of ['state database', 'Redis'] as const) describe(`subscription
     assert.ok(await gone('leaving-client'), 'removed again');
   });
 });
+
+test('a server nobody subscribed to runs no delivery thread; the first alert queued starts it', async () => {
+  const s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
+  try {
+    const { deliverer } = s.server.alerts;
+    // The runtime reads the subscriptions once at start: none, so no thread.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(deliverer.running, false);
+    deliverer.wake();
+    assert.equal(deliverer.running, true);
+  } finally {
+    await s.close();
+  }
+  assert.equal(s.server.alerts.deliverer.running, false, 'stopped with its server');
+});
