@@ -4,7 +4,8 @@
 // collection every few hundred queries, charged to the queries it interrupts. The entries a query
 // sets are listed and cleared when it ends, so every query starts from zeros; queries run one at a
 // time (the search is synchronous), which begin() checks. It holds no answers: nothing found for
-// one query is seen by the next.
+// one query is seen by the next (`found`, the journeys of one answer, is emptied as an answer begins).
+import { FoundJourneys } from './found-journeys.js';
 
 /** Where a connection scan keeps what it found: leg ids, local dates, arrival instants, sellers still held. */
 export interface ScanArrays {
@@ -47,6 +48,11 @@ export class SearchScratch {
   /** For sorting a query's first legs by departure when their UTC offsets disagree. */
   order = new Float64Array(1024);
   readonly scans: readonly [ScanArrays, ScanArrays] = [scanArrays(), scanArrays()];
+  /** The airports and cities of a journey whose places are checked (at most six and four). */
+  readonly placeAirports = new Int32Array(6);
+  readonly placeCities = new Int32Array(4);
+  /** The journeys found for one answer, of one search or of an answer's several (a city's airports). */
+  readonly found = new FoundJourneys();
   private touched = new Int32Array(1024);
   private touchedCount = 0;
   private touchedAirlines: number[] = [];
