@@ -6,10 +6,10 @@
 // network.
 import { isoWeekday } from '../domain/flight-dates.js';
 import { isOvernight } from '../domain/overnight.js';
-import type { Leg } from '../model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
 import type { FoundJourneys } from './found-journeys.js';
+import type { Journey } from './journey.js';
 import { MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
@@ -17,22 +17,7 @@ import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from './sold-connections.js';
 import { lowerBoundWithin } from './sorted-search.js';
 
-export interface DatedLeg {
-  readonly leg: Leg;
-  /** Local departure date at the leg's origin (epoch day). */
-  readonly day: number;
-  /** Departure and arrival instants, minutes since 1970-01-01T00:00Z. */
-  readonly departure: number;
-  readonly arrival: number;
-}
-
-export interface Journey {
-  readonly legs: readonly DatedLeg[];
-  readonly departure: number;
-  readonly arrival: number;
-  /** Whether one of its connections keeps the traveller overnight (domain/overnight.ts). */
-  readonly overnight: boolean;
-}
+export type { DatedLeg, Journey } from './journey.js';
 
 export interface JourneyQuery {
   origin: number;
@@ -52,7 +37,7 @@ export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: Jo
   const found = network.scratch.found;
   found.clear();
   collectJourneys(network, index, q, found);
-  return orderJourneys(found.keepUnbeaten(network, q.day));
+  return orderJourneys(found.keepUnbeaten(network.legs, network.store.legs, q.day));
 }
 
 /**
@@ -70,7 +55,7 @@ export function collectJourneys(network: RouteNetwork, index: DepartureIndex, q:
   // A view of the index's buffer, read before the index is asked again (the search asks it nothing else).
   const firstIds = index.departuresView(origin, q.day, q.fromMinute);
   const directFrom = found.count;
-  for (const id of firstIds) if (table.destination[id] === destination) found.add(network, id, q.day, -1, 0, -1, 0, false);
+  for (const id of firstIds) if (table.destination[id] === destination) found.add(table, id, q.day, -1, 0, -1, 0, false);
   if (q.directOnly) return;
   const scratch = network.scratch;
   scratch.begin();
@@ -150,7 +135,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
           const overnight = overnightBetween(network, first, q.day, seconds.leg[s]!, seconds.day[s]!);
-          found.add(network, first, q.day, seconds.leg[s]!, seconds.day[s]!, -1, 0, overnight);
+          found.add(table, first, q.day, seconds.leg[s]!, seconds.day[s]!, -1, 0, overnight);
           fewerBest = Math.min(fewerBest, secondArrival);
           limit = oneStopRound.found(secondArrival, limit);
         }
@@ -208,7 +193,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
                 const thirdArrival = thirds.arrival[t]!;
                 if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
                 const overnight = firstNight || overnightBetween(network, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!);
-                found.add(network, first, q.day, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!, overnight);
+                found.add(table, first, q.day, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!, overnight);
                 limit = twoStopRound.found(thirdArrival, limit);
               }
             }

@@ -4,8 +4,9 @@
 // came to about 12 KB of garbage a traffic-weighted query, nine tenths of all the search made. Only
 // the journeys kept become objects now (keepUnbeaten).
 import { landsByNextMorning } from '../domain/overnight.js';
-import type { DatedLeg, Journey } from './connection-builder.js';
-import type { RouteNetwork } from './route-network.js';
+import type { LegRecords } from '../model/leg-records.js';
+import type { DatedLeg, Journey } from './journey.js';
+import type { LegTable } from './leg-table.js';
 
 /** At most three legs a journey (two stops). */
 const MAX_LEGS = 3;
@@ -29,10 +30,9 @@ export class FoundJourneys {
   }
 
   /** Adds a journey of one, two or three legs (`b` and `c` -1 when absent), with its instants as the legs' dated ones. */
-  add(network: RouteNetwork, a: number, aDay: number, b: number, bDay: number, c: number, cDay: number, overnight: boolean): void {
+  add(table: LegTable, a: number, aDay: number, b: number, bDay: number, c: number, cDay: number, overnight: boolean): void {
     if (this.count === this.legCount.length) this.grow();
     const at = this.count++;
-    const table = network.legs;
     const n = c >= 0 ? 3 : b >= 0 ? 2 : 1;
     const lastLeg = n === 3 ? c : n === 2 ? b : a;
     const lastDay = n === 3 ? cDay : n === 2 ? bDay : aDay;
@@ -62,8 +62,8 @@ export class FoundJourneys {
    * when none without one lands by the next morning. Those no other beats are picked over the
    * numbers; only they become objects.
    */
-  keepUnbeaten(network: RouteNetwork, day: number): Journey[] {
-    const kept = this.keepUndominated(network);
+  keepUnbeaten(table: LegTable, records: LegRecords, day: number): Journey[] {
+    const kept = this.keepUndominated(table, records);
     const spared = kept.some((j) => !j.overnight && landsByNextMorning(localArrival(j), day));
     return spared ? kept.filter((j) => !j.overnight) : kept;
   }
@@ -73,7 +73,7 @@ export class FoundJourneys {
    * later, with no more legs, and is better in at least one of these. Direct flights always stay.
    * Weighed by departure latest first, then arrival, then fewer legs, equal ones in the order found.
    */
-  private keepUndominated(network: RouteNetwork): Journey[] {
+  private keepUndominated(table: LegTable, records: LegRecords): Journey[] {
     const { legCount, departure, arrival } = this;
     const order = this.order.subarray(0, this.count);
     let k = 0;
@@ -99,7 +99,7 @@ export class FoundJourneys {
         if (!dominated) dominated = bestArrival2 < a || (bestArrival2 === a && (2 < n || bestDeparture2 > d));
         if (!dominated && n === 3) dominated = bestArrival3 < a || (bestArrival3 === a && bestDeparture3 > d);
       }
-      if (!dominated) kept.push(this.journey(network, at));
+      if (!dominated) kept.push(this.journey(table, records, at));
       if (n === 1 && a < bestArrival1) {
         bestArrival1 = a;
         bestDeparture1 = d;
@@ -114,10 +114,10 @@ export class FoundJourneys {
     return kept;
   }
 
-  private journey(network: RouteNetwork, at: number): Journey {
+  private journey(table: LegTable, records: LegRecords, at: number): Journey {
     const n = this.legCount[at]!;
     const legs: DatedLeg[] = [];
-    for (let i = 0; i < n; i++) legs.push(datedLeg(network, this.legs[at * MAX_LEGS + i]!, this.days[at * MAX_LEGS + i]!));
+    for (let i = 0; i < n; i++) legs.push(datedLeg(table, records, this.legs[at * MAX_LEGS + i]!, this.days[at * MAX_LEGS + i]!));
     return { legs, departure: this.departure[at]!, arrival: this.arrival[at]!, overnight: this.overnight[at] === 1 };
   }
 
@@ -139,13 +139,13 @@ function grown<T extends Uint8Array | Int32Array | Float64Array>(old: T, larger:
 }
 
 /** Leg `id` on a local date, its instants read from the leg table. */
-export function datedLeg(network: RouteNetwork, id: number, day: number): DatedLeg {
-  const departure = day * 1440 + network.legs.departureUtc[id]!;
-  return { leg: network.store.legs.at(id), day, departure, arrival: departure + network.legs.block[id]! };
+function datedLeg(table: LegTable, records: LegRecords, id: number, day: number): DatedLeg {
+  const departure = day * 1440 + table.departureUtc[id]!;
+  return { leg: records.at(id), day, departure, arrival: departure + table.block[id]! };
 }
 
 /** Where a journey's last leg lands, in wall-clock minutes of the destination's local time. */
-export function localArrival(journey: Journey): number {
+function localArrival(journey: Journey): number {
   const last = journey.legs[journey.legs.length - 1]!;
   return (last.day + last.leg.arrivalDayOffset) * 1440 + last.leg.arrivalTime;
 }

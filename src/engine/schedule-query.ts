@@ -97,7 +97,7 @@ export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePag
     }
   }
   // The journeys of every airport pair are weighed against each other as those of one pair are.
-  const answer = orderJourneys(found.keepUnbeaten(engines.network, q.day));
+  const answer = orderJourneys(found.keepUnbeaten(engines.network.legs, engines.network.store.legs, q.day));
   const sold = engines.network.sold;
   // Only the combinations listing counts each journey's listings; the others list it once.
   const combinations = q.listing === 'combinations' && q.includeCodeshares ? answer.map((j) => new SoldCombinations(sold, j)) : undefined;
