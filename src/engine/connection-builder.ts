@@ -5,10 +5,11 @@
 // second-hub index), so the work grows with the airports that could matter, not with the whole
 // network.
 import { isoWeekday } from '../domain/flight-dates.js';
-import { isOvernight, landsByNextMorning } from '../domain/overnight.js';
-import type { Leg } from '../model/schedule-store.js';
+import { isOvernight } from '../domain/overnight.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from './departure-index.js';
+import type { FoundJourneys } from './found-journeys.js';
+import type { Journey } from './journey.js';
 import { MAXIMUM_INTERNATIONAL } from './connection-rules.js';
 import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
@@ -16,22 +17,7 @@ import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from './sold-connections.js';
 import { lowerBoundWithin } from './sorted-search.js';
 
-export interface DatedLeg {
-  readonly leg: Leg;
-  /** Local departure date at the leg's origin (epoch day). */
-  readonly day: number;
-  /** Departure and arrival instants, minutes since 1970-01-01T00:00Z. */
-  readonly departure: number;
-  readonly arrival: number;
-}
-
-export interface Journey {
-  readonly legs: readonly DatedLeg[];
-  readonly departure: number;
-  readonly arrival: number;
-  /** Whether one of its connections keeps the traveller overnight (domain/overnight.ts). */
-  readonly overnight: boolean;
-}
+export type { DatedLeg, Journey } from './journey.js';
 
 export interface JourneyQuery {
   origin: number;
@@ -48,15 +34,19 @@ const CIRCUITY_LIMIT = 2;
 
 /** The journeys of the query as an answer lists them: the rules of docs/api-rules.md, in the answer's order. */
 export function findJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
-  return orderJourneys(keepUnbeaten(searchJourneys(network, index, q), q.day));
+  const found = network.scratch.found;
+  found.clear();
+  collectJourneys(network, index, q, found);
+  return orderJourneys(found.keepUnbeaten(network.legs, network.store.legs, q.day));
 }
 
 /**
- * The journeys the search found for the query, in no order: every one no other beats, and some
+ * Adds to `found` the journeys the search finds for the query: every one no other beats, and some
  * that one found later does. The rules of which to offer run once over the whole answer
- * (keepUnbeaten): the overnight rule needs all of it, and a city query's answer is several searches'.
+ * (FoundJourneys.keepUnbeaten): the overnight rule needs all of it, and a city query's answer is
+ * several searches'.
  */
-export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery): Journey[] {
+export function collectJourneys(network: RouteNetwork, index: DepartureIndex, q: JourneyQuery, found: FoundJourneys): void {
   const { origin, destination } = q;
   const table = network.legs;
   const budget = CIRCUITY_LIMIT * network.distanceKm(origin, destination);
@@ -64,26 +54,26 @@ export function searchJourneys(network: RouteNetwork, index: DepartureIndex, q: 
   // First legs: every departure of the date from the earliest minute, in time order.
   // A view of the index's buffer, read before the index is asked again (the search asks it nothing else).
   const firstIds = index.departuresView(origin, q.day, q.fromMinute);
-  const direct: Journey[] = [];
-  for (const id of firstIds) if (table.destination[id] === destination) direct.push(journey([dated(network, id, q.day)], false));
-  if (q.directOnly) return direct;
+  const directFrom = found.count;
+  for (const id of firstIds) if (table.destination[id] === destination) found.add(table, id, q.day, -1, 0, -1, 0, false);
+  if (q.directOnly) return;
   const scratch = network.scratch;
   scratch.begin();
   try {
-    return connecting(network, q, firstIds, direct, budget, scratch);
+    connecting(network, q, firstIds, directFrom, found, budget, scratch);
   } finally {
     scratch.end();
   }
 }
 
-/** Direct journeys with the connecting ones found from the first legs of the date. */
-function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, direct: Journey[], budget: number, scratch: SearchScratch): Journey[] {
+/** Adds the connecting journeys found from the first legs of the date; the direct ones are in `found` from `directFrom` on. */
+function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array, directFrom: number, found: FoundJourneys, budget: number, scratch: SearchScratch): void {
   const { origin, destination } = q;
   const table = network.legs;
   // Last legs leave at most two days after the first (13 h connections, date line).
   const last = new ArrivalProfile(network, destination, q.day - 1, q.day + 3, scratch);
   const lastLegs = new LastLegs(network, origin, destination, last, scratch);
-  const places = new Places(network, origin, budget);
+  const places = new Places(network, origin, budget, scratch);
   const sellerReach = new SellerReach(network.sold, destination, scratch);
   const { stationStart, stationIds, stationChange } = network;
 
@@ -96,7 +86,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // kept. Journeys with an overnight connection beat others as any journey does (the overnight
   // rule runs after the dominance rule: keepUnbeaten).
   const candidates = firstLegsLatestFirst(network, lastLegs, q, firstIds, budget, scratch);
-  if (candidates.length === 0) return direct;
+  if (candidates.length === 0) return;
   const base = q.day * 1440;
   const departureOf = (id: number) => base + table.departureUtc[id]!;
   const arrivalOf = (id: number) => base + table.departureUtc[id]! + table.block[id]!;
@@ -107,12 +97,12 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
   // (Two passes, one per number of legs, did the same work 8 % slower on FRA–JFK: the hubs' data
   // had left the processor's caches by the second. The two blocks stay in this one function: as
   // methods called per first leg they cost 4 % more.)
-  const directs = [...direct].sort((a, b) => b.departure - a.departure);
+  const directs: number[] = [];
+  for (let at = directFrom; at < found.count; at++) directs.push(at);
+  directs.sort((a, b) => found.departureOf(b) - found.departureOf(a));
   let nextDirect = 0;
   let directBest = Infinity;
   let fewerBest = Infinity;
-  const oneStop: Journey[] = [];
-  const twoStops: Journey[] = [];
   const oneStopRound = new RoundFrontier();
   const twoStopRound = new RoundFrontier();
   const seconds = new ConnectionScan(network, scratch.scans[0]);
@@ -129,7 +119,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     const departure = departureOf(candidates[runStart]!);
     let runEnd = runStart + 1;
     while (runEnd < candidates.length && departureOf(candidates[runEnd]!) === departure) runEnd++;
-    while (nextDirect < directs.length && directs[nextDirect]!.departure >= departure) directBest = Math.min(directBest, directs[nextDirect++]!.arrival);
+    while (nextDirect < directs.length && found.departureOf(directs[nextDirect]!) >= departure) directBest = Math.min(directBest, found.arrivalOf(directs[nextDirect++]!));
     fewerBest = Math.min(fewerBest, directBest);
 
     for (let c = runStart; c < runEnd; c++) {
@@ -145,7 +135,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
           const secondArrival = seconds.arrival[s]!;
           if (secondArrival >= limit || !places.keep(first, seconds.leg[s]!, -1)) continue;
           const overnight = overnightBetween(network, first, q.day, seconds.leg[s]!, seconds.day[s]!);
-          oneStop.push(journey([dated(network, first, q.day), seconds.dated(s)], overnight));
+          found.add(table, first, q.day, seconds.leg[s]!, seconds.day[s]!, -1, 0, overnight);
           fewerBest = Math.min(fewerBest, secondArrival);
           limit = oneStopRound.found(secondArrival, limit);
         }
@@ -203,7 +193,7 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
                 const thirdArrival = thirds.arrival[t]!;
                 if (thirdArrival >= limit || !places.keep(first, second, thirds.leg[t]!)) continue;
                 const overnight = firstNight || overnightBetween(network, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!);
-                twoStops.push(journey([dated(network, first, q.day), seconds.dated(s), thirds.dated(t)], overnight));
+                found.add(table, first, q.day, second, seconds.day[s]!, thirds.leg[t]!, thirds.day[t]!, overnight);
                 limit = twoStopRound.found(thirdArrival, limit);
               }
             }
@@ -213,7 +203,6 @@ function connecting(network: RouteNetwork, q: JourneyQuery, firstIds: Int32Array
     }
     runStart = runEnd;
   }
-  return [...direct, ...oneStop, ...twoStops];
 }
 
 /** Slack for comparing distances summed in a different order than Places sums them (km). */
@@ -406,14 +395,18 @@ function nearestStation(network: RouteNetwork, airport: number, target: number):
  * For two or three legs given by id, without building lists.
  */
 class Places {
-  private readonly airports = new Int32Array(6);
-  private readonly cities = new Int32Array(4);
+  private readonly airports: Int32Array;
+  private readonly cities: Int32Array;
 
   constructor(
     private readonly network: RouteNetwork,
     private readonly origin: number,
     private readonly budget: number,
-  ) {}
+    scratch: SearchScratch,
+  ) {
+    this.airports = scratch.placeAirports;
+    this.cities = scratch.placeCities;
+  }
 
   /** `c` is -1 for a journey of two legs. */
   keep(a: number, b: number, c: number): boolean {
@@ -491,16 +484,6 @@ class RoundFrontier {
     this.groupBest = Math.min(this.groupBest, arrival);
     return Math.min(limit, arrival + 1);
   }
-}
-
-/** Leg `id` on a local date, its instants read from the leg table (the Leg object is not looked into). */
-function dated(network: RouteNetwork, id: number, day: number): DatedLeg {
-  const departure = day * 1440 + network.legs.departureUtc[id]!;
-  return { leg: network.store.legs.at(id), day, departure, arrival: departure + network.legs.block[id]! };
-}
-
-function journey(legs: DatedLeg[], overnight: boolean): Journey {
-  return { legs, departure: legs[0]!.departure, arrival: legs[legs.length - 1]!.arrival, overnight };
 }
 
 /**
@@ -610,11 +593,6 @@ class ConnectionScan {
     return this.scan(a, held, arrival, route, network.stationChange[at]!, ready, latest);
   }
 
-  /** The i-th connection of the last scan, as a dated leg. */
-  dated(i: number): DatedLeg {
-    return dated(this.network, this.arrays.leg[i]!, this.arrays.day[i]!);
-  }
-
   private grow(): void {
     const found = this.arrays;
     const size = found.leg.length * 2;
@@ -631,50 +609,6 @@ class ConnectionScan {
     found.arrival = arrival;
     found.sellers = sellers;
   }
-}
-
-/**
- * The journeys of one answer worth offering, whose first legs leave on local date `day`
- * (docs/api-rules.md, Schedules): those no other journey beats, and of them those with an overnight
- * connection only when none without one lands by the next morning.
- */
-export function keepUnbeaten(journeys: readonly Journey[], day: number): Journey[] {
-  const kept = keepUndominated(journeys);
-  const spared = kept.some((j) => !j.overnight && landsByNextMorning(localArrival(j), day));
-  return spared ? kept.filter((j) => !j.overnight) : kept;
-}
-
-/** Where a journey's last leg lands, in wall-clock minutes of the destination's local time. */
-function localArrival(journey: Journey): number {
-  const last = journey.legs[journey.legs.length - 1]!;
-  return (last.day + last.leg.arrivalDayOffset) * 1440 + last.leg.arrivalTime;
-}
-
-/**
- * Drops connecting journeys that another journey beats: one that leaves no earlier, arrives no
- * later, with no more legs, and is better in at least one of these. Direct flights always stay.
- */
-function keepUndominated(journeys: readonly Journey[]): Journey[] {
-  const order = [...journeys].sort((x, y) => y.departure - x.departure || x.arrival - y.arrival || x.legs.length - y.legs.length);
-  const bestArrival = [Infinity, Infinity, Infinity, Infinity];
-  const bestDeparture = [-Infinity, -Infinity, -Infinity, -Infinity];
-  const kept: Journey[] = [];
-  for (const j of order) {
-    const n = j.legs.length;
-    let dominated = false;
-    if (n > 1) {
-      for (let c = 1; c <= n && !dominated; c++) {
-        const arrival = bestArrival[c]!;
-        dominated = arrival < j.arrival || (arrival === j.arrival && (c < n || bestDeparture[c]! > j.departure));
-      }
-    }
-    if (!dominated) kept.push(j);
-    if (j.arrival < bestArrival[n]!) {
-      bestArrival[n] = j.arrival;
-      bestDeparture[n] = j.departure;
-    }
-  }
-  return kept;
 }
 
 /** Direct journeys by departure, then connecting ones by first departure and total duration. */

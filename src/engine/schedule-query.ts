@@ -6,7 +6,7 @@
 // order, are here.
 import type { FlightDesignator } from '../domain/flight-designator.js';
 import type { Dataset, Location } from '../model/read-model.js';
-import { keepUnbeaten, orderJourneys, searchJourneys, type DatedLeg, type Journey } from './connection-builder.js';
+import { collectJourneys, orderJourneys, type DatedLeg, type Journey } from './connection-builder.js';
 import { journeyDates, type OperatingDates } from './journey-dates.js';
 import type { ServedDataset } from './served-dataset.js';
 import { SoldCombinations } from './sold-combinations.js';
@@ -81,23 +81,23 @@ type Engines = Pick<ServedDataset, 'network' | 'departures'>;
 export function findSchedules(engines: Engines, q: ScheduleRequest): SchedulePage {
   const store = engines.network.store;
   const ids = (places: readonly Location[]) => places.map((p) => store.airportId.get(p.code)).filter((id) => id !== undefined);
-  const journeys: Journey[] = [];
+  // Kept as numbers in the search's scratch until the rules have run: only the journeys offered become objects.
+  const found = engines.network.scratch.found;
+  found.clear();
   for (const origin of ids(q.origins)) {
     for (const destination of ids(q.destinations)) {
       if (origin === destination) continue;
-      journeys.push(
-        ...searchJourneys(engines.network, engines.departures, {
-          origin,
-          destination,
-          day: q.day,
-          fromMinute: q.minute === undefined ? 0 : Math.max(0, q.minute - EARLIER_MINUTES),
-          directOnly: q.directOnly,
-        }),
-      );
+      collectJourneys(engines.network, engines.departures, {
+        origin,
+        destination,
+        day: q.day,
+        fromMinute: q.minute === undefined ? 0 : Math.max(0, q.minute - EARLIER_MINUTES),
+        directOnly: q.directOnly,
+      }, found);
     }
   }
   // The journeys of every airport pair are weighed against each other as those of one pair are.
-  const answer = orderJourneys(keepUnbeaten(journeys, q.day));
+  const answer = orderJourneys(found.keepUnbeaten(engines.network.legs, engines.network.store.legs, q.day));
   const sold = engines.network.sold;
   // Only the combinations listing counts each journey's listings; the others list it once.
   const combinations = q.listing === 'combinations' && q.includeCodeshares ? answer.map((j) => new SoldCombinations(sold, j)) : undefined;

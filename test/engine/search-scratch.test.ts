@@ -28,6 +28,22 @@ test('what one query sets in the scratch is cleared when it ends', () => {
   assert.ok(isClear(scratch));
 });
 
+test('an airport touched by several lookups is cleared, and is cleared again after a later query touches it', () => {
+  const scratch = new SearchScratch(5, 1);
+  scratch.begin();
+  scratch.km[2] = 4;
+  scratch.touch(2);
+  scratch.latestVia[2] = 9;
+  scratch.touch(2);
+  scratch.end();
+  assert.ok(isClear(scratch));
+  scratch.begin();
+  scratch.inbound[2] = 3;
+  scratch.touch(2);
+  scratch.end();
+  assert.ok(isClear(scratch));
+});
+
 test('one search at a time: a second begin before the end is refused', () => {
   const scratch = new SearchScratch(5, 1);
   scratch.begin();
