@@ -11,7 +11,7 @@ import { ServiceMetrics } from './api/metrics.js';
 import { GatheredMetrics } from './api/gathered-metrics.js';
 import { startMetricsListener, type MetricsListener } from './api/metrics-listener.js';
 import { consoleLogFormat, humanLogStream, noticeLine, type LogFormat } from './log-format.js';
-import { TurnLogStream } from './log-stream.js';
+import { GatheredLogStream } from './log-stream.js';
 import { Readiness } from './api/readiness.js';
 import { TokenService } from './api/auth/token-service.js';
 import type { Services } from './api/pipeline.js';
@@ -136,7 +136,7 @@ const STDOUT = 1;
 function consoleLogger(given: boolean | object | undefined, format: LogFormat): boolean | object {
   if (given === undefined || given === false) return false;
   const options = typeof given === 'object' ? given : {};
-  const stream = format === 'human' ? humanLogStream((text) => void process.stdout.write(text)) : new TurnLogStream(STDOUT);
+  const stream = format === 'human' ? humanLogStream((text) => void process.stdout.write(text)) : new GatheredLogStream(STDOUT);
   return {
     ...('stream' in options ? {} : { stream }),
     ...options,
