@@ -18,6 +18,7 @@ import { serveDataset } from '../../src/engine/served-dataset.js';
 import { loadDatasetFile } from '../../src/model/dataset-loader.js';
 import { findJourneys as findCurrentJourneys } from './current-search/connection-builder.js';
 import { REPO_ROOT, TEST_DATASET } from './paths.js';
+import { airportDraws } from './airport-draws.js';
 import { seededRandom } from './seeded-random.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { before: { type: 'string' } } });
@@ -38,23 +39,7 @@ if (values.before) {
 const store = served.dataset.schedule;
 const random = seededRandom(4949);
 
-const weight = new Float64Array(store.airports.length);
-for (const leg of store.legs) weight[leg.originId]! += 1;
-const ids = [...weight.keys()].filter((id) => weight[id]! > 0);
-const cumulative = new Float64Array(ids.length);
-let sum = 0;
-ids.forEach((id, i) => (cumulative[i] = sum += weight[id]!));
-const pick = () => {
-  const x = random() * sum;
-  let lo = 0;
-  let hi = cumulative.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cumulative[mid]! <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return ids[lo]!;
-};
+const pick = airportDraws(store, random).weighted;
 const today = Math.floor(Date.now() / 86_400_000);
 const queries: JourneyQuery[] = Array.from({ length: count }, () => {
   const origin = pick();

@@ -10,6 +10,7 @@ import { horizonDays } from '../../src/engine/schedule-window.js';
 import { findJourneys as findCurrentJourneys } from './current-search/connection-builder.js';
 import type { ComparisonResult } from './search-comparison.js';
 import { describeJourneys } from './search-comparison.js';
+import { airportDraws } from './airport-draws.js';
 import { seededRandom } from './seeded-random.js';
 
 export interface EquivalenceOptions {
@@ -27,24 +28,7 @@ export function compareWithCurrentEngine(served: ServedDataset, options: Equival
   const store = served.dataset.schedule;
   const { first, days } = horizonDays(options.nowMs);
   const random = seededRandom(options.seed);
-  const weight = new Float64Array(store.airports.length);
-  for (const leg of store.legs) weight[leg.originId]! += 1;
-  const withDepartures = [...weight.keys()].filter((id) => weight[id]! > 0);
-  const cumulative = new Float64Array(withDepartures.length);
-  let sum = 0;
-  withDepartures.forEach((id, i) => (cumulative[i] = sum += weight[id]!));
-  const weighted = () => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    return withDepartures[lo]!;
-  };
-  const uniform = () => withDepartures[Math.floor(random() * withDepartures.length)]!;
+  const { weighted, uniform } = airportDraws(store, random);
 
   const currentHash = createHash('sha256');
   const searchHash = createHash('sha256');

@@ -12,6 +12,7 @@ import { journeyDates as referenceJourneyDates } from './reference-search/journe
 import { findJourneys as findReferenceJourneys } from './reference-search/connection-builder.js';
 import { DepartureIndex as ReferenceDepartureIndex } from './reference-search/departure-index.js';
 import { RouteNetwork as ReferenceNetwork } from './reference-search/route-network.js';
+import { airportDraws } from './airport-draws.js';
 import { seededRandom } from './seeded-random.js';
 
 export interface ComparisonResult {
@@ -54,21 +55,8 @@ export function compareWithReference(dataset: Dataset, options: ComparisonOption
   const referenceIndex = new ReferenceDepartureIndex(store, first, days);
   const random = seededRandom(options.seed);
 
-  // Half the pairs drawn in proportion to the origin's leg periods (busy airports, long answers),
-  // half uniformly over airports with departures (mostly short or empty answers).
-  const weight = new Float64Array(store.airports.length);
-  for (const leg of store.legs) weight[leg.originId]! += 1;
-  const withDepartures = [...weight.keys()].filter((id) => weight[id]! > 0);
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const id of withDepartures) cumulative.push((sum += weight[id]!));
-  const weighted = () => {
-    const x = random() * sum;
-    let lo = 0;
-    while (cumulative[lo]! <= x) lo++;
-    return withDepartures[lo]!;
-  };
-  const uniform = () => withDepartures[Math.floor(random() * withDepartures.length)]!;
+  // Half the pairs drawn in proportion to the origin's leg periods, half uniformly.
+  const { weighted, uniform } = airportDraws(store, random);
 
   const referenceHash = createHash('sha256');
   const searchHash = createHash('sha256');

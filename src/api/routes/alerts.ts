@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveryRecord } from '../../alerts/alert-store.js';
 import { subscriptionView } from '../../alerts/subscription.js';
-import { rateHeaders, type Admitted } from '../auth/request-auth.js';
+import { rateHeaders } from '../auth/request-auth.js';
+import { BodyAdmission } from '../body-admission.js';
 import { ApiError } from '../errors.js';
 import type { Pipeline, Services } from '../pipeline.js';
 import { route } from './methods.js';
@@ -31,30 +32,16 @@ function deliveryView(d: DeliveryRecord): Record<string, unknown> {
 }
 
 export function alertRoutes(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
-  const now = () => services.config.clock.now();
-  const admitted = new WeakMap<FastifyRequest, Admitted>();
   // Token and limits checked before the body is read, as for /mcp.
-  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-    let admission;
-    try {
-      admission = await services.auth.authorize(request.headers.authorization, now());
-    } catch (error) {
-      return pipeline.sendError(request, reply, error);
-    }
-    if (admission instanceof ApiError) {
-      services.metrics.refused(admission);
-      return pipeline.sendError(request, reply, admission);
-    }
-    admitted.set(request, admission);
-  };
+  const admission = new BodyAdmission(pipeline, services);
   const json = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) => {
-    const { rate } = admitted.get(request)!;
+    const { rate } = admission.of(request);
     return reply
       .code(status)
       .headers({ ...rateHeaders(rate, 1), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
       .send(JSON.stringify(body));
   };
-  const clientOf = (request: FastifyRequest) => admitted.get(request)!.client.id;
+  const clientOf = (request: FastifyRequest) => admission.of(request).client.id;
   /** The client's subscription named by the path, or the 404 sent. */
   const named = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
@@ -89,19 +76,19 @@ export function alertRoutes(app: FastifyInstance, pipeline: Pipeline, services: 
     reply.header('location', `${SUBSCRIPTIONS_PATH}/${subscription.id}`);
     return json(request, reply, 201, { AlertSubscription: { ...subscriptionView(subscription), Secret: subscription.secret } });
   });
-  route(app, pipeline, SUBSCRIPTIONS_PATH, ['GET', 'POST'], collection, admit);
+  route(app, pipeline, SUBSCRIPTIONS_PATH, ['GET', 'POST'], collection, admission.check);
 
   const one = guarded(async (request, reply) => {
     const subscription = await named(request, reply);
     if (!subscription) return reply;
     if (request.method === 'DELETE') {
       await services.alerts.store.remove(subscription.clientId, subscription.id);
-      const { rate } = admitted.get(request)!;
+      const { rate } = admission.of(request);
       return reply.code(204).headers({ ...rateHeaders(rate, 1), 'cache-control': 'no-store' }).send();
     }
     return json(request, reply, 200, { AlertSubscription: subscriptionView(subscription) });
   });
-  route(app, pipeline, `${SUBSCRIPTIONS_PATH}/:id`, ['GET', 'DELETE'], one, admit);
+  route(app, pipeline, `${SUBSCRIPTIONS_PATH}/:id`, ['GET', 'DELETE'], one, admission.check);
 
   const log = guarded(async (request, reply) => {
     const subscription = await named(request, reply);
@@ -109,5 +96,5 @@ export function alertRoutes(app: FastifyInstance, pipeline: Pipeline, services: 
     const records = await services.alerts.store.deliveries(subscription.id, LOG_LIMIT);
     return json(request, reply, 200, { AlertDeliveries: { SubscriptionId: subscription.id, Delivery: records.map(deliveryView) } });
   });
-  route(app, pipeline, `${SUBSCRIPTIONS_PATH}/:id/deliveries`, ['GET'], log, admit);
+  route(app, pipeline, `${SUBSCRIPTIONS_PATH}/:id/deliveries`, ['GET'], log, admission.check);
 }

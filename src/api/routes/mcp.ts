@@ -6,7 +6,8 @@
 // metadata (RFC 9728), which names the token endpoint, for clients that discover authorisation
 // as the MCP specification's authorisation section asks; both documents are served here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateHeaders, type Admitted } from '../auth/request-auth.js';
+import { rateHeaders } from '../auth/request-auth.js';
+import { BodyAdmission } from '../body-admission.js';
 import { ApiError } from '../errors.js';
 import type { McpCaller } from '../mcp-endpoint.js';
 import { OVERLOADED, type Pipeline, type Services } from '../pipeline.js';
@@ -56,25 +57,13 @@ function authorizationServerMetadata(base: string) {
 
 export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
   const now = () => services.config.clock.now();
-  /** Each request's admission, made before its body is read, for its handler. */
-  const admitted = new WeakMap<FastifyRequest, Admitted>();
   // Token and limits are checked before the body is read: a client over its limits sending
   // batches of 16 KB is refused for what a lookup's refusal costs, its JSON never parsed.
-  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-    let admission;
-    try {
-      admission = await services.auth.authorize(request.headers.authorization, now());
-    } catch (error) {
-      return pipeline.sendError(request, reply, error);
-    }
-    if (admission instanceof ApiError) {
-      services.metrics.refused(admission);
-      return pipeline.sendError(request, reply, admission.status === 401 ? withResourceMetadata(admission, pipeline.baseOf(request)) : admission);
-    }
-    admitted.set(request, admission);
-  };
+  const admissions = new BodyAdmission(pipeline, services, (refusal, request) =>
+    refusal.status === 401 ? withResourceMetadata(refusal, pipeline.baseOf(request)) : refusal,
+  );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const admission = admitted.get(request)!;
+    const admission = admissions.of(request);
     const { client } = admission;
     const caller: McpCaller = {
       clientId: client.id,
@@ -94,7 +83,7 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
     for (const [name, value] of Object.entries(rateHeaders(admission.rate, 1))) reply.raw.setHeader(name, value);
     await services.mcp.handle(request.raw, reply.raw, request.body, caller);
   };
-  route(app, pipeline, RESOURCE_PATH, ['POST'], handler, admit);
+  route(app, pipeline, RESOURCE_PATH, ['POST'], handler, admissions.check);
 
   const metadata = (document: (base: string) => object) => async (request: FastifyRequest, reply: FastifyReply) =>
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'max-age=3600').send(JSON.stringify(document(pipeline.baseOf(request))));
