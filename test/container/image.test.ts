@@ -3,6 +3,7 @@
 // image's user, far enough to answer /health and a token. No registry is reached and no container
 // is started: the machines here cannot start one, and a chroot runs the very same files.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,8 @@ const SKIP: string | false = !onPath('podman')
       : false;
 if (SKIP) console.log(`# skipped: the container image tests: ${SKIP}`);
 
-const tag = `${process.pid}-${Date.now().toString(36)}`;
+// Names of this run's own images, apart from any other run's.
+const tag = randomUUID().slice(0, 8);
 const BASE = `localhost/skyref-test-base:${tag}`;
 const IMAGE = `localhost/skyref-test:${tag}`;
 const podman = (...args: string[]) => execFileSync('podman', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -52,12 +54,12 @@ const mounted: string[] = [];
 
 before(async () => {
   if (SKIP) return;
-  const started = Date.now();
+  const started = performance.now();
   quietly('bash', [join(REPO_ROOT, 'scripts', 'debian-base-image.sh'), BASE]);
-  const based = Date.now();
+  const based = performance.now();
   // As CI must: every base a plain Debian bookworm with Debian's nodejs and npm.
   quietly('podman', ['build', '--isolation=chroot', '--format', 'docker', '--layers=false', '--build-arg', `BUILD_BASE=${BASE}`, '--build-arg', `RUN_BASE=${BASE}`, '-t', IMAGE, '-f', join(REPO_ROOT, 'Containerfile'), REPO_ROOT]);
-  const built = Date.now();
+  const built = performance.now();
   [image] = JSON.parse(podman('image', 'inspect', IMAGE)) as [ImageInspection];
   // The image's files as a container would see them: created (not started), exported, unpacked.
   root = mkdtempSync(join(tmpdir(), 'skyref-image-'));
@@ -194,9 +196,9 @@ test("the image's entry point prepares its volume, answers /health and a token, 
 });
 
 async function waitUntil(ready: () => Promise<boolean>, ms: number, output: () => string): Promise<void> {
-  const deadline = Date.now() + ms;
+  const deadline = performance.now() + ms;
   while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`not ready after ${ms} ms:\n${output()}`);
+    if (performance.now() > deadline) throw new Error(`not ready after ${ms} ms:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
