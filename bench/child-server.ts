@@ -9,6 +9,29 @@ export const BENCH_CLIENT_ID = 'bench';
 export const BENCH_LIMITED_CLIENT_ID = 'bench-limited';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
+/** A server process to measure: its file (this build's or another's) and what its environment adds. */
+export interface ServerVariant {
+  name: string;
+  file: string;
+  env: Record<string, string>;
+}
+
+/**
+ * The environment of a server measured for a cost: the bench client with `secret`, its rate limits
+ * out of the way, and the service's JSON log at info (written only where SKYREF_BENCH_LOG=on).
+ */
+export function measuredServerEnv(secret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
+    SKYREF_CLIENT_SECRET: secret,
+    SKYREF_RATE_PER_SECOND: '1000000000',
+    SKYREF_RATE_PER_HOUR: '1000000000',
+    SKYREF_LOG_FORMAT: 'json',
+    SKYREF_LOG_LEVEL: 'info',
+  };
+}
+
 /** A forked server process and the little IPC protocol of bench/ipc.ts. */
 export class Child {
   private constructor(

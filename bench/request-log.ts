@@ -15,30 +15,16 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Child, fetchToken, BENCH_CLIENT_ID } from './child-server.js';
+import { Child, fetchToken, measuredServerEnv, type ServerVariant } from './child-server.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, baseline: { type: 'string' } } });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const PATH = '/v1/mds-references/airports/FRA';
 
-interface Variant {
-  name: string;
-  file: string;
-  env: Record<string, string>;
-}
-
 const secret = randomBytes(24).toString('base64url');
-const common = {
-  ...process.env,
-  SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
-  SKYREF_CLIENT_SECRET: secret,
-  SKYREF_RATE_PER_SECOND: '1000000000',
-  SKYREF_RATE_PER_HOUR: '1000000000',
-  SKYREF_LOG_FORMAT: 'json',
-  SKYREF_LOG_LEVEL: 'info',
-};
-const variants: Variant[] = [
+const common = measuredServerEnv(secret);
+const variants: ServerVariant[] = [
   ...(values.baseline ? [{ name: 'main', file: `${values.baseline}/bench/server-process.js`, env: {} }] : []),
   { name: 'no-logger', file: 'server-process.js', env: {} },
   { name: 'access-off', file: 'server-process.js', env: { SKYREF_BENCH_LOG: 'on', SKYREF_ACCESS_LOG: 'off' } },
@@ -47,7 +33,7 @@ const variants: Variant[] = [
 
 const results = new Map<string, { rps: number[]; cpuUs: number[] }>(variants.map((v) => [v.name, { rps: [], cpuUs: [] }]));
 
-async function measure(variant: Variant): Promise<void> {
+async function measure(variant: ServerVariant): Promise<void> {
   // Child.start resolves files against bench/; a baseline's file is an absolute path.
   const env = { ...common, ...variant.env };
   // Its stdout, where pino writes (asynchronously, lines batched while a write is under way), is /dev/null.

@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Child, fetchToken, BENCH_CLIENT_ID } from './child-server.js';
+import { Child, fetchToken, measuredServerEnv, type ServerVariant } from './child-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,27 +51,11 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
-interface Variant {
-  name: string;
-  file: string;
-  env: Record<string, string>;
-}
-
 const secret = randomBytes(24).toString('base64url');
-const common = {
-  ...process.env,
-  SKYREF_CLIENT_ID: BENCH_CLIENT_ID,
-  SKYREF_CLIENT_SECRET: secret,
-  SKYREF_RATE_PER_SECOND: '1000000000',
-  SKYREF_RATE_PER_HOUR: '1000000000',
-  SKYREF_LOG_FORMAT: 'json',
-  SKYREF_LOG_LEVEL: 'info',
-  SKYREF_BENCH_LOG: 'on',
-  ...(values.dataset ? { SKYREF_BENCH_DATASET: values.dataset } : {}),
-};
+const common = { ...measuredServerEnv(secret), SKYREF_BENCH_LOG: 'on', ...(values.dataset ? { SKYREF_BENCH_DATASET: values.dataset } : {}) };
 const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: values.protocol! };
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const variants: Variant[] = [
+const variants: ServerVariant[] = [
   { name: 'plain', file: here('server-process.js'), env: {} },
   { name: 'traced', file: here('server-process.js'), env: tracing },
   ...(values.baseline ? [{ name: 'baseline', file: `${values.baseline}/bench/server-process.js`, env: tracing }] : []),
@@ -80,12 +64,12 @@ const results = new Map(variants.map((v) => [v.name, { rps: [] as number[], cpuU
 
 /** A variant's server, started once and measured in every round. */
 interface Running {
-  variant: Variant;
+  variant: ServerVariant;
   child: Child;
   options: autocannon.Options;
 }
 
-async function start(variant: Variant): Promise<Running> {
+async function start(variant: ServerVariant): Promise<Running> {
   // Its stdout, the JSON log, is /dev/null.
   const child = await Child.startFile(variant.name, variant.file, { ...common, ...variant.env }, [], 'ignore');
   const token = await fetchToken(child.url, secret);

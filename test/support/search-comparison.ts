@@ -1,10 +1,12 @@
 // Asks the connection search and the frozen builder it replaced (reference-search/) the same seeded
 // queries on one dataset and compares every answer: the same journeys, in the same order, each leg
 // on the same date, running on the same dates of the schedule. Used by test/engine/search-comparison.test.ts (a few hundred queries on the
-// test dataset) and by compare-search.ts (thousands, on any dataset file).
+// test dataset) and by compare-search.ts (thousands, on any dataset file); its loop, compareSearches,
+// also by engine-equivalence.ts.
 import { createHash } from 'node:crypto';
 import type { Dataset } from '../../src/model/read-model.js';
-import { findJourneys, type Journey } from '../../src/engine/connection-builder.js';
+import { findJourneys, type Journey, type JourneyQuery } from '../../src/engine/connection-builder.js';
+import type { ScheduleStore } from '../../src/model/schedule-store.js';
 import { serveDataset, type ServedDataset } from '../../src/engine/served-dataset.js';
 import { horizonDays } from '../../src/engine/schedule-window.js';
 import { journeyDates, type OperatingDates } from '../../src/engine/journey-dates.js';
@@ -47,17 +49,19 @@ export function describeJourneys<J extends Pick<Journey, "legs">>(journeys: read
     .join('\n');
 }
 
-export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
-  const store = dataset.schedule;
-  const served = options.served ?? serveDataset(dataset);
+/** One engine asked one query: its answer described (describeJourneys) and how many journeys it holds. */
+export type DescribedSearch = (query: JourneyQuery) => { text: string; journeys: number };
+
+/**
+ * Asks `reference` and `search` the same `count` seeded queries: half the pairs drawn in
+ * proportion to the origin's leg periods (busy airports, long answers), half uniformly over
+ * airports with departures; dates over the horizon, a start minute in 30 % of them and direct
+ * flights only in 10 %.
+ */
+export function compareSearches(store: ScheduleStore, options: Omit<ComparisonOptions, 'served'>, reference: DescribedSearch, search: DescribedSearch): ComparisonResult {
   const { first, days } = horizonDays(options.nowMs);
-  const referenceNetwork = new ReferenceNetwork(dataset);
-  const referenceIndex = new ReferenceDepartureIndex(store, first, days);
   const random = seededRandom(options.seed);
-
-  // Half the pairs drawn in proportion to the origin's leg periods, half uniformly.
   const { weighted, uniform } = airportDraws(store, random);
-
   const referenceHash = createHash('sha256');
   const searchHash = createHash('sha256');
   const result: ComparisonResult = { queries: 0, answered: 0, journeys: 0, differing: 0, referenceDigest: '', searchDigest: '', examples: [] };
@@ -66,28 +70,26 @@ export function compareWithReference(dataset: Dataset, options: ComparisonOption
     const origin = pick();
     let destination = pick();
     while (destination === origin) destination = pick();
-    const query = {
+    const query: JourneyQuery = {
       origin,
       destination,
       day: first + 1 + Math.floor(random() * (days - 2)),
       fromMinute: random() < 0.3 ? Math.floor(random() * 1440) : 0,
       directOnly: random() < 0.1,
     };
-    const expected = findReferenceJourneys(referenceNetwork, referenceIndex, query);
-    const actual = findJourneys(served.network, served.departures, query);
-    const expectedText = describeJourneys(expected, referenceJourneyDates);
-    const actualText = describeJourneys(actual, journeyDates);
-    referenceHash.update(`${i}\n${expectedText}\n`);
-    searchHash.update(`${i}\n${actualText}\n`);
+    const expected = reference(query);
+    const actual = search(query);
+    referenceHash.update(`${i}\n${expected.text}\n`);
+    searchHash.update(`${i}\n${actual.text}\n`);
     result.queries += 1;
-    result.journeys += expected.length;
-    if (expected.length > 0) result.answered += 1;
-    if (expectedText !== actualText) {
+    result.journeys += expected.journeys;
+    if (expected.journeys > 0) result.answered += 1;
+    if (expected.text !== actual.text) {
       result.differing += 1;
       if (result.examples.length < 5) {
         result.examples.push(
           `${store.airports[origin]}-${store.airports[destination]} day ${query.day} from ${query.fromMinute}${query.directOnly ? ' direct' : ''}: ` +
-            `${expected.length} journeys expected, ${actual.length} found\n  expected ${expectedText.replaceAll('\n', ' ')}\n  found    ${actualText.replaceAll('\n', ' ')}`,
+            `${expected.journeys} journeys expected, ${actual.journeys} found\n  expected ${expected.text.replaceAll('\n', ' ')}\n  found    ${actual.text.replaceAll('\n', ' ')}`,
         );
       }
     }
@@ -95,4 +97,25 @@ export function compareWithReference(dataset: Dataset, options: ComparisonOption
   result.referenceDigest = referenceHash.digest('hex').slice(0, 16);
   result.searchDigest = searchHash.digest('hex').slice(0, 16);
   return result;
+}
+
+/** The connection search against the frozen builder it replaced (reference-search/). */
+export function compareWithReference(dataset: Dataset, options: ComparisonOptions): ComparisonResult {
+  const store = dataset.schedule;
+  const served = options.served ?? serveDataset(dataset);
+  const { first, days } = horizonDays(options.nowMs);
+  const referenceNetwork = new ReferenceNetwork(dataset);
+  const referenceIndex = new ReferenceDepartureIndex(store, first, days);
+  return compareSearches(
+    store,
+    options,
+    (query) => {
+      const journeys = findReferenceJourneys(referenceNetwork, referenceIndex, query);
+      return { text: describeJourneys(journeys, referenceJourneyDates), journeys: journeys.length };
+    },
+    (query) => {
+      const journeys = findJourneys(served.network, served.departures, query);
+      return { text: describeJourneys(journeys, journeyDates), journeys: journeys.length };
+    },
+  );
 }
