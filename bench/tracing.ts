@@ -93,8 +93,6 @@ async function measure({ variant, child, options }: Running): Promise<void> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// Every server runs throughout, idle but for its turns: short rounds in turn follow the machine's
-// swings more closely than a server started afresh for each.
 const running: Running[] = [];
 try {
   for (const variant of variants) running.push(await start(variant));

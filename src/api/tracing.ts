@@ -58,10 +58,9 @@ export function tracesProtocol(env: Env): 'http/json' | 'http/protobuf' {
 export async function startTracing(env: Env): Promise<RequestTracing | undefined> {
   if (!tracingWanted(env)) return undefined;
   // A span lives from its request until its batch is exported, so many are alive at each young
-  // collection, and V8 then allocates them straight in the old generation, where they die and
-  // wait for a full collection: the heap grew ~6 MB/s under load and traces cost a cached lookup
-  // 1.47-1.68x; without pretenuring 1.35-1.43x in the same runs (decision 91). The flag is the
-  // process's, read by the collector; set before the SDK's code exists, and only when tracing.
+  // collection, and V8 then allocates spans straight in the old generation, where they die and
+  // wait for a full collection: the heap grew ~6 MB/s under load, and each traced request cost
+  // more (decision 91). The flag is the process's: set before the SDK's code exists, and only here.
   setFlagsFromString('--no-allocation-site-pretenuring');
   const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, otel] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),

@@ -9,7 +9,7 @@ import { findJourneys as findCurrentJourneys } from './current-search/connection
 import { compareSearches, describeJourneys, type ComparisonOptions, type ComparisonResult } from './search-comparison.js';
 
 /** Both engines asked `options.count` seeded queries (compareSearches draws them). */
-export function compareWithCurrentEngine(served: ServedDataset, options: ComparisonOptions): ComparisonResult {
+export function compareWithCurrentEngine(served: ServedDataset, options: Omit<ComparisonOptions, 'served'>): ComparisonResult {
   const describe = (journeys: readonly Journey[]) => ({ text: describeJourneys(journeys, journeyDates), journeys: journeys.length });
   return compareSearches(
     served.dataset.schedule,
