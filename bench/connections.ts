@@ -139,8 +139,8 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 const threads = process.execArgv.includes('--single-threaded') ? 'V8 single-threaded: collection and compilation in the query that needs them' : 'V8 as served: collection and compilation also on other threads';
 process.stdout.write(`connection search on ${file}: ${store.airports.length} airports, ${served.length} with departures this week (${threads})\n`);
 if (!Number.isNaN(airport)) process.stdout.write(`a cached airport lookup over HTTP costs the server ${airport.toFixed(0)} µs CPU, a bare node:http request (2 KB, keep-alive) ${bare.toFixed(1)} µs (medians of 3 runs of 3 s)\n`);
-// Warmed right before the queries, as a worker in traffic is: with the collection and the pause
-// above between the warm-up and the queries, the p99 measured 4.2-4.4 ms again, against 0.5-1.1.
+// Warmed right before the queries, as a worker in traffic is: the forced collection above throws
+// compiled code away (the p99 measured 4.2-4.4 ms again with the warm-up before it, against 0.5-1.1).
 warm(warmUp);
 if (warmUp > 0) process.stdout.write(`warmed by ${warmUp} traffic-weighted and ${Math.floor(warmUp / 4)} uniform queries drawn before the measured ones (--warm-up)\n`);
 run('uniform pairs', uniform);
