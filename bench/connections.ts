@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys } from '../src/engine/connection-builder.js';
 import { serveDataset } from '../src/engine/served-dataset.js';
-import { seededRandom, weightedPicker } from './sampling.js';
+import { seededRandom, trafficDraws } from './sampling.js';
 import { worldDatasetFile } from './world-file.js';
 import { airportLookupCpu, bareRequestCpu, startWorldServer } from './world-server.js';
 
@@ -58,15 +58,7 @@ const store = dataset.schedule;
 
 const random = seededRandom(12345);
 
-// Traffic of an airport: its dated departures over a week.
-const traffic = store.airports.map((_, id) => {
-  let n = 0;
-  for (let d = 0; d < 7; d++) n += index.departures(id, today + d).length;
-  return n;
-});
-const served = store.airports.map((_, id) => id).filter((id) => traffic[id]! > 0);
-const weighted = weightedPicker(served, served.map((id) => traffic[id]!), random);
-const uniform = () => served[Math.floor(random() * served.length)]!;
+const { weighted, uniform, served } = trafficDraws(store.airports.length, index, today, random);
 
 const cpuMicros = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);

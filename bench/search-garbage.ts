@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadDatasetFile } from '../src/model/dataset-loader.js';
 import { findJourneys, type JourneyQuery } from '../src/engine/connection-builder.js';
 import { serveDataset } from '../src/engine/served-dataset.js';
-import { seededRandom, weightedPicker } from './sampling.js';
+import { seededRandom, trafficDraws } from './sampling.js';
 import { worldDatasetFile } from './world-file.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { queries: { type: 'string', default: '5000' } } });
@@ -23,13 +23,7 @@ const { network, departures: index } = serveDataset(dataset);
 const store = dataset.schedule;
 const today = Math.floor(Date.now() / 86_400_000);
 const random = seededRandom(4949);
-const traffic = store.airports.map((_, id) => {
-  let n = 0;
-  for (let d = 0; d < 7; d++) n += index.departures(id, today + d).length;
-  return n;
-});
-const served = store.airports.map((_, id) => id).filter((id) => traffic[id]! > 0);
-const pick = weightedPicker(served, served.map((id) => traffic[id]!), random);
+const pick = trafficDraws(store.airports.length, index, today, random).weighted;
 const queries: JourneyQuery[] = Array.from({ length: count }, () => {
   const origin = pick();
   let destination = pick();

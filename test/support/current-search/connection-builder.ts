@@ -11,7 +11,6 @@
 // network.
 import { isoWeekday } from '../../../src/domain/flight-dates.js';
 import { isOvernight, landsByNextMorning } from '../../../src/domain/overnight.js';
-import type { Leg } from '../../../src/model/schedule-store.js';
 import { ArrivalProfile } from './arrival-profile.js';
 import type { DepartureIndex } from '../../../src/engine/departure-index.js';
 import { MAXIMUM_INTERNATIONAL } from '../../../src/engine/connection-rules.js';
@@ -21,22 +20,9 @@ import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from '../../../src/engine/sold-connections.js';
 import { lowerBoundWithin } from '../../../src/engine/sorted-search.js';
 
-export interface DatedLeg {
-  readonly leg: Leg;
-  /** Local departure date at the leg's origin (epoch day). */
-  readonly day: number;
-  /** Departure and arrival instants, minutes since 1970-01-01T00:00Z. */
-  readonly departure: number;
-  readonly arrival: number;
-}
-
-export interface Journey {
-  readonly legs: readonly DatedLeg[];
-  readonly departure: number;
-  readonly arrival: number;
-  /** Whether one of its connections keeps the traveller overnight (domain/overnight.ts). */
-  readonly overnight: boolean;
-}
+// The answer's types are the engine's own: the equivalence harness compares answers of one shape.
+import type { DatedLeg, Journey } from '../../../src/engine/journey.js';
+export type { DatedLeg, Journey };
 
 export interface JourneyQuery {
   origin: number;
