@@ -5,7 +5,6 @@
 import { isoWeekday } from '../domain/flight-dates.js';
 import type { RouteNetwork } from './route-network.js';
 import { SearchScratch } from './search-scratch.js';
-import { lowerBoundWithin } from './sorted-search.js';
 
 export class ArrivalProfile {
   /** Holds the route from each airport to the destination (search-scratch.ts), or the profile's own when it has none. */
@@ -53,10 +52,9 @@ export class ArrivalProfile {
     const known = scratch.departureLimit[station]!;
     if (known === limit || (limit < known && scratch.departureLanding[station]! < limit)) return scratch.latestDeparture[station]!;
     const network = this.network;
-    const { routeMinutes, routeBlock } = network;
     const start = network.routeStart[route]!;
     const end = network.routeStart[route + 1]!;
-    const highest = routeMinutes[end - 1]!;
+    const highest = network.minuteAt(end - 1);
     const shortest = network.routeShortest[route]!;
     // A leg of date d lands no earlier than d's start in UTC plus the route's earliest landing.
     const lastDay = Math.min(this.lastDay, Math.ceil((limit - network.routeEarliestLanding[route]!) / 1440) - 1);
@@ -68,12 +66,12 @@ export class ArrivalProfile {
       // UTC minute may fall outside its date, so a later date does not always win).
       if (base + highest <= best) break;
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let i = lowerBoundWithin(routeMinutes, start, end, limit - base - shortest) - 1; i >= start; i--) {
-        const departure = base + routeMinutes[i]!;
+      for (let i = network.firstLeaving(start, end, limit - base - shortest) - 1; i >= start; i--) {
+        const departure = base + network.minuteAt(i);
         if (departure <= best) break;
-        if (departure + routeBlock[i]! < limit && network.runsOn(i, day, weekday)) {
+        if (departure + network.blockAt(i) < limit && network.runsOn(i, day, weekday)) {
           best = departure;
-          landing = departure + routeBlock[i]!;
+          landing = departure + network.blockAt(i);
           break;
         }
       }

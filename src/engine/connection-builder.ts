@@ -15,7 +15,6 @@ import type { RouteNetwork } from './route-network.js';
 import type { ScanArrays, SearchScratch } from './search-scratch.js';
 import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from './sold-connections.js';
-import { lowerBoundWithin } from './sorted-search.js';
 
 export type { DatedLeg, Journey } from './journey.js';
 
@@ -538,27 +537,27 @@ class ConnectionScan {
     const network = this.network;
     const start = network.routeStart[route]!;
     const end = network.routeStart[route + 1]!;
-    const { routeLegs: ids, routeMinutes: utc, sold } = network;
+    const sold = network.sold;
     const table = network.legs;
     const rules = network.rules;
     const landing = table.destination[a]!;
     const changeMinutes = change < 0 ? 0 : sold.changeMinutes[change]!;
     const from = Math.max(arrival + MINIMUM_CONNECTION, firstDeparture);
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
-    const lowest = utc[start]!;
-    const highest = utc[end - 1]!;
+    const lowest = network.minuteAt(start);
+    const highest = network.minuteAt(end - 1);
     const flight = table.flight[a]!;
     let count = 0;
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
+      for (let i = network.firstLeaving(start, end, from - base); i < end && base + network.minuteAt(i) <= to; i++) {
         if (!network.runsOn(i, day, weekday)) continue;
-        const next = ids[i]!;
+        const next = network.legAt(i);
         // Legs of one through flight are sold as its segment, not as a connection.
         if (table.flight[next] === flight) continue;
         const minimum = Math.max(rules.minimumBetween(table, a, next), changeMinutes);
-        const departure = base + utc[i]!;
+        const departure = base + network.minuteAt(i);
         if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
         // Last, as the dearest check: whether one ticket joins the two.
         const sellers = sold.next(a, held, next, landing, change);
@@ -567,7 +566,7 @@ class ConnectionScan {
         const found = this.arrays;
         found.leg[count] = next;
         found.day[count] = day;
-        found.arrival[count] = departure + network.routeBlock[i]!;
+        found.arrival[count] = departure + network.blockAt(i);
         found.sellers[count] = sellers;
         count++;
       }

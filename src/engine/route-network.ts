@@ -5,15 +5,16 @@
 // follow (and a cache miss) for every one of them.
 import type { Dataset } from '../model/read-model.js';
 import type { ScheduleStore } from '../model/schedule-store.js';
-import { patternRunsOn } from '../domain/flight-dates.js';
 import { sharedArray, sharedCopy, sharedLists } from '../domain/shared-memory.js';
 import { haversineKm, latitudeCosine } from '../domain/geo.js';
 import { ConnectionRules } from './connection-rules.js';
 import { LegTable } from './leg-table.js';
+import { factBlock, factsRunOn, ROUTE_FACT_WORDS, routeFactsOf } from './route-facts.js';
 import { SearchScratch } from './search-scratch.js';
 import { SecondHubIndex } from './second-hub-index.js';
 import { SoldConnections } from './sold-connections.js';
 import { SIGNATURE_WORDS } from './seller-signatures.js';
+import { lowerBoundStrided } from './sorted-search.js';
 
 /**
  * A route is every leg from one airport to another. Routes are numbered in (origin, destination)
@@ -50,21 +51,18 @@ export class RouteNetwork {
   readonly routeShortest: Float64Array;
   /** By route: the earliest its legs land, in minutes from 00:00 UTC of their local departure date. */
   readonly routeEarliestLanding: Int32Array;
-  /** By route: where its legs start in routeLegs and routeMinutes (length routes + 1). */
+  /** By route: where its legs start in routeLegs and routeFacts (length routes + 1). */
   readonly routeStart: Int32Array;
   /** The routes' leg ids, each route's by departure minute in UTC within the local date. */
   readonly routeLegs: Int32Array;
   /**
-   * The facts of those legs that the profiles and scans read for every candidate, in the same
-   * order: departure minute (UTC), block minutes, and the date pattern. Read by leg id they were
-   * a cache miss each in a server busy with other work; a route's legs here share cache lines.
+   * By route position, in the same order, the facts of its leg that the profiles and scans read
+   * for every candidate, side by side (ROUTE_FACT_WORDS words a position, route-facts.ts): its
+   * departure minute (UTC), block minutes and date pattern, and its id. One array rather than one
+   * per fact: a query reads a few legs of each of a hundred routes, and a column per fact cost a
+   * cache line per fact and route, most of them not in the processor's caches since the last query.
    */
-  readonly routeMinutes: Int32Array;
-  readonly routeBlock: Int32Array;
-  readonly routeFirst: Int32Array;
-  readonly routeLast: Int32Array;
-  readonly routeWeekdays: Uint8Array;
-  readonly routeRate: Uint8Array;
+  readonly routeFacts: Int32Array;
   /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
   readonly inStart: Int32Array;
   readonly inAirport: Int32Array;
@@ -149,18 +147,7 @@ export class RouteNetwork {
       this.routeEarliestLanding[r] = earliestLanding;
     }
     this.routeStart[routes] = at;
-    // The leg table's columns, permuted into route order.
-    const inRouteOrder = <A extends Int32Array | Uint8Array>(column: A): A => {
-      const ordered = sharedArray(column.constructor as Int32ArrayConstructor, total) as A;
-      for (let i = 0; i < total; i++) ordered[i] = column[this.routeLegs[i]!]!;
-      return ordered;
-    };
-    this.routeMinutes = inRouteOrder(this.legs.departureUtc);
-    this.routeBlock = inRouteOrder(this.legs.block);
-    this.routeFirst = inRouteOrder(this.legs.first);
-    this.routeLast = inRouteOrder(this.legs.last);
-    this.routeWeekdays = inRouteOrder(this.legs.weekdays);
-    this.routeRate = inRouteOrder(this.legs.rate);
+    this.routeFacts = routeFactsOf(this.legs, this.routeLegs);
     for (let a = 0; a < n; a++) {
       this.outStart[a + 1]! += this.outStart[a]!;
       inCount[a + 1]! += inCount[a]!;
@@ -204,9 +191,29 @@ export class RouteNetwork {
     return change < 0 ? 0 : this.sold.changeMinutes[change]!;
   }
 
-  /** Whether the leg at a position of routeLegs departs on a local date (`weekday`: patternRunsOn's). */
+  /** The UTC departure minute (of its local date) of the leg at a route position. */
+  minuteAt(position: number): number {
+    return this.routeFacts[position * ROUTE_FACT_WORDS]!;
+  }
+
+  /** The block minutes of the leg at a route position. */
+  blockAt(position: number): number {
+    return factBlock(this.routeFacts[position * ROUTE_FACT_WORDS + 1]!);
+  }
+
+  /** The id of the leg at a route position. */
+  legAt(position: number): number {
+    return this.routeFacts[position * ROUTE_FACT_WORDS + 3]!;
+  }
+
+  /** Whether the leg at a route position departs on a local date (`weekday`: patternRunsOn's). */
   runsOn(position: number, day: number, weekday?: number): boolean {
-    return patternRunsOn(this.routeFirst[position]!, this.routeLast[position]!, this.routeWeekdays[position]!, this.routeRate[position]!, day, weekday);
+    return factsRunOn(this.routeFacts, position, day, weekday);
+  }
+
+  /** The first route position at or after `from`, before `to`, whose leg leaves at or after UTC `minute`. */
+  firstLeaving(from: number, to: number, minute: number): number {
+    return lowerBoundStrided(this.routeFacts, ROUTE_FACT_WORDS, from, to, minute);
   }
 
   distanceKm(a: number, b: number): number {

@@ -24,3 +24,15 @@ export function lowerBoundWithin(values: Int32Array | Float64Array, from: number
   }
   return lo;
 }
+
+/** lowerBoundWithin over every `stride`-th value (positions from .. to of records of `stride` values). */
+export function lowerBoundStrided(values: Int32Array, stride: number, from: number, to: number, value: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid * stride]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

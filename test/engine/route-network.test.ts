@@ -40,7 +40,7 @@ function legsOf(n: RouteNetwork, route: number) {
   if (route < 0) return { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
   const from = n.routeStart[route]!;
   const to = n.routeStart[route + 1]!;
-  return { ids: n.routeLegs.subarray(from, to), departureUtcMinutes: n.routeMinutes.subarray(from, to), shortestBlock: n.routeShortest[route]! };
+  return { ids: n.routeLegs.subarray(from, to), departureUtcMinutes: Int32Array.from({ length: to - from }, (_, k) => n.minuteAt(from + k)), shortestBlock: n.routeShortest[route]! };
 }
 
 test('city mates: the other served airports of the city, never the airport itself', () => {
@@ -82,15 +82,11 @@ test('route legs are ordered by UTC departure, with their UTC minutes and the sh
   assert.equal(route.shortestBlock, 500);
 });
 
-test('each route position carries its leg\'s block and date pattern, and runs on the dates the leg does', () => {
+test('each route position carries its leg\'s id, departure minute and block, and runs on the dates the leg does', () => {
   const { legs } = ds.schedule;
   for (let at = 0; at < network.routeLegs.length; at++) {
     const leg = legs.at(network.routeLegs[at]!);
-    assert.equal(network.routeBlock[at], leg.blockMinutes);
-    assert.deepEqual(
-      [network.routeFirst[at], network.routeLast[at], network.routeWeekdays[at], network.routeRate[at]],
-      [leg.pattern.first, leg.pattern.last, leg.pattern.days, leg.pattern.frequencyRate],
-    );
+    assert.deepEqual([network.legAt(at), network.minuteAt(at), network.blockAt(at)], [leg.id, leg.departureUtcMinute, leg.blockMinutes]);
     for (let day = leg.pattern.first - 3; day <= leg.pattern.last + 3; day++) {
       const operates = network.legs.operatesOn(leg.id, day);
       assert.equal(network.runsOn(at, day), operates, `${leg.operating.airline} ${leg.operating.number} on day ${day}`);
@@ -145,7 +141,7 @@ test('distances between airports, by great circle', () => {
 test('a route\'s earliest landing is the least of its legs\' departure minute and block', () => {
   for (let r = 0; r < network.routeStart.length - 1; r++) {
     let least = Infinity;
-    for (let at = network.routeStart[r]!; at < network.routeStart[r + 1]!; at++) least = Math.min(least, network.routeMinutes[at]! + network.routeBlock[at]!);
+    for (let at = network.routeStart[r]!; at < network.routeStart[r + 1]!; at++) least = Math.min(least, network.minuteAt(at) + network.blockAt(at));
     assert.equal(network.routeEarliestLanding[r], least);
   }
   // AKL → HNL leaves at 11:30Z the day before its local date and lands at 20:10Z that day.
@@ -160,7 +156,8 @@ test('a route position of a leg flying every other week runs in the weeks counte
   const n = new RouteNetwork(fortnightly);
   let running = 0;
   for (let at = 0; at < n.routeLegs.length; at++) {
-    for (let day = n.routeFirst[at]! - 3; day <= n.routeLast[at]! + 3; day++) {
+    const { pattern } = n.store.legs.at(n.legAt(at));
+    for (let day = pattern.first - 3; day <= pattern.last + 3; day++) {
       const operates = n.legs.operatesOn(n.routeLegs[at]!, day);
       assert.equal(n.runsOn(at, day), operates);
       assert.equal(n.runsOn(at, day, 1 << (isoWeekday(day) - 1)), operates);

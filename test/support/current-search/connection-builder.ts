@@ -1,7 +1,8 @@
 // A frozen copy of the connection search as it stood before issue 49's connection patterns
 // (src/engine/connection-builder.ts with its arrival profile and seller reach), kept as the oracle
 // the new engine is compared with journey for journey (engine-equivalence.ts). The engines' shared
-// structures (route network, departure index, rules, sold connections, scratch) are the served ones.
+// structures (route network, departure index, rules, sold connections, scratch) are the served ones,
+// read through the same accessors (a route position's minuteAt, blockAt, legAt, runsOn).
 // Remove it once the patterns have held their answers for a while (issue 49).
 // Direct and connecting journeys between two airports on one local date (docs/api-rules.md, Schedules).
 // The search starts from the origin's dated departures, and only follows a first leg towards an
@@ -18,7 +19,6 @@ import type { RouteNetwork } from '../../../src/engine/route-network.js';
 import type { ScanArrays, SearchScratch } from '../../../src/engine/search-scratch.js';
 import { SellerReach } from './seller-reach.js';
 import { EVERY_SELLER } from '../../../src/engine/sold-connections.js';
-import { lowerBoundWithin } from '../../../src/engine/sorted-search.js';
 
 // The answer's types are the engine's own: the equivalence harness compares answers of one shape.
 import type { DatedLeg, Journey } from '../../../src/engine/journey.js';
@@ -482,27 +482,27 @@ class ConnectionScan {
     const network = this.network;
     const start = network.routeStart[route]!;
     const end = network.routeStart[route + 1]!;
-    const { routeLegs: ids, routeMinutes: utc, sold } = network;
+    const sold = network.sold;
     const table = network.legs;
     const rules = network.rules;
     const landing = table.destination[a]!;
     const changeMinutes = change < 0 ? 0 : sold.changeMinutes[change]!;
     const from = Math.max(arrival + MINIMUM_CONNECTION, firstDeparture);
     const to = Math.min(arrival + MAXIMUM_INTERNATIONAL, lastDeparture);
-    const lowest = utc[start]!;
-    const highest = utc[end - 1]!;
+    const lowest = network.minuteAt(start);
+    const highest = network.minuteAt(end - 1);
     const flight = table.flight[a]!;
     let count = 0;
     for (let day = Math.floor((from - highest) / 1440); day * 1440 + lowest <= to; day++) {
       const base = day * 1440;
       const weekday = 1 << (isoWeekday(day) - 1);
-      for (let i = lowerBoundWithin(utc, start, end, from - base); i < end && base + utc[i]! <= to; i++) {
+      for (let i = network.firstLeaving(start, end, from - base); i < end && base + network.minuteAt(i) <= to; i++) {
         if (!network.runsOn(i, day, weekday)) continue;
-        const next = ids[i]!;
+        const next = network.legAt(i);
         // Legs of one through flight are sold as its segment, not as a connection.
         if (table.flight[next] === flight) continue;
         const minimum = Math.max(rules.minimumBetween(table, a, next), changeMinutes);
-        const departure = base + utc[i]!;
+        const departure = base + network.minuteAt(i);
         if (departure < arrival + minimum || departure > arrival + rules.maximumBetween(table, a, next)) continue;
         // Last, as the dearest check: whether one ticket joins the two.
         const sellers = sold.next(a, held, next, landing, change);
@@ -511,7 +511,7 @@ class ConnectionScan {
         const found = this.arrays;
         found.leg[count] = next;
         found.day[count] = day;
-        found.arrival[count] = departure + network.routeBlock[i]!;
+        found.arrival[count] = departure + network.blockAt(i);
         found.sellers[count] = sellers;
         count++;
       }
