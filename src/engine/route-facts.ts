@@ -17,7 +17,7 @@ const DAY_LIMIT = 1 << 16;
 const BLOCK_LIMIT = 1 << 15;
 
 /** The facts of `legs`' legs in the order of `positions` (leg ids). */
-export function routeFactsOf(legs: LegTable, positions: Int32Array): Int32Array {
+export function routeFactsOf(legs: LegTable, positions: ArrayLike<number>): Int32Array {
   const facts = sharedArray(Int32Array, positions.length * ROUTE_FACT_WORDS);
   for (let i = 0; i < positions.length; i++) {
     const id = positions[i]!;

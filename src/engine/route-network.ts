@@ -51,14 +51,13 @@ export class RouteNetwork {
   readonly routeShortest: Float64Array;
   /** By route: the earliest its legs land, in minutes from 00:00 UTC of their local departure date. */
   readonly routeEarliestLanding: Int32Array;
-  /** By route: where its legs start in routeLegs and routeFacts (length routes + 1). */
+  /** By route: where its legs' positions start in routeFacts (length routes + 1). */
   readonly routeStart: Int32Array;
-  /** The routes' leg ids, each route's by departure minute in UTC within the local date. */
-  readonly routeLegs: Int32Array;
   /**
-   * By route position, in the same order, the facts of its leg that the profiles and scans read
-   * for every candidate, side by side (ROUTE_FACT_WORDS words a position, route-facts.ts): its
-   * departure minute (UTC), block minutes and date pattern, and its id. One array rather than one
+   * By route position (each route's legs by departure minute in UTC within the local date), the
+   * facts of its leg that the profiles and scans read for every candidate, side by side
+   * (ROUTE_FACT_WORDS words a position, route-facts.ts): its departure minute (UTC), block minutes
+   * and date pattern, and its id (legAt). One array rather than one
    * per fact: a query reads a few legs of each of a hundred routes, and a column per fact cost a
    * cache line per fact and route, most of them not in the processor's caches since the last query.
    */
@@ -124,7 +123,6 @@ export class RouteNetwork {
     this.routeShortest = sharedArray(Float64Array, routes);
     this.routeEarliestLanding = sharedArray(Int32Array, routes);
     this.routeStart = sharedArray(Int32Array, routes + 1);
-    this.routeLegs = sharedCopy(Int32Array, byRoute);
     const inCount = new Int32Array(n + 1);
     let at = 0;
     for (let r = 0; r < routes; r++) {
@@ -147,7 +145,7 @@ export class RouteNetwork {
       this.routeEarliestLanding[r] = earliestLanding;
     }
     this.routeStart[routes] = at;
-    this.routeFacts = routeFactsOf(this.legs, this.routeLegs);
+    this.routeFacts = routeFactsOf(this.legs, byRoute);
     for (let a = 0; a < n; a++) {
       this.outStart[a + 1]! += this.outStart[a]!;
       inCount[a + 1]! += inCount[a]!;
@@ -168,7 +166,7 @@ export class RouteNetwork {
     this.routeSignature = sharedArray(Int32Array, routes * SIGNATURE_WORDS);
     for (let r = 0; r < routes; r++) {
       for (let i = this.routeStart[r]!; i < this.routeStart[r + 1]!; i++) {
-        const list = this.sold.legSellers[this.routeLegs[i]!]!;
+        const list = this.sold.legSellers[this.legAt(i)]!;
         for (let w = 0; w < SIGNATURE_WORDS; w++) this.routeSignature[r * SIGNATURE_WORDS + w]! |= this.sold.listSignature[list * SIGNATURE_WORDS + w]!;
       }
     }

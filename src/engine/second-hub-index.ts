@@ -31,9 +31,9 @@ export interface RouteShape {
   readonly inRoute: Int32Array;
   /** By route, two words: its sellers' signatures ORed (seller-signatures.ts). */
   readonly routeSignature: Int32Array;
-  /** By route: where its legs start in routeLegs (length routes + 1), and the routes' leg ids. */
+  /** By route: where its legs' positions start (length routes + 1); the leg at a position. */
   readonly routeStart: Int32Array;
-  readonly routeLegs: Int32Array;
+  legAt(position: number): number;
   /** Who sells each leg, which airlines one ticket joins, and their signatures. */
   readonly sold: SoldConnections;
   /** The least connection from a landing to a leg leaving the station at a position of stationIds. */
@@ -173,7 +173,7 @@ class IndexWork {
 
   constructor(private readonly network: RouteShape) {
     const n = network.airportCount;
-    const { sold, routeStart, routeLegs } = network;
+    const { sold, routeStart } = network;
     const airlines = sold.airlineCount;
     const routes = routeStart.length - 1;
     // Each route's airlines, once each, by inbound slot.
@@ -188,7 +188,7 @@ class IndexWork {
       this.slotOf[r] = j;
       this.slotStart[j] = signatures.length / 2;
       for (let i = routeStart[r]!; i < routeStart[r + 1]!; i++) {
-        const sellers = sold.legSellers[routeLegs[i]!]!;
+        const sellers = sold.legSellers[network.legAt(i)]!;
         for (let k = sold.sellerStart[sellers]!; k < sold.sellerStart[sellers + 1]!; k++) {
           const x = sold.sellerAirlines[k]!;
           if (seen[x] === j) continue;

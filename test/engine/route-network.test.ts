@@ -36,11 +36,13 @@ function routeBetween(n: RouteNetwork, origin: number, destination: number): num
 const outbound = (n: RouteNetwork, a: number) => n.outAirport.subarray(n.outStart[a]!, n.outStart[a + 1]!);
 const inbound = (n: RouteNetwork, a: number) => n.inAirport.subarray(n.inStart[a]!, n.inStart[a + 1]!);
 const cityMates = (n: RouteNetwork, a: number) => n.stationIds.subarray(n.stationStart[a]! + 1, n.stationStart[a + 1]!);
+/** Route positions in all: one per leg. */
+const positionsOf = (n: RouteNetwork) => n.routeStart[n.routeStart.length - 1]!;
 function legsOf(n: RouteNetwork, route: number) {
   if (route < 0) return { ids: new Int32Array(0), departureUtcMinutes: new Int32Array(0), shortestBlock: Infinity };
   const from = n.routeStart[route]!;
   const to = n.routeStart[route + 1]!;
-  return { ids: n.routeLegs.subarray(from, to), departureUtcMinutes: Int32Array.from({ length: to - from }, (_, k) => n.minuteAt(from + k)), shortestBlock: n.routeShortest[route]! };
+  return { ids: Int32Array.from({ length: to - from }, (_, k) => n.legAt(from + k)), departureUtcMinutes: Int32Array.from({ length: to - from }, (_, k) => n.minuteAt(from + k)), shortestBlock: n.routeShortest[route]! };
 }
 
 test('city mates: the other served airports of the city, never the airport itself', () => {
@@ -84,8 +86,8 @@ test('route legs are ordered by UTC departure, with their UTC minutes and the sh
 
 test('each route position carries its leg\'s id, departure minute and block, and runs on the dates the leg does', () => {
   const { legs } = ds.schedule;
-  for (let at = 0; at < network.routeLegs.length; at++) {
-    const leg = legs.at(network.routeLegs[at]!);
+  for (let at = 0; at < positionsOf(network); at++) {
+    const leg = legs.at(network.legAt(at));
     assert.deepEqual([network.legAt(at), network.minuteAt(at), network.blockAt(at)], [leg.id, leg.departureUtcMinute, leg.blockMinutes]);
     for (let day = leg.pattern.first - 3; day <= leg.pattern.last + 3; day++) {
       const operates = network.legs.operatesOn(leg.id, day);
@@ -155,10 +157,10 @@ test('a route position of a leg flying every other week runs in the weeks counte
   ]);
   const n = new RouteNetwork(fortnightly);
   let running = 0;
-  for (let at = 0; at < n.routeLegs.length; at++) {
+  for (let at = 0; at < positionsOf(n); at++) {
     const { pattern } = n.store.legs.at(n.legAt(at));
     for (let day = pattern.first - 3; day <= pattern.last + 3; day++) {
-      const operates = n.legs.operatesOn(n.routeLegs[at]!, day);
+      const operates = n.legs.operatesOn(n.legAt(at), day);
       assert.equal(n.runsOn(at, day), operates);
       assert.equal(n.runsOn(at, day, 1 << (isoWeekday(day) - 1)), operates);
       if (operates) running++;

@@ -95,7 +95,7 @@ test('on the test dataset every group is exactly the routes it stands for, in or
   const routeSellers = (route: number) => {
     const out = new Set<number>();
     for (let i = n.routeStart[route]!; i < n.routeStart[route + 1]!; i++) {
-      const list = n.sold.legSellers[n.routeLegs[i]!]!;
+      const list = n.sold.legSellers[n.legAt(i)]!;
       for (let k = n.sold.sellerStart[list]!; k < n.sold.sellerStart[list + 1]!; k++) out.add(n.sold.sellerAirlines[k]!);
     }
     return [...out];

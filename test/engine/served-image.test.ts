@@ -41,12 +41,12 @@ test('every typed array of the image is on shared memory: posting it copies no c
 test('a posted image shares the builder\'s memory, not a copy of it', async () => {
   const image = await posted(servedImage(built));
   const received = servedFromImage(image);
-  assert.ok(received.network.routeLegs.buffer instanceof SharedArrayBuffer);
+  assert.ok(received.network.routeFacts.buffer instanceof SharedArrayBuffer);
   // A write through the builder's view is seen through the receiver's (then put back).
-  const before = built.network.routeLegs[0]!;
-  built.network.routeLegs[0] = before + 1;
-  assert.equal(received.network.routeLegs[0], before + 1);
-  built.network.routeLegs[0] = before;
+  const before = built.network.routeFacts[0]!;
+  built.network.routeFacts[0] = before + 1;
+  assert.equal(received.network.routeFacts[0], before + 1);
+  built.network.routeFacts[0] = before;
 });
 
 test('the served dataset made from a posted image answers as the one built: journeys on 300 seeded queries', async () => {
