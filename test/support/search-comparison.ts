@@ -49,8 +49,18 @@ export function describeJourneys<J extends Pick<Journey, "legs">>(journeys: read
     .join('\n');
 }
 
-/** One engine asked one query: its answer described (describeJourneys) and how many journeys it holds. */
-export type DescribedSearch = (query: JourneyQuery) => { text: string; journeys: number };
+/** One engine's answer as compareSearches compares it: described (describeJourneys), and how many journeys it holds. */
+export interface DescribedAnswer {
+  text: string;
+  journeys: number;
+}
+
+export function describedAnswer<J extends Pick<Journey, 'legs'>>(journeys: readonly J[], datesOf: (j: J) => OperatingDates): DescribedAnswer {
+  return { text: describeJourneys(journeys, datesOf), journeys: journeys.length };
+}
+
+/** One engine asked one query. */
+export type DescribedSearch = (query: JourneyQuery) => DescribedAnswer;
 
 /**
  * Asks `reference` and `search` the same `count` seeded queries: half the pairs drawn in
@@ -109,13 +119,7 @@ export function compareWithReference(dataset: Dataset, options: ComparisonOption
   return compareSearches(
     store,
     options,
-    (query) => {
-      const journeys = findReferenceJourneys(referenceNetwork, referenceIndex, query);
-      return { text: describeJourneys(journeys, referenceJourneyDates), journeys: journeys.length };
-    },
-    (query) => {
-      const journeys = findJourneys(served.network, served.departures, query);
-      return { text: describeJourneys(journeys, journeyDates), journeys: journeys.length };
-    },
+    (query) => describedAnswer(findReferenceJourneys(referenceNetwork, referenceIndex, query), referenceJourneyDates),
+    (query) => describedAnswer(findJourneys(served.network, served.departures, query), journeyDates),
   );
 }
