@@ -14,7 +14,7 @@ import { weightedPicker } from '../../bench/sampling.js';
 import { isOvernight, SoldConnections, type Connection } from './sold-connections.js';
 
 export const RULES = [
-  'chain', 'airport-twice', 'city-twice', 'local-time-missing', 'block-time', 'duration', 'mct', 'max-connection',
+  'chain', 'airport-twice', 'city-twice', 'local-time-missing', 'utc-time', 'block-time', 'duration', 'mct', 'max-connection',
   'circuity', 'asked-date', 'hour-before', 'days-of-operation', 'date-period', 'answer',
   'sold', 'airport-change', 'overnight', 'dominated', 'repeated-trip',
 ] as const;
@@ -86,6 +86,19 @@ export function wallMinutes(text: string): number | undefined {
   if (!m) return undefined;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
   return ms / MS_MIN;
+}
+
+/**
+ * The readings of a local time that the answer's UTC time (`yyyy-MM-ddTHH:mmZ`) leaves: that one,
+ * when it is a reading; all of them, after `wrong` is told, when it is not; all of them when the
+ * answer gives none.
+ */
+function utcReading(text: unknown, readings: number[], wrong: (utc: string) => void): number[] {
+  if (typeof text !== 'string') return readings;
+  const utc = wallMinutes(text.endsWith('Z') ? text.slice(0, -1) : text);
+  if (utc !== undefined && readings.includes(utc)) return [utc];
+  wrong(text);
+  return readings;
 }
 
 /** Every UTC instant (minutes) that shows this wall time in the zone: none in a gap, two in a fold. */
@@ -226,6 +239,11 @@ export function checkSchedule(ctx: ValidatorContext, query: ScheduleQuerySpec, s
     // A time in a gap is read with the offset before the change, so the other checks still run.
     if (deps.length === 0) deps = [depWall - utcOffsetMinutes(from.zone, (depWall - 1440) * MS_MIN)];
     if (arrs.length === 0) arrs = [arrWall - utcOffsetMinutes(to.zone, (arrWall - 1440) * MS_MIN)];
+    // A local time in a fold (the hour repeated when clocks go back) names two instants; the UTC
+    // time the answer gives beside it (utc=true, as the validator asks) says which one it means,
+    // and must be one of them.
+    deps = utcReading(f.Departure?.ScheduledTimeUTC?.DateTime, deps, (utc) => fail('utc-time', `departure ${f.Departure.ScheduledTimeLocal.DateTime} in ${from.zone} is not ${utc}`));
+    arrs = utcReading(f.Arrival?.ScheduledTimeUTC?.DateTime, arrs, (utc) => fail('utc-time', `arrival ${f.Arrival.ScheduledTimeLocal.DateTime} in ${to.zone} is not ${utc}`));
     const km = distance(from, to);
     const stops = Number(f.Details?.Stops?.StopQuantity ?? 0);
     // In a fold, the reading that makes the block plausible, else the first.
@@ -426,7 +444,7 @@ export async function validateQuery(ctx: ValidatorContext, get: Fetcher, query: 
   counts.queries++;
   counts.byListing[listing].queries++;
   const at = query.time ? `${query.date}T${query.time}` : query.date;
-  let path: string | undefined = `/v2/operations/schedules/${query.origin}/${query.destination}/${at}?limit=100&includeCodeshares=${includeCodeshares}${listing === 'trips' ? '&listing=trips' : ''}`;
+  let path: string | undefined = `/v2/operations/schedules/${query.origin}/${query.destination}/${at}?limit=100&includeCodeshares=${includeCodeshares}&utc=true${listing === 'trips' ? '&listing=trips' : ''}`;
   let journeys = 0;
   const record = (v: Violation) => {
     counts.violations[v.rule]! += 1;

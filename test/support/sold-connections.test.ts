@@ -182,3 +182,34 @@ test('the answer as read: sellers by listing, the change of airport and its labe
   const { violations } = checkSchedule(tokyo, { origin: 'SIN', destination: 'NRT', date: '2027-01-13' }, { TotalJourney: { Duration: 'PT7H' }, Flight: same });
   assert.deepEqual(violations.map((v) => v.rule), ['airport-change']);
 });
+
+// BCN→HEL→PVG on the night Helsinki's clocks go back (2027-10-31, 04:00 EEST → 03:00 EET): the
+// first leg lands at 03:30, a local time that happens twice (00:30Z and 01:30Z), and the wait to the
+// 15:40 departure (13:40Z) is 790 or 730 minutes by the reading, against a maximum of 780.
+const europeAsia: ValidatorContext = {
+  airports: new Map([
+    airport('BCN', 'BCN', 'ES', 'Europe/Madrid', 41.3, 2.08),
+    airport('HEL', 'HEL', 'FI', 'Europe/Helsinki', 60.32, 24.96),
+    airport('PVG', 'SHA', 'CN', 'Asia/Shanghai', 31.14, 121.81),
+  ]),
+  connectionTimes: [],
+  sold,
+};
+const foldRules = (arrivalUtc: string | undefined) => {
+  const first = flight('BCN', '2027-10-30T23:05', 'HEL', '2027-10-31T03:30', { MarketingCarrier: mc('AY', '128') });
+  if (arrivalUtc) first.Arrival = { ...first.Arrival, ScheduledTimeUTC: { DateTime: arrivalUtc } } as typeof first.Arrival;
+  const second = flight('HEL', '2027-10-31T15:40', 'PVG', '2027-11-01T07:30', { MarketingCarrier: mc('AY', '15') });
+  const schedule = { TotalJourney: { Duration: 'P1DT2H25M' }, Flight: [first, second] };
+  const { violations } = checkSchedule(europeAsia, { origin: 'BCN', destination: 'PVG', date: '2027-10-30' }, schedule);
+  return violations.map((v) => v.rule).filter((r) => r === 'max-connection' || r === 'utc-time');
+};
+
+test('a local time in a fold is read as the UTC time beside it says, and that must be one of its readings', () => {
+  // Without UTC the earlier reading stands (790 minutes: too long).
+  assert.deepEqual(foldRules(undefined), ['max-connection']);
+  // The later reading, as the answer's UTC time says: 730 minutes.
+  assert.deepEqual(foldRules('2027-10-31T01:30Z'), []);
+  assert.deepEqual(foldRules('2027-10-31T00:30Z'), ['max-connection']);
+  // A UTC time that is no reading of the local time is wrong in itself.
+  assert.deepEqual(foldRules('2027-10-31T02:30Z'), ['utc-time', 'max-connection']);
+});
