@@ -57,9 +57,9 @@ export class RouteNetwork {
    * By route position (each route's legs by departure minute in UTC within the local date), the
    * facts of its leg that the profiles and scans read for every candidate, side by side
    * (ROUTE_FACT_WORDS words a position, route-facts.ts): its departure minute (UTC), block minutes
-   * and date pattern, and its id (legAt). One array rather than one
-   * per fact: a query reads a few legs of each of a hundred routes, and a column per fact cost a
-   * cache line per fact and route, most of them not in the processor's caches since the last query.
+   * and date pattern, and its id (legAt). One array rather than one per fact: a query reads a few
+   * legs of each of a hundred routes, and a column per fact cost a cache line per fact and route,
+   * most of them not in the processor's caches since the last query.
    */
   readonly routeFacts: Int32Array;
   /** By airport: the routes into it, and the airport each comes from (inAirport[inStart[a] ..]). */
