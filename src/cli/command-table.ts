@@ -90,6 +90,11 @@ const FAULTS_SYNTAX = `--faults SPEC, the faults a sandbox client's data request
 const STORE = ['SKYREF_DATA_DIR', 'SKYREF_REDIS_URL', 'SKYREF_REDIS_PREFIX'];
 const IMPORT = ['SKYREF_DATA_DIR', 'SKYREF_IMPORT_WAIT_MS', 'SKYREF_LANGUAGES', 'SKYREF_NOW'];
 const SKIP_BAD: FlagSpec = { name: 'skip-bad', meaning: 'import what is right and skip the records that are not (listed), instead of importing nothing', default: 'refuse the file' };
+const REPLACE: FlagSpec = {
+  name: 'replace',
+  meaning: 'go on although an airline would lose more than half of its flights, or all (the import names them)',
+  default: 'refuse such an import',
+};
 
 export const COMMAND_TABLE: readonly CommandSpec[] = [
   {
@@ -178,11 +183,11 @@ export const COMMAND_TABLE: readonly CommandSpec[] = [
   { words: ['alerts', 'delete'], synopsis: 'CLIENT ID', summary: 'remove a subscription and its alerts', flags: [], settings: STORE },
   { words: ['alerts', 'deliveries'], synopsis: 'CLIENT ID', summary: "a subscription's delivery log, newest first", flags: [], settings: STORE },
   { words: ['import', 'seats'], synopsis: 'FILE [--skip-bad]', summary: 'replace the seat figures of the aircraft in a CSV (docs/imports.md)', flags: [SKIP_BAD], settings: IMPORT },
-  { words: ['import', 'ssim'], synopsis: 'FILE... [--skip-bad]', summary: 'replace the schedules of the airlines in IATA SSIM files (docs/imports.md)', flags: [SKIP_BAD], settings: IMPORT },
+  { words: ['import', 'ssim'], synopsis: 'FILE... [--skip-bad] [--replace]', summary: 'replace the schedules of the airlines in IATA SSIM files (docs/imports.md)', flags: [SKIP_BAD, REPLACE], settings: IMPORT },
   { words: ['import', 'mct'], synopsis: 'FILE [--skip-bad]', summary: 'replace the minimum connecting times with a CSV table (docs/imports.md)', flags: [SKIP_BAD], settings: IMPORT },
-  { words: ['import', 'routes'], synopsis: 'FILE [--skip-bad]', summary: 'fly the network of an OpenTravelData route file instead (docs/imports.md)', flags: [SKIP_BAD], settings: IMPORT },
-  { words: ['import', 'optd'], synopsis: 'DIR', summary: 'replace the reference data with OpenTravelData files (docs/imports.md)', flags: [], settings: IMPORT },
-  { words: ['import', 'ourairports'], synopsis: 'DIR', summary: 'replace the reference data with OurAirports airports.csv/countries.csv', flags: [], settings: IMPORT },
+  { words: ['import', 'routes'], synopsis: 'FILE [--skip-bad] [--replace]', summary: 'fly the network of an OpenTravelData route file instead (docs/imports.md)', flags: [SKIP_BAD, REPLACE], settings: IMPORT },
+  { words: ['import', 'optd'], synopsis: 'DIR [--replace]', summary: 'replace the reference data with OpenTravelData files (docs/imports.md)', flags: [REPLACE], settings: IMPORT },
+  { words: ['import', 'ourairports'], synopsis: 'DIR [--replace]', summary: 'replace the reference data with OurAirports airports.csv/countries.csv', flags: [REPLACE], settings: IMPORT },
   {
     words: ['export', 'legs'],
     synopsis: '--from DATE --to DATE',

@@ -9,20 +9,19 @@ import type { DatasetContent } from '../dataset/dataset-content.js';
 import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
-import { replaceConnectionTimes, replaceReference, replaceSchedule, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
+import { replaceConnectionTimes, replaceReference, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
+import { changeSummary, lossRefusal, scheduleChanges, type DayWindow } from '../dataset/schedule-change.js';
+import { HORIZON_DAYS } from '../domain/horizon.js';
 import { validateDataset } from '../dataset/dataset-validation.js';
-import { buildDefaultDataset, defaultScheduleOptions } from '../ingest/default-dataset.js';
-import { deriveRouteTable } from '../ingest/airline-route-table.js';
-import { generateNetworkSchedule } from '../ingest/network/network-schedule.js';
-import { ReportBuilder } from '../ingest/sources/import-report.js';
-import { readOptdAirlineRoutes } from '../ingest/sources/optd-airline-routes.js';
+import { buildDefaultDataset } from '../ingest/default-dataset.js';
 import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { buildOptdContent } from '../ingest/optd-import.js';
 import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
 import { formatImportReport } from '../ingest/sources/import-report.js';
 import { parseMctCsv } from '../ingest/sources/mct-csv.js';
 import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
-import { planSsimImport } from '../ingest/ssim-import.js';
+import { planRoutesImport } from '../ingest/routes-import.js';
+import { decideSsimImport, planSsimImport } from '../ingest/ssim-import.js';
 import { ImportError, UsageError } from './cli-errors.js';
 import { expectOperands, given, readCommandLine, subcommandOf } from './command-line.js';
 import { holdingDatasetLock } from './dataset-lock-cli.js';
@@ -33,6 +32,7 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   const words = ['import', kind];
   const line = readCommandLine(words, args.slice(1));
   const skipBad = given(line, 'skip-bad');
+  const replace = given(line, 'replace');
   const files = expectOperands(words, line, 1, kind === 'ssim' ? Infinity : 1);
   // Before a default dataset is built for a fresh data directory, which takes a while.
   const missing = files.find((f) => !existsSync(f));
@@ -40,10 +40,10 @@ export async function importCommand(config: Config, args: string[]): Promise<voi
   // From reading the served file to renaming the new one in, one import at a time (decision 24).
   const locked = (work: () => Promise<void>) => holdingDatasetLock(config, `skyref import ${kind}`, 'nothing imported', work);
   if (kind === 'seats' && files.length === 1) return locked(() => importSeats(config, files[0]!, skipBad));
-  if (kind === 'ssim' && files.length >= 1) return locked(() => importSsim(config, files, skipBad));
+  if (kind === 'ssim' && files.length >= 1) return locked(() => importSsim(config, files, skipBad, replace));
   if (kind === 'mct' && files.length === 1) return locked(() => importMct(config, files[0]!, skipBad));
-  if (kind === 'routes' && files.length === 1) return locked(() => importRoutes(config, files[0]!, skipBad));
-  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return locked(() => importFeed(config, kind, files[0]!));
+  if (kind === 'routes' && files.length === 1) return locked(() => importRoutes(config, files[0]!, skipBad, replace));
+  if ((kind === 'optd' || kind === 'ourairports') && files.length === 1) return locked(() => importFeed(config, kind, files[0]!, replace));
   throw new UsageError(`unknown import "${kind}"`);
 }
 
@@ -78,7 +78,7 @@ function reportProblems(problems: readonly { where: string; reason: string }[], 
  * The default dataset is what the feed falls back on for what it lacks. The result must pass
  * every check before it is written.
  */
-async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: string): Promise<void> {
+async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: string, replace: boolean): Promise<void> {
   const path = await servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
@@ -100,6 +100,12 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date(nowMs).toISOString());
   if (droppedLegs > 0) {
     process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
+    // A feed cut short drops the flights of every airport it lost: most of some airlines' schedules.
+    const window = askableDays(nowMs);
+    const changes = scheduleChanges(served.schedule.legs, next.schedule.legs, window).filter((c) => c.periodsAfter !== c.periodsBefore);
+    for (const line of changeSummary(changes, window)) process.stdout.write(`${line}\n`);
+    const loss = lossRefusal(changes);
+    if (loss !== undefined && !replace) throw new ImportError(loss);
   }
   const version = writeCheckedDataset(path, next);
   const byType = new Map<string, number>();
@@ -111,74 +117,60 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
   );
 }
 
-/**
- * A route file in OpenTravelData's layout (optd_airline_por_rcld.csv) becomes the network the
- * schedule flies: the route table's rules that need no other file (moved and closed airports,
- * curated stopped airlines, closed country pairs), then the same generator as the default
- * dataset, from today on. Every airline's schedule is replaced; reference data and seats stay.
- */
-async function importRoutes(config: Config, file: string, skipBad: boolean): Promise<void> {
+/** A route file in OpenTravelData's layout becomes the network the schedule flies (routes-import.ts). */
+async function importRoutes(config: Config, file: string, skipBad: boolean, replace: boolean): Promise<void> {
   const path = await servedDatasetPath(config);
   const started = performance.now();
   const served = readDatasetFile(path).content;
-  const report = new ReportBuilder('route file');
-  let records;
+  const nowMs = config.clock.now();
+  const window = askableDays(nowMs);
+  let outcome;
   try {
-    records = readOptdAirlineRoutes(readFileSync(file, 'utf8'), basename(file), report);
+    outcome = planRoutesImport(readFileSync(file, 'utf8'), basename(file), served, { skipBad, replace, nowMs, window, source: `routes ${basename(file)}` });
   } catch (error) {
     throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
   }
-  const built = report.build({ countries: 0, locations: 0, cities: 0, aircraft: 0, airlines: new Set(records.map((r) => r.airline)).size });
-  process.stdout.write(formatImportReport(built) + '\n');
-  if (built.rowsDropped > 0 && !skipBad) throw new ImportError(`${built.rowsDropped} rows are not routes; nothing imported (use --skip-bad to import the ${records.length} good ones)`);
-  if (records.length === 0) throw new ImportError('no route found; nothing imported');
-  const airports = served.locations.filter((l) => l.type === 'Airport');
-  const countries = new Map(airports.map((a) => [a.code, a.countryCode]));
-  const table = deriveRouteTable(records, [], (code) => countries.get(code));
-  for (const r of table.removed) process.stdout.write(`  ${r.rule}: ${r.rows} rows, ${Math.round(r.monthlyFlights)} flights a month left out or merged: ${r.reason}\n`);
-  const unknown = table.routes.filter((r) => !countries.has(r.origin) || !countries.has(r.destination));
-  if (unknown.length > 0) {
-    const codes = [...new Set(unknown.flatMap((r) => [r.origin, r.destination]).filter((c) => !countries.has(c)))].sort();
-    process.stdout.write(`  unknown airports: ${unknown.length} routes left out, at ${codes.slice(0, 30).join(' ')}${codes.length > 30 ? ' …' : ''}\n`);
-  }
-  const schedule = generateNetworkSchedule(table.routes, airports, defaultScheduleOptions(config.clock.now()));
-  const source = `routes ${basename(file)}`;
-  const next: DatasetContent = { ...served, schedule: { ...schedule, carriers: schedule.carriers.map((c) => ({ ...c, source })) } };
-  const version = writeCheckedDataset(path, next);
+  for (const line of [...outcome.lines, ...changeSummary(outcome.changes, window)]) process.stdout.write(`${line}\n`);
+  if (!outcome.next) throw new ImportError(outcome.refused ?? 'nothing imported');
+  const version = writeCheckedDataset(path, outcome.next);
   process.stdout.write(
-    `imported ${table.routes.length - unknown.length} routes of ${schedule.carriers.length} airlines in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-      `${schedule.legs.length} leg periods; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
+    `imported ${outcome.routes} routes of ${outcome.next.schedule.carriers.length} airlines in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${outcome.next.schedule.legs.length} leg periods; version ${version} written to ${path} (a running server picks it up within 2 s)\n`,
   );
 }
 
-async function importSsim(config: Config, files: string[], skipBad: boolean): Promise<void> {
+async function importSsim(config: Config, files: string[], skipBad: boolean, replace: boolean): Promise<void> {
   const path = await servedDatasetPath(config);
   const { content } = readDatasetFile(path);
+  const nowMs = config.clock.now();
   const plan = await planSsimImport(files, {
     locations: new Map(content.locations.map((l) => [l.code, l.timeZone])),
     aircraft: new Set(content.aircraft.map((a) => a.code)),
-  }, utcDayOf(config.clock.now()));
+  }, utcDayOf(nowMs));
   for (const line of plan.summary) process.stdout.write(`${line}\n`);
   reportProblems(plan.duplicates, 'duplicates');
   reportProblems(plan.errors, 'errors');
   reportProblems(plan.incomplete, 'signs of an incomplete file');
-  // A file cut short reads as good records: imported, it would replace the airline's whole
-  // schedule with part of it. So it is refused like one with errors.
-  const incomplete = plan.incompleteFiles.length > 0
-    ? `${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (${plan.incomplete[0]!.where}: ${plan.incomplete[0]!.reason})`
-    : undefined;
-  if ((plan.errors.length > 0 || incomplete) && !skipBad) {
-    const reasons = [...(plan.errors.length > 0 ? [`${plan.errors.length} errors`] : []), ...(incomplete ? [incomplete] : [])];
-    throw new ImportError(`${reasons.join('; ')}; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`);
-  }
-  if (plan.carriers.length === 0) throw new ImportError('no carrier (type 2) record found; nothing imported');
-  updateDatasetFile(path, (content) => replaceSchedule(content, plan.carriers, plan.legs, `ssim ${files.map((f) => basename(f)).join(' ')}`));
+  const window = askableDays(nowMs);
+  const decision = decideSsimImport(content, plan, { skipBad, replace, window, source: `ssim ${files.map((f) => basename(f)).join(' ')}` });
+  if (decision.changes.length > 0) for (const line of changeSummary(decision.changes, window)) process.stdout.write(`${line}\n`);
+  if ('refused' in decision) throw new ImportError(decision.refused);
+  for (const airline of decision.kept) process.stdout.write(`${airline}: no good leg in the files; its schedule is kept\n`);
+  writeDatasetFile(path, decision.next);
+  const replaced = decision.changes.map((c) => c.airline);
+  const legs = decision.changes.reduce((n, c) => n + c.periodsAfter, 0);
   process.stdout.write(
-    `imported ${plan.legs.length} legs of ${plan.carriers.join(', ')} into ${path}` +
+    `imported ${legs} legs of ${replaced.join(', ')} into ${path}` +
       (plan.errors.length ? `, skipped ${plan.errors.length} bad records` : '') +
-      (incomplete ? `, although ${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (--skip-bad)` : '') +
+      (plan.incompleteFiles.length > 0 ? `, although ${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (--skip-bad)` : '') +
       '; other airlines kept their schedules\n',
   );
+}
+
+/** The dates a schedule can be asked for from now, in which an import counts the flights it changes. */
+function askableDays(nowMs: number): DayWindow {
+  const today = utcDayOf(nowMs);
+  return { first: today, last: today + HORIZON_DAYS };
 }
 
 /**

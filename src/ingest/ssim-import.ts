@@ -2,12 +2,16 @@
 // what would change. Writing is the caller's, and happens only when this found nothing wrong
 // (or the operator chose to skip what was).
 import { basename } from 'node:path';
+import type { DatasetContent } from '../dataset/dataset-content.js';
+import { replaceSchedule } from '../dataset/dataset-update.js';
+import { lossRefusal, scheduleChanges, type AirlineScheduleChange, type DayWindow } from '../dataset/schedule-change.js';
 import type { LegPeriodRecord } from '../dataset/schedule-content.js';
 import { dayFromIso, isoFromDay } from '../domain/flight-dates.js';
 import { designatorText } from '../domain/flight-designator.js';
 import { isPassengerService } from '../domain/service-types.js';
 import { HORIZON_DAYS } from '../domain/horizon.js';
 import { utcOffsetMinutes } from '../domain/time-zone.js';
+import { LegRepeats } from './sources/ssim-repeats.js';
 import { readSsimFile } from './sources/ssim-reader.js';
 
 export interface SsimProblem {
@@ -43,14 +47,16 @@ export interface KnownCodes {
 export async function planSsimImport(files: readonly string[], known: KnownCodes, today: number): Promise<SsimImportPlan> {
   const plan: SsimImportPlan = { carriers: [], legs: [], errors: [], duplicates: [], incomplete: [], incompleteFiles: [], summary: [] };
   const unknownAircraft = new Set<string>();
+  const repeats = new LegRepeats();
   for (const file of files) {
-    const read = await readSsimFile(file);
     const name = basename(file);
+    const read = await readSsimFile(file, repeats, name);
     for (const e of read.errors) plan.errors.push({ where: `${name}:${e.line}`, reason: e.reason });
     for (const i of read.incomplete) plan.incomplete.push({ where: `${name}:${i.line}`, reason: i.reason });
     if (read.incomplete.length > 0) plan.incompleteFiles.push(name);
     for (const d of read.duplicates) {
-      plan.duplicates.push({ where: `${name}:${d.line}`, reason: `duplicate of line ${d.firstLine} (${d.flight}); dropped` });
+      const first = d.firstFile === undefined ? `line ${d.firstLine}` : `${d.firstFile}:${d.firstLine}`;
+      plan.duplicates.push({ where: `${name}:${d.line}`, reason: `duplicate of ${first} (${d.flight}); dropped` });
     }
     let kept = 0;
     let notPassenger = 0;
@@ -129,4 +135,58 @@ function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+export interface SsimImportOptions {
+  /** Import the good records of a file with bad ones (and of an incomplete file). */
+  skipBad: boolean;
+  /** Go on although an airline would lose more than half of its flights, or all. */
+  replace: boolean;
+  /** The dates a schedule can be asked for, in which flights are counted. */
+  window: DayWindow;
+  /** Said of the carriers' schedules: where they came from. */
+  source: string;
+}
+
+export type SsimImportDecision =
+  | { refused: string; changes: AirlineScheduleChange[] }
+  | {
+      next: DatasetContent;
+      /** What each replaced airline had and will have. */
+      changes: AirlineScheduleChange[];
+      /** Airlines the files name but hold no good leg of, under --skip-bad: left as they were. */
+      kept: string[];
+    };
+
+/**
+ * What a read plan does to a dataset, or why it must not. Only the airlines the files carry legs
+ * of are replaced, except that a well-formed file naming an airline with no leg empties its
+ * schedule (with --replace, as any change that takes most of an airline's flights).
+ */
+export function decideSsimImport(content: DatasetContent, plan: SsimImportPlan, options: SsimImportOptions): SsimImportDecision {
+  const incomplete = plan.incompleteFiles.length > 0
+    ? `${plan.incompleteFiles.join(', ')} ${plan.incompleteFiles.length === 1 ? 'is' : 'are'} incomplete (${plan.incomplete[0]!.where}: ${plan.incomplete[0]!.reason})`
+    : undefined;
+  if ((plan.errors.length > 0 || incomplete) && !options.skipBad) {
+    const reasons = [...(plan.errors.length > 0 ? [`${plan.errors.length} errors`] : []), ...(incomplete ? [incomplete] : [])];
+    return { refused: `${reasons.join('; ')}; nothing imported (use --skip-bad to import the ${plan.legs.length} good legs)`, changes: [] };
+  }
+  if (plan.carriers.length === 0) return { refused: 'no carrier (type 2) record found; nothing imported', changes: [] };
+  const withLegs = new Set(plan.legs.map((l) => l.flight.airline));
+  // Under --skip-bad a carrier whose every leg was bad says nothing of its timetable.
+  const damaged = options.skipBad && (plan.errors.length > 0 || incomplete !== undefined);
+  const kept = damaged ? plan.carriers.filter((c) => !withLegs.has(c)) : [];
+  const replaced = plan.carriers.filter((c) => !kept.includes(c));
+  if (replaced.length === 0) return { refused: `no good leg of ${kept.join(', ')} in the files; nothing imported`, changes: [] };
+  const airlines = new Set(replaced);
+  const before = content.schedule.legs.filter((l) => airlines.has(l.flight.airline));
+  const legs = plan.legs.filter((l) => airlines.has(l.flight.airline));
+  const changes = scheduleChanges(before, legs, options.window);
+  for (const airline of replaced) {
+    if (!changes.some((c) => c.airline === airline)) changes.push({ airline, periodsBefore: 0, periodsAfter: 0, flightsBefore: 0, flightsAfter: 0 });
+  }
+  changes.sort((a, b) => (a.airline < b.airline ? -1 : a.airline > b.airline ? 1 : 0));
+  const loss = lossRefusal(changes);
+  if (loss !== undefined && !options.replace) return { refused: loss, changes };
+  return { next: replaceSchedule(content, replaced, legs, options.source), changes, kept };
 }

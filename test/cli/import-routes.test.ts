@@ -42,8 +42,31 @@ test('a row that is no route refuses the file, naming its line; the dataset is u
   assert.equal(readDatasetFile(join(dir, 'dataset.sqlite')).content.schedule.legs.length, before);
 });
 
-test('with --skip-bad the good routes are the whole schedule: frequencies from the file, TXL flown from BER, unknown airports reported', async () => {
-  const { stdout } = await skyrefCommand(['import', 'routes', join(dir, 'routes.csv'), '--skip-bad'], env);
+test('a route file that would leave airlines without flights is refused, naming them, unless --replace', async () => {
+  const before = readDatasetFile(join(dir, 'dataset.sqlite')).content.schedule.legs.length;
+  await assert.rejects(skyrefCommand(['import', 'routes', join(dir, 'routes.csv'), '--skip-bad'], env), (error: { code: number; stdout: string; stderr: string }) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stdout, /airlines left with no flight \(\d+\):/);
+    assert.match(error.stderr, /the import would take more than half of their flights from .*; nothing imported \(use --replace/);
+    return true;
+  });
+  assert.equal(readDatasetFile(join(dir, 'dataset.sqlite')).content.schedule.legs.length, before);
+});
+
+test('a route file that repeats a route is refused, naming both lines', async () => {
+  const file = join(dir, 'repeated.csv');
+  writeFileSync(file, 'airline_code^apt_org^apt_dst^seats_mtly_avg^freq_mtly_avg\nLH^FRA^JFK^20000^60.88\nLH^JFK^FRA^20000^60.88\nLH^FRA^JFK^20000^60.88\n');
+  await assert.rejects(skyrefCommand(['import', 'routes', file, '--replace'], env), (error: { code: number; stdout: string; stderr: string }) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stdout, /repeats line 2 \(LH FRA-JFK\): 1 \(line 4\)/);
+    assert.match(error.stderr, /1 rows are not routes; nothing imported/);
+    return true;
+  });
+});
+
+test('with --skip-bad --replace the good routes are the whole schedule: frequencies from the file, TXL flown from BER, unknown airports reported', async () => {
+  const { stdout } = await skyrefCommand(['import', 'routes', join(dir, 'routes.csv'), '--skip-bad', '--replace'], env);
+  assert.match(stdout, /replacing \d+ airlines' schedules with 2:/);
   assert.match(stdout, /moved: 1 rows, 30 flights a month left out or merged: Berlin Tegel/);
   assert.match(stdout, /unknown airports: 1 routes left out, at XQX/);
   assert.match(stdout, /imported 3 routes of 2 airlines/);

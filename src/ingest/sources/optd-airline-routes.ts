@@ -4,7 +4,7 @@
 //   per airline and direction with its average monthly seats and flights;
 // - `optd_airlines.csv`: pk^env_id^validity_from^validity_to^3char_code^2char_code^…^name^…, one row
 //   per airline and period it held its designators.
-import type { ReportBuilder } from './import-report.js';
+import type { ReportBuilder, RowRef } from './import-report.js';
 import { forEachCaretRow, linesOf } from './optd-por.js';
 
 export interface AirlineRouteRecord {
@@ -33,6 +33,8 @@ const AIRPORT = /^[A-Z]{3}$/;
 
 export function readOptdAirlineRoutes(text: string, file: string, report: ReportBuilder): AirlineRouteRecord[] {
   const out: AirlineRouteRecord[] = [];
+  // A row per airline and direction: a second one would double the route's flights.
+  const seen = new Map<string, RowRef>();
   const required = ['airline_code', 'apt_org', 'apt_dst', 'seats_mtly_avg', 'freq_mtly_avg'];
   forEachCaretRow(linesOf(text, file), file, report, required, (f, row) => {
     const [airline, origin, destination] = [f('airline_code'), f('apt_org'), f('apt_dst')];
@@ -42,6 +44,9 @@ export function readOptdAirlineRoutes(text: string, file: string, report: Report
     if (!AIRPORT.test(origin) || !AIRPORT.test(destination)) return report.drop(row, 'airport is not a 3-letter IATA code');
     if (origin === destination) return report.drop(row, 'origin and destination are the same');
     if (!(monthlyFlights > 0) || !(monthlySeats >= 0)) return report.drop(row, 'no flights, or seats not a number');
+    const first = seen.get(`${airline} ${origin} ${destination}`);
+    if (first) return report.drop(row, `repeats line ${first.line} (${airline} ${origin}-${destination})`);
+    seen.set(`${airline} ${origin} ${destination}`, row);
     report.keep(row);
     out.push({ airline, origin, destination, monthlyFlights, monthlySeats });
   });

@@ -11,6 +11,7 @@ import { daysText, isoFromDay, isoWeekday, operatesOn, shiftDaysMask, type DateP
 import type { CabinService, LegPeriodRecord, OnBoardEquipment } from '../../dataset/schedule-content.js';
 import { RECORD_LENGTH, SsimRecordError, interpretDataElement, parseCarrierRecord, parseFlightLegKey, parseFlightLegRecord, parseSegmentDataRecord, type CarrierRecord, type FlightKey, type FlightLegRecord, type SegmentDataRecord, type SegmentFact, type ServiceFlags } from './ssim-records.js';
 import { SsimCompleteness } from './ssim-completeness.js';
+import { LegRepeats } from './ssim-repeats.js';
 import { designatorText, type FlightDesignator } from '../../domain/flight-designator.js';
 import type { MctStatus } from '../../domain/mct-status.js';
 
@@ -20,10 +21,15 @@ export interface SsimIssue {
   reason: string;
 }
 
-/** A type 3 record dropped because an earlier one already covers one of its dates; `flight` reads `XX 41 RUN-DZA`. */
+/**
+ * A type 3 record dropped because an earlier one already flies that flight from that station on one
+ * of its dates (ssim-repeats.ts); `flight` reads `XX 41 RUN-DZA`. `firstFile` names the earlier
+ * record's file when it is another of the same import.
+ */
 export interface SsimDuplicate {
   line: number;
   firstLine: number;
+  firstFile?: string;
   flight: string;
 }
 
@@ -140,13 +146,6 @@ function operatingDate(p: DatePattern, fromEnd: boolean): number | undefined {
     if (operatesOn(p, day)) return day;
   }
   return undefined;
-}
-
-function shareADate(a: DatePattern, b: DatePattern): boolean {
-  const first = Math.max(a.first, b.first);
-  const last = Math.min(a.last, b.last);
-  for (let day = first; day <= last && day < first + 14; day++) if (operatesOn(a, day) && operatesOn(b, day)) return true;
-  return false;
 }
 
 /**
@@ -304,8 +303,12 @@ class SsimReader {
   private readonly completeness = new SsimCompleteness();
   private context: CarrierContext | undefined;
   private group: FlightGroup | undefined;
-  /** Per flight, variation, leg and departure station: the periods already output, for duplicates. */
-  private readonly seen = new Map<string, (DatePattern & { line: number })[]>();
+
+  /** `repeats` is shared by the files of one import; `file` names this one there. */
+  constructor(
+    private readonly repeats: LegRepeats,
+    private readonly file: string | undefined,
+  ) {}
 
   record(text: string, line: number): void {
     this.counts.lines = line;
@@ -321,9 +324,11 @@ class SsimReader {
       if (text.length !== RECORD_LENGTH) fail(`record is ${text.length} characters, expected ${RECORD_LENGTH}`);
       switch (type) {
         case '1':
-        case '5':
           this.flush();
           return;
+        case '5':
+          this.flush();
+          return this.trailer(text);
         case '2':
           return this.carrierRecord(text, line);
         case '3':
@@ -362,6 +367,11 @@ class SsimReader {
     const group = (this.group ??= { key: keyText, legs: [], segments: [] });
     if (!this.context) fail('flight leg record before any carrier record (type 2)');
     const carrier = this.context.carrier ?? fail(`the carrier record (type 2) on line ${this.context.line} is invalid`);
+    // Importing replaces the schedules of the carriers the file names: a leg of another airline
+    // would be added beside that airline's own legs while the named one lost its schedule.
+    if (key.flight.airline !== carrier.airline) {
+      fail(`flight ${designatorText(key.flight)} is not ${carrier.airline}'s, the airline of the carrier record (type 2) on line ${this.context.line}`);
+    }
     const record = parseFlightLegRecord(text);
     let periodTo = record.periodTo;
     if (periodTo === 'open') {
@@ -372,6 +382,14 @@ class SsimReader {
     if (operatingDate(flightDates, false) === undefined) fail('no operating date within the period (days of operation and frequency rate)');
     const timing = legTiming(record, carrier.timeMode);
     group.legs.push({ line, record, timing, periods: localPeriods(flightDates, timing.shift), facts: emptyFacts() });
+  }
+
+  /** A trailer closes its carrier's records: one naming another airline shows files run together. */
+  private trailer(text: string): void {
+    const carrier = this.context?.carrier;
+    if (!carrier) return;
+    const airline = text.slice(2, 5).trim();
+    if (airline !== carrier.airline) fail(`the trailer names airline "${airline}", the carrier record (type 2) on line ${this.context!.line} ${carrier.airline}`);
   }
 
   private segmentData(text: string, line: number): void {
@@ -401,16 +419,13 @@ class SsimReader {
 
   private output(leg: PendingLeg): void {
     const { record } = leg;
-    const key = `${groupKey(record)}/${record.legSequence}/${record.origin}`;
-    const earlier = this.seen.get(key) ?? [];
-    const clash = earlier.find((e) => leg.periods.some((p) => shareADate(e, p)));
+    const place = this.file === undefined ? { line: leg.line } : { line: leg.line, file: this.file };
+    const clash = this.repeats.admit({ ...record, flight: designatorText(record.flight) }, leg.periods, place);
     if (clash) {
       const flight = `${designatorText(record.flight)} ${record.origin}-${record.destination}`;
-      this.duplicates.push({ line: leg.line, firstLine: clash.line, flight });
+      this.duplicates.push({ line: leg.line, firstLine: clash.line, ...(clash.file !== this.file && clash.file !== undefined ? { firstFile: clash.file } : {}), flight });
       return;
     }
-    earlier.push(...leg.periods.map((p) => ({ ...p, line: leg.line })));
-    this.seen.set(key, earlier);
     for (const period of leg.periods) this.legs.push(legPeriodRecord(leg, period));
   }
 }
@@ -419,8 +434,12 @@ class SsimReader {
  * Reads SSIM records from lines (with or without their `\r`). Lines are consumed as they come;
  * only the current flight's records are held back.
  */
-export async function readSsim(lines: AsyncIterable<string> | Iterable<string>): Promise<SsimReadResult> {
-  const reader = new SsimReader();
+export async function readSsim(
+  lines: AsyncIterable<string> | Iterable<string>,
+  repeats: LegRepeats = new LegRepeats(),
+  file?: string,
+): Promise<SsimReadResult> {
+  const reader = new SsimReader(repeats, file);
   let line = 0;
   // Empty lines are held back: at the end of the file they are no records, elsewhere they are bad ones.
   let emptyLines = 0;
@@ -438,12 +457,15 @@ export async function readSsim(lines: AsyncIterable<string> | Iterable<string>):
   return reader.finish();
 }
 
-/** Streams an SSIM file line by line. */
-export async function readSsimFile(path: string): Promise<SsimReadResult> {
+/**
+ * Streams an SSIM file line by line. The files of one import share `repeats`, named in it by
+ * `file`, so that a leg in two of them is read once.
+ */
+export async function readSsimFile(path: string, repeats: LegRepeats = new LegRepeats(), file?: string): Promise<SsimReadResult> {
   const input = createReadStream(path, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
-    return await readSsim(lines);
+    return await readSsim(lines, repeats, file);
   } finally {
     lines.close();
     input.destroy();
