@@ -105,8 +105,15 @@ test('an import into a fresh data directory builds the default dataset first, an
       assert.match(error.stderr, /missing: no such file or directory; nothing imported/);
       return true;
     });
-    const { stdout } = await inFresh('import', 'ourairports', join(REPO_ROOT, 'test', 'fixtures', 'ourairports'));
-    assert.match(stdout, /^no dataset at .*: building the default dataset first/m);
+    // The fixture's 11 airports would leave most airlines without a flight: said, and refused.
+    await assert.rejects(inFresh('import', 'ourairports', join(REPO_ROOT, 'test', 'fixtures', 'ourairports')), (error: { code: number; stdout: string; stderr: string }) => {
+      assert.equal(error.code, 1);
+      assert.match(error.stdout, /^no dataset at .*: building the default dataset first/m);
+      assert.match(error.stdout, /^ {2}airlines left with no flight \(\d+\):/m);
+      assert.match(error.stderr, /more than half of their flights from .*; nothing imported \(use --replace/);
+      return true;
+    });
+    const { stdout } = await inFresh('import', 'ourairports', join(REPO_ROOT, 'test', 'fixtures', 'ourairports'), '--replace');
     assert.match(stdout, /^imported ourairports in .*: 250 countries, 11 locations/m);
     const info = (await inFresh('dataset', 'info')).stdout;
     assert.match(info, /^locations\s+11\b/m);

@@ -55,7 +55,7 @@ test('an import swapped in under load fails no request, and the new data is serv
   };
   const workers = Array.from({ length: 8 }, (_, n) => worker(n));
   const before = await airportCount();
-  const { stdout } = await skyref('import', 'optd', writeOptdFixture('full'));
+  const { stdout } = await skyref('import', 'optd', writeOptdFixture('full'), '--replace');
   assert.match(stdout, /imported optd/);
   const deadline = Date.now() + 10_000;
   let now = before;
