@@ -9,8 +9,8 @@ import type { DatasetContent } from '../dataset/dataset-content.js';
 import { datasetFileExists, readDatasetFile, writeDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from '../domain/flight-dates.js';
-import { replaceConnectionTimes, replaceReference, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
-import { changeSummary, lossRefusal, scheduleChanges, type DayWindow } from '../dataset/schedule-change.js';
+import { replaceConnectionTimes, replaceSeats, updateDatasetFile } from '../dataset/dataset-update.js';
+import { changeSummary, type DayWindow } from '../dataset/schedule-change.js';
 import { HORIZON_DAYS } from '../domain/horizon.js';
 import { validateDataset } from '../dataset/dataset-validation.js';
 import { buildDefaultDataset } from '../ingest/default-dataset.js';
@@ -20,6 +20,7 @@ import { buildOurAirportsContent } from '../ingest/ourairports-import.js';
 import { formatImportReport } from '../ingest/sources/import-report.js';
 import { parseMctCsv } from '../ingest/sources/mct-csv.js';
 import { parseSeatsCsv } from '../ingest/sources/seats-csv.js';
+import { decideReferenceImport } from '../ingest/reference-import.js';
 import { planRoutesImport } from '../ingest/routes-import.js';
 import { decideSsimImport, planSsimImport } from '../ingest/ssim-import.js';
 import { ImportError, UsageError } from './cli-errors.js';
@@ -96,18 +97,13 @@ async function importFeed(config: Config, kind: 'optd' | 'ourairports', dir: str
     bar.end();
   }
   process.stdout.write(formatImportReport(feed.report) + '\n');
-  const { sources, ...reference } = feed.content;
-  const { content: next, droppedLegs, goneAirports } = replaceReference(served, reference, sources, new Date(nowMs).toISOString());
-  if (droppedLegs > 0) {
-    process.stdout.write(`schedule: ${droppedLegs} leg periods dropped, their airports are not in the feed: ${goneAirports.slice(0, 30).join(' ')}${goneAirports.length > 30 ? ' …' : ''}\n`);
-    // A feed cut short drops the flights of every airport it lost: most of some airlines' schedules.
-    const window = askableDays(nowMs);
-    const changes = scheduleChanges(served.schedule.legs, next.schedule.legs, window).filter((c) => c.periodsAfter !== c.periodsBefore);
-    for (const line of changeSummary(changes, window)) process.stdout.write(`${line}\n`);
-    const loss = lossRefusal(changes);
-    if (loss !== undefined && !replace) throw new ImportError(loss);
-  }
-  const version = writeCheckedDataset(path, next);
+  const window = askableDays(nowMs);
+  const outcome = decideReferenceImport(served, feed.content, { replace, window, builtAt: new Date(nowMs).toISOString() });
+  for (const line of [...outcome.lines, ...(outcome.changes.length > 0 ? changeSummary(outcome.changes, window) : [])]) process.stdout.write(`${line}\n`);
+  reportProblems(outcome.problems.map((reason) => ({ where: 'check', reason })), 'problems');
+  if (!outcome.next) throw new ImportError(outcome.refused === undefined ? 'nothing imported' : `${outcome.refused}${outcome.problems.length > 0 ? `, ${path} is unchanged` : ''}`);
+  const next = outcome.next;
+  const version = writeDatasetFile(path, next);
   const byType = new Map<string, number>();
   for (const l of next.locations) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);
   process.stdout.write(
