@@ -73,6 +73,7 @@ function refused(error: ApiError) {
 const unknownAirport = (code: string, dataset: ServedDataset['dataset']) => refused(airportNotFound(code.toUpperCase(), dataset));
 
 const AIRPORT = z.string().regex(/^[A-Za-z]{3}$/, 'three letters (IATA)');
+const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
 /** The catalogue's text of `id`: a tool's answer where HTTP answers that error. */
 const errorText = (id: ErrorId): string => new ApiError(id).message;
@@ -88,9 +89,9 @@ const LANG = z
 /** limit and offset as HTTP reads them: whole numbers of at most WHOLE_NUMBER_DIGITS digits. */
 const LARGEST_WHOLE = 10 ** WHOLE_NUMBER_DIGITS - 1;
 const wholeNumber = (id: ErrorId, minimum: number) =>
-  z.number({ invalid_type_error: errorText(id) }).int(errorText(id)).min(minimum, errorText(id)).max(LARGEST_WHOLE, errorText(id)).optional();
-const PAGE_LIMIT = wholeNumber('limitInvalid', 1).describe(`Routes per page, ${DEFAULT_LIMIT} by default; values above ${MAX_LIMIT} are taken as ${MAX_LIMIT}.`);
-const PAGE_OFFSET = wholeNumber('offsetInvalid', 0).describe('Routes skipped, 0 by default: the nextOffset of the page before.');
+  z.number({ invalid_type_error: errorText(id) }).int(errorText(id)).min(minimum, errorText(id)).max(LARGEST_WHOLE, errorText(id));
+const PAGE_LIMIT = wholeNumber('limitInvalid', 1).default(DEFAULT_LIMIT).describe(`Routes per page; values above ${MAX_LIMIT} are taken as ${MAX_LIMIT}.`);
+const PAGE_OFFSET = wholeNumber('offsetInvalid', 0).default(0).describe('Routes skipped: the nextOffset of the page before.');
 
 /** `lang` as HTTP takes it (api/query.ts langParam): lower case, an ISO 639-1 code or HTTP's 3012. */
 function languageOf(lang: string | undefined): string | undefined {
@@ -99,7 +100,6 @@ function languageOf(lang: string | undefined): string | undefined {
   if (!LANGUAGE_CODE.test(lang) || !isLanguageCode(code)) throw new ApiError('langInvalid');
   return code;
 }
-const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
 /**
  * Each tool's arguments. Also read before a tool runs at /mcp (api/routes/mcp.ts), where a call
@@ -429,7 +429,7 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
       const all: readonly (AirportRoute & { from?: string })[] = location
         ? routesFrom(dataset.schedule, departures, code, window.first, last)
         : routesFromEach(dataset.schedule, departures, city!.locations, window.first, last);
-      const page = { offset: offset ?? 0, limit: Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT) };
+      const page = { offset, limit: Math.min(limit, MAX_LIMIT) };
       const routes = all.slice(page.offset, page.offset + page.limit).map((r) => ({
         ...(r.from === undefined ? {} : { from: r.from }),
         destination: r.destination,

@@ -59,6 +59,28 @@ function oneName(records: Xml): { name: string; lang: string } {
 }
 
 describe('lang at /mcp, as HTTP reads it', () => {
+  test("tools/list publishes lang, limit and offset with the OpenAPI description's pattern, bounds and defaults", async () => {
+    const res = await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    const tools = ((await res.json()) as Xml).result.tools as Xml[];
+    const openapi = (await (await fetch(`${s.url}/openapi.json`)).json()) as Xml;
+    const parameter = (name: string) => openapi.components.parameters[name].schema;
+    const withLang = tools.filter((t) => t.inputSchema.properties.lang !== undefined).map((t) => t.name).sort();
+    assert.deepEqual(withLang, ['get_aircraft', 'get_airline', 'get_airport', 'get_city', 'get_country', 'nearest_airports', 'routes_from_airport', 'search_locations', 'seat_details']);
+    for (const tool of tools.filter((t) => withLang.includes(t.name))) {
+      assert.equal(tool.inputSchema.properties.lang.pattern, parameter('lang').pattern, tool.name);
+      assert.ok(!(tool.inputSchema.required ?? []).includes('lang'), `${tool.name}: lang is optional, as HTTP's`);
+    }
+    const routes = tools.find((t) => t.name === 'routes_from_airport').inputSchema.properties;
+    for (const name of ['limit', 'offset']) {
+      const { minimum, maximum, default: fallback } = parameter(name);
+      assert.deepEqual([routes[name].minimum, routes[name].maximum, routes[name].default], [minimum, maximum, fallback], name);
+    }
+  });
+
   test('get_airport FRA in French: the name HTTP gives with lang=fr, not the English one', async () => {
     const http = oneName((await s.xml('/v1/references/airports/FRA?lang=fr')).AirportResource.Airports.Airport);
     assert.equal(http.name, 'Aéroport de Francfort-sur-le-Main');
