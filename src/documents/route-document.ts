@@ -2,6 +2,7 @@
 // over a period (docs/decisions.md, 33). Airports are written as the reference resources write them
 // (codes, then Names by the lang rule), airlines as the schedules write them (AirlineID), dates as
 // a schedule's DatePeriod. From a city, the Origin is the city and each Route names its airport.
+// Paged as every list: the routes given are the page, `totalCount` counts them all.
 import type { City, Location } from '../model/read-model.js';
 import type { AirportRoute } from '../engine/airport-routes.js';
 import { isoFromDay } from '../domain/flight-dates.js';
@@ -46,6 +47,7 @@ export function routeDocument(
   period: RoutePeriod,
   lang: string | undefined,
   links: readonly Link[],
+  totalCount: number,
 ): Element {
   return el(
     'RouteResource',
@@ -67,6 +69,6 @@ export function routeDocument(
         ),
       ),
     ),
-    metaElement(links),
+    metaElement(links, totalCount),
   );
 }

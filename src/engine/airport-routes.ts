@@ -42,3 +42,19 @@ export function routesFrom(store: ScheduleStore, index: DepartureIndex, origin: 
     }))
     .sort((a, b) => (a.destination < b.destination ? -1 : 1));
 }
+
+/** A route from one of several airports (a city's), naming the airport it leaves from. */
+export interface AirportRouteFrom extends AirportRoute {
+  readonly from: string;
+}
+
+/**
+ * Routes from each of `origins` (a city's airports), by destination code, then by the airport
+ * they leave from: the order the routes resource lists and pages them in, so that every door
+ * that pages them (HTTP, MCP) cuts the same pages.
+ */
+export function routesFromEach(store: ScheduleStore, index: DepartureIndex, origins: readonly string[], firstDay: number, lastDay: number): AirportRouteFrom[] {
+  return origins
+    .flatMap((from) => routesFrom(store, index, from, firstDay, lastDay).map((r) => ({ ...r, from })))
+    .sort((a, b) => (a.destination < b.destination ? -1 : a.destination > b.destination ? 1 : a.from < b.from ? -1 : 1));
+}

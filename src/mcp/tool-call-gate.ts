@@ -5,11 +5,14 @@
 // refused here is answered here: a tool that does not exist or arguments outside the schema as the
 // JSON-RPC error MCP asks for, without repeating what was sent; a call over the client's limits or
 // refused while the worker is late as a tool error with the API's message, which an agent reads
-// (docs/security.md, "Every door metered").
+// (docs/security.md, "Every door metered"); so is a call whose only refused arguments are HTTP's
+// query parameters (lang, a routes page), with the error HTTP answers for them, since an agent that
+// reads HTTP's vocabulary should meet its errors too.
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { TOOL_INPUTS, type ToolName } from './tools.js';
+import { ApiError, type ErrorId } from '../api/errors.js';
+import { HTTP_PARAMETER_ERRORS, TOOL_INPUTS, type ToolName } from './tools.js';
 
 /** What the door asks of the service for a call: undefined to let it run, or the refusal's text. */
 export type ToolCallAdmission = (name: ToolName, args: Record<string, unknown>) => string | undefined | Promise<string | undefined>;
@@ -28,6 +31,14 @@ export function strictToolInputs(): StrictToolInputs {
 /** The names and kinds of a tool's arguments, for a message that names what is allowed rather than what was sent. */
 function allowedArguments(name: string): string {
   return Object.keys(TOOL_INPUTS[name as ToolName]).join(', ');
+}
+
+/** HTTP's message when every argument `error` refuses is an HTTP query parameter of the tool (the first refused one's). */
+function parameterRefusal(name: ToolName, error: z.ZodError): string | undefined {
+  const errors: Readonly<Record<string, ErrorId | undefined>> = HTTP_PARAMETER_ERRORS[name] ?? {};
+  const ids = error.issues.map((issue) => (issue.path.length === 1 ? errors[String(issue.path[0])] : undefined));
+  if (ids.length === 0 || ids.some((id) => id === undefined)) return undefined;
+  return new ApiError(ids[0]!).message;
 }
 
 interface ToolCall {
@@ -78,6 +89,8 @@ export function gateToolCalls(transport: Transport, inputs: StrictToolInputs, ad
     if (input === undefined) return refuse(call.id, { code: INVALID_PARAMS, message: 'Unknown tool: tools/list names the tools of this server.' });
     const parsed = input.safeParse(call.args);
     if (!parsed.success) {
+      const text = parameterRefusal(call.name as ToolName, parsed.error);
+      if (text !== undefined) return refuse(call.id, { text });
       return refuse(call.id, { code: INVALID_PARAMS, message: `Invalid arguments for this tool: its input schema allows ${allowedArguments(call.name as string)}, with the types and patterns tools/list gives.` });
     }
     const refusal = await admit(call.name as ToolName, parsed.data as Record<string, unknown>);

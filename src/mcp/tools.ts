@@ -7,12 +7,15 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { ApiError, type ErrorId } from '../api/errors.js';
+import { LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../api/input-patterns.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/query.js';
 import { airportNotFound } from '../api/retired-airports.js';
 import { dayFromIso, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
+import { isLanguageCode } from '../domain/language-codes.js';
 import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
 import { ALL_TYPES } from '../engine/location-search.js';
-import { routesFrom } from '../engine/airport-routes.js';
+import { routesFrom, routesFromEach, type AirportRoute } from '../engine/airport-routes.js';
 import { findSchedules, schedulePlace } from '../engine/schedule-query.js';
 import { scheduleWindow } from '../engine/schedule-window.js';
 import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
@@ -21,6 +24,7 @@ import { LOOKUP_CHARGE, routesCharge, scheduleCharge } from '../engine/request-c
 import type { Location, Names } from '../model/read-model.js';
 import type { Leg } from '../model/schedule-store.js';
 import { FLIGHT_STATUS, localText, simulatedTime, TIME_STATUS } from '../documents/flight-status-document.js';
+import { selectNames } from '../documents/names.js';
 import { simulateLegs, type SimulatedDatedLeg } from '../engine/simulated-legs.js';
 import { simulationOf, type ToolContext } from './tool-context.js';
 
@@ -36,10 +40,19 @@ export const SERVER_INSTRUCTIONS =
 /** Every tool only reads the served dataset: the same call gives the same answer until the dataset changes. */
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
-/** The English name, else the first. */
-function englishName(names: Names): string {
-  return (names.find(([lang]) => lang === 'en') ?? names[0])?.[1] ?? '';
+/**
+ * The one name HTTP gives with `lang` (in that language, else the English one, else the first),
+ * labelled with the language it is in; without `lang`, the English one, as the tools always gave.
+ */
+function nameIn(names: Names, lang: string | undefined): { name: string; nameLanguage?: string } {
+  const [language, name] = selectNames(names, lang ?? 'en')[0] ?? [];
+  return language === undefined ? { name: '' } : { name: name!, nameLanguage: language };
 }
+
+const nameShape = {
+  name: z.string(),
+  nameLanguage: z.string().optional().describe('ISO 639-1 code of the language name is in: the one asked for where the record has a name in it, else en.'),
+};
 
 /** A tool answer: the structured content and its text rendering. */
 function answer<T extends Record<string, unknown>>(structured: T, text: string) {
@@ -62,21 +75,52 @@ const unknownAirport = (code: string, dataset: ServedDataset['dataset']) => refu
 const AIRPORT = z.string().regex(/^[A-Za-z]{3}$/, 'three letters (IATA)');
 const LOCAL_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
+/** The catalogue's text of `id`: a tool's answer where HTTP answers that error. */
+const errorText = (id: ErrorId): string => new ApiError(id).message;
+
+// The arguments that are HTTP query parameters take HTTP's pattern, bounds and default, and a
+// value refused is refused with HTTP's error: the schema carries its text, which the door at /mcp
+// (tool-call-gate.ts) answers as a tool error and the SDK over stdio puts in its own.
+const LANG = z
+  .string({ invalid_type_error: errorText('langInvalid') })
+  .regex(LANGUAGE_CODE, errorText('langInvalid'))
+  .optional()
+  .describe('Two-letter ISO 639-1 language code, any case, as HTTP\'s lang: names in that language where the record has one, else the English one, labelled by nameLanguage. Without it, English.');
+/** limit and offset as HTTP reads them: whole numbers of at most WHOLE_NUMBER_DIGITS digits. */
+const LARGEST_WHOLE = 10 ** WHOLE_NUMBER_DIGITS - 1;
+const wholeNumber = (id: ErrorId, minimum: number) =>
+  z.number({ invalid_type_error: errorText(id) }).int(errorText(id)).min(minimum, errorText(id)).max(LARGEST_WHOLE, errorText(id));
+const PAGE_LIMIT = wholeNumber('limitInvalid', 1).default(DEFAULT_LIMIT).describe(`Routes per page; values above ${MAX_LIMIT} are taken as ${MAX_LIMIT}.`);
+const PAGE_OFFSET = wholeNumber('offsetInvalid', 0).default(0).describe('Routes skipped: the nextOffset of the page before.');
+
+/** `lang` as HTTP takes it (api/query.ts langParam): lower case, an ISO 639-1 code or HTTP's 3012. */
+function languageOf(lang: string | undefined): string | undefined {
+  if (lang === undefined) return undefined;
+  const code = lang.toLowerCase();
+  if (!LANGUAGE_CODE.test(lang) || !isLanguageCode(code)) throw new ApiError('langInvalid');
+  return code;
+}
+
 /**
  * Each tool's arguments. Also read before a tool runs at /mcp (api/routes/mcp.ts), where a call
  * with an argument that is not here is refused, as the published schema (additionalProperties:
  * false) says, and a call's price is told from them.
  */
 export const TOOL_INPUTS = {
-  search_locations: { query: z.string().min(1).max(64), limit: z.number().int().min(1).max(50).optional() },
-  nearest_airports: { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) },
-  get_airport: { code: AIRPORT },
-  get_city: { code: z.string().regex(/^[A-Za-z]{3}$/) },
-  get_country: { code: z.string().regex(/^[A-Za-z]{2}$/) },
-  get_aircraft: { code: z.string().regex(/^[A-Za-z0-9]{3}$/) },
-  get_airline: { code: z.string().regex(/^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/) },
-  seat_details: { aircraft: z.string().regex(/^[A-Za-z0-9]{3}$/) },
-  routes_from_airport: { airport: AIRPORT },
+  search_locations: { query: z.string().min(1).max(64), limit: z.number().int().min(1).max(50).optional(), lang: LANG },
+  nearest_airports: { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), lang: LANG },
+  get_airport: { code: AIRPORT, lang: LANG },
+  get_city: { code: z.string().regex(/^[A-Za-z]{3}$/), lang: LANG },
+  get_country: { code: z.string().regex(/^[A-Za-z]{2}$/), lang: LANG },
+  get_aircraft: { code: z.string().regex(/^[A-Za-z0-9]{3}$/), lang: LANG },
+  get_airline: { code: z.string().regex(/^(?:[A-Za-z0-9]{2}|[A-Za-z]{3})$/), lang: LANG },
+  seat_details: { aircraft: z.string().regex(/^[A-Za-z0-9]{3}$/), lang: LANG },
+  routes_from_airport: {
+    airport: AIRPORT.describe('An airport, or a city code that is no airport\'s (NYC, LON): the routes of each of its airports.'),
+    lang: LANG,
+    limit: PAGE_LIMIT,
+    offset: PAGE_OFFSET,
+  },
   flight_status: { flight: z.string().regex(/^[A-Za-z0-9]{2}[A-Za-z]?\d{1,4}[A-Za-z]?$/), date: LOCAL_DATE },
   find_flights: {
     origin: AIRPORT,
@@ -91,12 +135,39 @@ export const TOOL_INPUTS = {
 
 export type ToolName = keyof typeof TOOL_INPUTS;
 
+const LANG_ERROR = { lang: 'langInvalid' } as const satisfies Record<string, ErrorId>;
+
+/**
+ * Of each tool, the arguments that are an HTTP query parameter with its meaning, and the error HTTP
+ * answers for a bad value: the door at /mcp answers a call whose only refused arguments are these
+ * with that error, as a tool error, rather than as a malformed call.
+ */
+export const HTTP_PARAMETER_ERRORS: { readonly [N in ToolName]?: Readonly<Partial<Record<keyof (typeof TOOL_INPUTS)[N], ErrorId>>> } = {
+  search_locations: LANG_ERROR,
+  nearest_airports: LANG_ERROR,
+  get_airport: LANG_ERROR,
+  get_city: LANG_ERROR,
+  get_country: LANG_ERROR,
+  get_aircraft: LANG_ERROR,
+  get_airline: LANG_ERROR,
+  seat_details: LANG_ERROR,
+  routes_from_airport: { ...LANG_ERROR, limit: 'limitInvalid', offset: 'offsetInvalid' },
+};
+
+/** The city a routes tool call asks for (a city code that is no airport's, as HTTP takes it), if any. */
+function routesCity(dataset: ServedDataset['dataset'], code: string) {
+  return dataset.locations.byCode.has(code) ? undefined : dataset.cities.byCode.get(code);
+}
+
 /**
  * What a call of `name` with these (valid) arguments is charged against its client's limits: what
  * the HTTP request that does the same work is charged (engine/request-charges.ts).
  */
 export function toolCharge(name: ToolName, args: Record<string, unknown>, served: ServedDataset): number {
-  if (name === 'routes_from_airport') return routesCharge(7, 1);
+  if (name === 'routes_from_airport') {
+    const city = typeof args.airport === 'string' ? routesCity(served.dataset, args.airport.toUpperCase()) : undefined;
+    return routesCharge(7, city?.locations.length ?? 1);
+  }
   if (name !== 'find_flights') return LOOKUP_CHARGE;
   const airports = (code: unknown) => (typeof code === 'string' ? (schedulePlace(served.dataset, code.toUpperCase())?.locations.length ?? 1) : 1);
   const direct = args.directOnly === true || args.maxStops === 0;
@@ -105,7 +176,7 @@ export function toolCharge(name: ToolName, args: Record<string, unknown>, served
 
 const airportShape = {
   code: z.string(),
-  name: z.string(),
+  ...nameShape,
   cityCode: z.string(),
   countryCode: z.string(),
   latitude: z.number(),
@@ -113,8 +184,8 @@ const airportShape = {
   timeZone: z.string(),
 };
 
-function airportOf(l: Location) {
-  return { code: l.code, name: englishName(l.names), cityCode: l.cityCode, countryCode: l.countryCode, latitude: l.latitude, longitude: l.longitude, timeZone: l.timeZone };
+function airportOf(l: Location, lang: string | undefined) {
+  return { code: l.code, ...nameIn(l.names, lang), cityCode: l.cityCode, countryCode: l.countryCode, latitude: l.latitude, longitude: l.longitude, timeZone: l.timeZone };
 }
 
 const legShape = z.object({
@@ -171,18 +242,26 @@ function recordTool<T extends { code: string; names: Names }>(
   table: (served: ServedDataset) => ReadonlyMap<string, T>,
   error: ErrorId,
   details: (record: T) => Record<string, unknown>,
-): ToolDefinition<{ code: z.ZodString }> {
+): ToolDefinition<{ code: z.ZodString; lang: typeof LANG }> {
   return {
     title,
-    description: `${title}, with its English name and every name the dataset holds.`,
-    output: { code: z.string(), name: z.string(), names: z.record(z.string(), z.string()), details: z.record(z.string(), z.unknown()) },
-    run: ({ code }, { served }) => {
+    description: `${title}: its name in the language asked for (lang), and in names every name the dataset holds, or with lang the one given, as HTTP.`,
+    output: { code: z.string(), ...nameShape, names: NAMES_SHAPE, details: z.record(z.string(), z.unknown()) },
+    run: ({ code, lang }, { served }) => {
+      const language = languageOf(lang);
       const record = table(served).get(code.toUpperCase());
       if (!record) return refusal(error, { code: code.toUpperCase() });
-      const name = englishName(record.names);
-      return answer({ code: record.code, name, names: Object.fromEntries(record.names), details: details(record) }, `${record.code} ${name}`);
+      const named = nameIn(record.names, language);
+      return answer({ code: record.code, ...named, names: namesOf(record.names, language), details: details(record) }, `${record.code} ${named.name}`);
     },
   };
+}
+
+const NAMES_SHAPE = z.record(z.string(), z.string()).describe('Names by ISO 639-1 code: every name the record has; with lang, the one name HTTP gives.');
+
+/** The names HTTP gives: every one, or with `lang` the one chosen, under its language. */
+function namesOf(names: Names, lang: string | undefined): Record<string, string> {
+  return Object.fromEntries(selectNames(names, lang));
 }
 
 /** One end of a sandbox client's leg as the simulation shows it now. */
@@ -246,13 +325,14 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
   search_locations: {
     title: 'Search cities and airports',
     description: `Cities and airports whose code, or a word of a name in any language, starts with the query (francfort, heathrow, NYC), best match first.`,
-    output: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), name: z.string(), countryCode: z.string() })) },
-    run: ({ query, limit }, { served }) => {
+    output: { results: z.array(z.object({ kind: z.enum(['City', 'Airport']), code: z.string(), ...nameShape, countryCode: z.string() })) },
+    run: ({ query, limit, lang }, { served }) => {
+      const language = languageOf(lang);
       const page = served.locationSearch.search(query, ALL_TYPES, 0, limit ?? 10);
       const results = page.entries.map((e) =>
         e.kind === 'City'
-          ? { kind: 'City' as const, code: e.city.code, name: englishName(e.city.names), countryCode: e.city.countryCode }
-          : { kind: 'Airport' as const, code: e.location.code, name: englishName(e.location.names), countryCode: e.location.countryCode },
+          ? { kind: 'City' as const, code: e.city.code, ...nameIn(e.city.names, language), countryCode: e.city.countryCode }
+          : { kind: 'Airport' as const, code: e.location.code, ...nameIn(e.location.names, language), countryCode: e.location.countryCode },
       );
       return answer({ results }, results.map((r) => `${r.code} ${r.kind} ${r.name} (${r.countryCode})`).join('\n') || 'Nothing matches.');
     },
@@ -262,21 +342,23 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
     title: 'The 5 airports with flights nearest a point',
     description: `The five airports with scheduled flights nearest to a latitude and longitude (decimal degrees), nearest first, with great-circle distances.`,
     output: { airports: z.array(z.object({ ...airportShape, distanceKm: z.number() })) },
-    run: ({ latitude, longitude }, { served }) => {
-      const airports = served.nearestScheduled.nearest(latitude, longitude, 5).map((n) => ({ ...airportOf(n.airport), distanceKm: Math.round(n.distanceKm) }));
+    run: ({ latitude, longitude, lang }, { served }) => {
+      const language = languageOf(lang);
+      const airports = served.nearestScheduled.nearest(latitude, longitude, 5).map((n) => ({ ...airportOf(n.airport, language), distanceKm: Math.round(n.distanceKm) }));
       return answer({ airports }, airports.map((a) => `${a.code} ${a.name}, ${a.distanceKm} km`).join('\n'));
     },
   },
 
   get_airport: {
     title: 'An airport by its IATA code',
-    description: `The airport (or station) with this three-letter IATA code: name, city, country, position, time zone.`,
-    output: airportShape,
-    run: ({ code }, { served }) => {
+    description: `The airport (or station) with this three-letter IATA code: name (in the language asked for), city, country, position, time zone, and its names as HTTP gives them.`,
+    output: { ...airportShape, names: NAMES_SHAPE },
+    run: ({ code, lang }, { served }) => {
+      const language = languageOf(lang);
       const location = served.dataset.locations.byCode.get(code.toUpperCase());
       if (!location) return unknownAirport(code, served.dataset);
-      const a = airportOf(location);
-      return answer(a, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
+      const a = airportOf(location, language);
+      return answer({ ...a, names: namesOf(location.names, language) }, `${a.code} ${a.name}, city ${a.cityCode}, ${a.countryCode}, ${a.timeZone}`);
     },
   },
 
@@ -287,13 +369,15 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
   get_airline: {
     title: 'An airline by its IATA or ICAO code',
     description: `The airline with this 2-character IATA or 3-letter ICAO designator.`,
-    output: { code: z.string(), icaoCode: z.string().optional(), name: z.string() },
-    run: ({ code }, { served }) => {
+    output: { code: z.string(), icaoCode: z.string().optional(), ...nameShape },
+    run: ({ code, lang }, { served }) => {
+      const language = languageOf(lang);
       const upper = code.toUpperCase();
       const { dataset } = served;
       const airline = upper.length === 3 ? dataset.airlinesByIcao.get(upper) : dataset.airlines.byCode.get(upper);
       if (!airline) return refusal('airlineNotFound', { code: upper });
-      return answer({ code: airline.code, ...(airline.icaoCode ? { icaoCode: airline.icaoCode } : {}), name: englishName(airline.names) }, `${airline.code} ${englishName(airline.names)}`);
+      const named = nameIn(airline.names, language);
+      return answer({ code: airline.code, ...(airline.icaoCode ? { icaoCode: airline.icaoCode } : {}), ...named }, `${airline.code} ${named.name}`);
     },
   },
 
@@ -301,7 +385,9 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
     title: 'Seat pitch, width and recline of an aircraft type',
     description: `Typical seat pitch and width (inches) and recline per cabin (F first, C business, E premium economy, M economy) of an aircraft type; not any airline's own configuration, no seat availability.`,
     output: { cabins: z.array(z.object({ cabin: z.string(), pitch: z.number(), width: z.number(), recline: z.number(), reclineType: z.string() })) },
-    run: ({ aircraft }, { served }) => {
+    run: ({ aircraft, lang }, { served }) => {
+      // Read as HTTP reads it: a bad one is refused even though the figures have no names.
+      languageOf(lang);
       const cabins = served.dataset.seats.get(aircraft.toUpperCase());
       if (!cabins) return refusal('seatsNotFound', { code: aircraft.toUpperCase() });
       // The figures alone, as the seat details resource gives them: a cabin's layout is the seat map's.
@@ -310,15 +396,53 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
   },
 
   routes_from_airport: {
-    title: 'The airports served non-stop from an airport',
-    description: `Every destination flown non-stop from the airport over the next 7 local days, with the number of departures and the airlines operating them.`,
-    output: { routes: z.array(z.object({ destination: z.string(), departures: z.number(), operating: z.array(z.string()) })) },
-    run: ({ airport }, { served, nowMs }) => {
-      const location = served.dataset.locations.byCode.get(airport.toUpperCase());
-      if (!location) return unknownAirport(airport, served.dataset);
-      const first = scheduleWindow(location.timeZone, nowMs).first;
-      const routes = routesFrom(served.dataset.schedule, served.departures, location.code, first, first + 6).map((r) => ({ destination: r.destination, departures: r.departures, operating: [...r.operating] }));
-      return answer({ routes }, routes.map((r) => `${r.destination} ${r.departures}× (${r.operating.join(', ')})`).join('\n') || 'No non-stop departures in the next 7 days.');
+    title: 'The airports served non-stop from an airport or a city',
+    description:
+      `Every destination flown non-stop from the airport (or from each airport of a city: NYC, LON) over the next 7 local days, by destination code, ` +
+      `with the number of departures and the airlines operating and selling them; paged as the routes resource pages (limit, offset, total, nextOffset).`,
+    output: {
+      origin: z.string(),
+      total: z.number().describe('Routes in all pages.'),
+      offset: z.number(),
+      limit: z.number(),
+      nextOffset: z.number().optional().describe('The offset of the next page; absent on the last.'),
+      routes: z.array(
+        z.object({
+          from: z.string().optional().describe('From a city: the airport the route leaves from.'),
+          destination: z.string(),
+          ...nameShape,
+          departures: z.number(),
+          operating: z.array(z.string()),
+          marketing: z.array(z.string()),
+        }),
+      ),
+    },
+    run: ({ airport, lang, limit, offset }, { served, nowMs }) => {
+      const language = languageOf(lang);
+      const code = airport.toUpperCase();
+      const { dataset, departures } = served;
+      const location = dataset.locations.byCode.get(code);
+      const city = routesCity(dataset, code);
+      if (!location && !city) return unknownAirport(airport, dataset);
+      const window = scheduleWindow(location?.timeZone ?? city!.timeZone, nowMs);
+      const last = Math.min(window.first + 6, window.last);
+      const all: readonly (AirportRoute & { from?: string })[] = location
+        ? routesFrom(dataset.schedule, departures, code, window.first, last)
+        : routesFromEach(dataset.schedule, departures, city!.locations, window.first, last);
+      const page = { offset, limit: Math.min(limit, MAX_LIMIT) };
+      const routes = all.slice(page.offset, page.offset + page.limit).map((r) => ({
+        ...(r.from === undefined ? {} : { from: r.from }),
+        destination: r.destination,
+        ...nameIn(dataset.locations.byCode.get(r.destination)?.names ?? [], language),
+        departures: r.departures,
+        operating: [...r.operating],
+        marketing: [...r.marketing],
+      }));
+      const next = page.offset + page.limit < all.length ? page.offset + page.limit : undefined;
+      const lines = routes.map((r) => `${r.from === undefined ? '' : `${r.from} → `}${r.destination} ${r.name} ${r.departures}× (${r.operating.join(', ')})`);
+      if (next !== undefined) lines.push(`${all.length - next} more routes from offset ${next}.`);
+      const empty = all.length === 0 ? 'No non-stop departures in the next 7 days.' : `No routes from offset ${page.offset}: there are ${all.length}.`;
+      return answer({ origin: code, total: all.length, ...page, ...(next === undefined ? {} : { nextOffset: next }), routes }, lines.join('\n') || empty);
     },
   },
 
@@ -423,8 +547,14 @@ function registerTool<N extends ToolName>(server: McpServer, name: N, datasets: 
   const inputSchema: z.ZodRawShape = TOOL_INPUTS[name];
   server.registerTool(name, { title: tool.title, description: tool.description, inputSchema, outputSchema: tool.output, annotations: READ_ONLY }, (args, extra) => {
     const simulation = simulationOf(extra.authInfo);
-    // The SDK parsed `args` with this tool's own input schema; the generic loses only its name.
-    return tool.run(args as z.infer<z.ZodObject<(typeof TOOL_INPUTS)[N]>>, { served: datasets.current, nowMs: now(), ...(simulation === undefined ? {} : { simulation }) });
+    try {
+      // The SDK parsed `args` with this tool's own input schema; the generic loses only its name.
+      return tool.run(args as z.infer<z.ZodObject<(typeof TOOL_INPUTS)[N]>>, { served: datasets.current, nowMs: now(), ...(simulation === undefined ? {} : { simulation }) });
+    } catch (error) {
+      // An argument refused as HTTP refuses it (a bad lang): HTTP's message, as a tool error.
+      if (error instanceof ApiError) return refused(error);
+      throw error;
+    }
   });
 }
 

@@ -115,8 +115,15 @@ test('records by code, seats, routes and a flight found again by its number', as
   assert.equal((await call('get_aircraft', { code: '32N' })).structured.code, '32N');
   const seats = (await call('seat_details', { aircraft: '388' })).structured.cabins as { cabin: string; pitch: number }[];
   assert.ok(seats.some((c) => c.cabin === 'M' && c.pitch > 25));
-  const routes = (await call('routes_from_airport', { airport: 'FRA' })).structured.routes as { destination: string }[];
+  // Paged as HTTP pages the routes: the pages, by nextOffset, hold every destination once.
+  const routes: { destination: string }[] = [];
+  for (let offset: number | undefined = 0; offset !== undefined; ) {
+    const page = (await call('routes_from_airport', { airport: 'FRA', limit: 100, offset })).structured as { total: number; nextOffset?: number; routes: { destination: string }[] };
+    routes.push(...page.routes);
+    offset = page.nextOffset;
+  }
   assert.ok(routes.some((r) => r.destination === 'JFK'));
+  assert.equal(new Set(routes.map((r) => r.destination)).size, routes.length);
   const date = isoFromDay(todayIn('Europe/Berlin') + 2);
   const journey = ((await call('find_flights', { origin: 'FRA', destination: 'JFK', date, directOnly: true })).structured.journeys as { legs: { flight: string; operatedBy?: string; departsLocal: string }[] }[])[0]!;
   const leg = journey.legs[0]!;
@@ -124,6 +131,26 @@ test('records by code, seats, routes and a flight found again by its number', as
   const legs = status.structured.legs as { from: string; departsLocal: string; status: string }[];
   assert.ok(legs.some((l) => l.from === 'FRA' && l.departsLocal === leg.departsLocal && l.status === 'No status'), status.text);
   assert.match((await call('flight_status', { flight: 'ZZ9999', date })).text, /No flight ZZ9999 departs/);
+});
+
+test('lang as HTTP reads it: get_airport FRA in French is the name HTTP gives with lang=fr; a bad one HTTP\'s 3012', async () => {
+  const res = await api.get('/v1/references/airports/FRA?lang=fr');
+  const http = [parseXml(await res.text()).AirportResource.Airports.Airport].flat()[0];
+  const expected = [http.Names.Name].flat()[0].$;
+  assert.equal(expected, 'Aéroport de Francfort-sur-le-Main');
+  const fr = await call('get_airport', { code: 'FRA', lang: 'fr' });
+  assert.deepEqual([fr.structured.name, fr.structured.nameLanguage], [expected, 'fr']);
+  assert.match(fr.text, /^FRA Aéroport de Francfort-sur-le-Main,/);
+  assert.equal((await call('get_airport', { code: 'FRA' })).structured.name, 'Frankfurt Airport', 'English without lang');
+  const bad = await api.get('/v1/references/airports/FRA?lang=xx');
+  assert.equal(bad.status, 400);
+  const description: string = parseXml(await bad.text()).ProcessingErrors.ProcessingError[0].Description;
+  const xx = await call('get_airport', { code: 'FRA', lang: 'xx' });
+  assert.deepEqual([xx.isError, xx.text], [true, description]);
+  // Outside the pattern, the SDK refuses the call itself, its message holding HTTP's.
+  const fra = await call('get_airport', { code: 'FRA', lang: 'fra' });
+  assert.equal(fra.isError, true);
+  assert.ok(fra.text.includes(description), fra.text);
 });
 
 test('bad arguments are tool errors with the API\'s messages, and the server keeps answering', async () => {

@@ -121,9 +121,10 @@ function routesOperation(): Operation {
     'The airports served non-stop from an airport',
     'Every airport with a non-stop departure from this one on the local dates asked for (the next 7 days by default), ordered by code, ' +
       'with the airlines that sell and operate those flights and the number of departures (DepartureQuantity: each flight once, however many numbers sell it). ' +
-      'A city code that is no airport\'s (NYC, LON) asks for the routes of every airport of the city: the Origin is then the city, and each Route names the airport it leaves from. ' +
+      'A city code that is no airport\'s (NYC, LON) asks for the routes of every airport of the city: the Origin is then the city, and each Route names the airport it leaves from (by destination, then by that airport). ' +
+      'Paged like the lists (self, next, last, TotalCount). ' +
       'From the loaded schedule; 400 for a malformed date or one outside today to today + 360, 404 for an unknown airport.',
-    [routeOriginParam, queryRef('fromDate'), queryRef('toDate'), queryRef('lang')],
+    [routeOriginParam, queryRef('fromDate'), queryRef('toDate'), queryRef('lang'), queryRef('limit'), queryRef('offset')],
     'RouteResource',
   );
 }

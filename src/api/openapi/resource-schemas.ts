@@ -297,7 +297,7 @@ export function resourceSchemas(): Record<string, Schema> {
       obj({
         Origin: ref('RouteOrigin'),
         DatePeriod: obj({ Effective: str('yyyy-MM-dd, first local date counted.', { format: 'date' }), Expiration: str('yyyy-MM-dd, last local date counted.', { format: 'date' }) }),
-        Routes: obj({ Route: arr(ref('Route'), 'By destination code.') }),
+        Routes: obj({ Route: arr(ref('Route'), 'One page, by destination code (from a city, then by the airport left from); Meta.TotalCount counts them all.') }),
         Meta: ref('Meta'),
       }),
     ),

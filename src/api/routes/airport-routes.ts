@@ -1,11 +1,11 @@
 // GET /v1/references/routes/{airportCode}: the airports served non-stop from an airport, or from
 // the airports of a city (a city code that is no airport's, as in schedules), over a period of
-// local dates there (the next 7 days by default), from the loaded schedule.
+// local dates there (the next 7 days by default), from the loaded schedule; paged as every list.
 import type { FastifyInstance } from 'fastify';
 import { routeDocument } from '../../documents/route-document.js';
-import { href, type Link } from '../../documents/meta.js';
+import { pageLinks, type Link } from '../../documents/meta.js';
 import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
-import { routesFrom } from '../../engine/airport-routes.js';
+import { routesFrom, routesFromEach, type AirportRoute } from '../../engine/airport-routes.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
 import { AIRPORT_CODE, LOCAL_DATE } from '../input-patterns.js';
@@ -13,7 +13,7 @@ import type { Pipeline, Price, RequestContext } from '../pipeline.js';
 import { routesCharge } from '../../engine/request-charges.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
 import type { Query } from '../query.js';
-import { langParam, single } from '../query.js';
+import { langParam, pageParams, single } from '../query.js';
 import { getOnly } from './methods.js';
 import { airportNotFound } from '../retired-airports.js';
 
@@ -50,25 +50,22 @@ function routes(ctx: RequestContext) {
   const last = toDate ?? Math.min(first + DEFAULT_DAYS - 1, window.last);
   if (last < first) throw new ApiError('dateRangeInverted');
 
+  const page = pageParams(ctx.query);
+  const all: readonly (AirportRoute & { from?: string })[] = airport
+    ? routesFrom(dataset.schedule, departures, code, first, last)
+    : routesFromEach(dataset.schedule, departures, city!.locations, first, last);
   const links: Link[] = [
-    {
-      rel: 'self',
-      href: href(ctx.base, `/v1/references/routes/${code}`, [
-        ['fromDate', fromDate === undefined ? undefined : isoFromDay(fromDate)],
-        ['toDate', toDate === undefined ? undefined : isoFromDay(toDate)],
-        ['lang', lang],
-      ]),
-    },
+    ...pageLinks(ctx.base, `/v1/references/routes/${code}`, page, all.length, [
+      ['fromDate', fromDate === undefined ? undefined : isoFromDay(fromDate)],
+      ['toDate', toDate === undefined ? undefined : isoFromDay(toDate)],
+      ['lang', lang],
+    ]),
     { rel: 'related', href: `${ctx.base}/v1/references/airports/{airportCode}` },
     { rel: 'related', href: `${ctx.base}/v2/operations/schedules/${code}/{destination}/{fromDateTime}` },
   ];
   const airportOf = (c: string) => dataset.locations.byCode.get(c);
-  if (airport) return routeDocument({ airport }, routesFrom(dataset.schedule, departures, code, first, last), airportOf, { first, last }, lang, links);
-  // From a city: each of its airports' routes, by destination, then by the airport they leave from.
-  const found = city!.locations
-    .flatMap((from) => routesFrom(dataset.schedule, departures, from, first, last).map((r) => ({ ...r, from })))
-    .sort((a, b) => (a.destination < b.destination ? -1 : a.destination > b.destination ? 1 : a.from < b.from ? -1 : 1));
-  return routeDocument({ city: city! }, found, airportOf, { first, last }, lang, links);
+  const origin = airport ? { airport } : { city: city! };
+  return routeDocument(origin, all.slice(page.offset, page.offset + page.limit), airportOf, { first, last }, lang, links, all.length);
 }
 
 /** A local date of the query, for the price only: undefined when absent or malformed (the route refuses those). */
@@ -88,5 +85,5 @@ const routesPrice: Price = (params, query, served, nowMs) => {
 };
 
 export function airportRouteRoutes(app: FastifyInstance, pipeline: Pipeline): void {
-  getOnly(app, pipeline, '/v1/references/routes/:airportCode', pipeline.handler(routes, ['fromDate', 'toDate', 'lang'], false, routesPrice));
+  getOnly(app, pipeline, '/v1/references/routes/:airportCode', pipeline.handler(routes, ['fromDate', 'toDate', 'lang', 'limit', 'offset'], false, routesPrice));
 }
