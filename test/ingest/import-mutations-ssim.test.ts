@@ -15,6 +15,7 @@ import { HORIZON_DAYS } from '../../src/domain/horizon.js';
 import { ssimLines } from '../../src/ingest/sources/ssim-writer.js';
 import { decideSsimImport, planSsimImport, type KnownCodes } from '../../src/ingest/ssim-import.js';
 import { TEST_DATASET } from '../support/paths.js';
+import { seededRandom } from '../support/seeded-random.js';
 import { TEST_DAY } from '../support/test-clock.js';
 
 const FILES = 1200;
@@ -31,18 +32,6 @@ let original: string[];
 let originalLegs: Map<string, LegPeriodRecord[]>;
 /** The airline of each carrier record of the whole file, by its serial number. */
 let originalCarrier: Map<string, string>;
-
-/** mulberry32: small, seeded, enough to pick mutations. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Mutation = { name: string; apply: (lines: string[], r: () => number) => string[] };
 const pick = (r: () => number, n: number) => Math.floor(r() * n);
@@ -132,7 +121,7 @@ before(async () => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 test(`${FILES} mutated SSIM files: each import keeps the dataset or takes exactly the file's legs, never a leg twice or an airline lost`, async () => {
-  const r = random(SEED);
+  const r = seededRandom(SEED);
   const outcomes = { refused: 0, accepted: 0, skipBadAccepted: 0 };
   for (let n = 0; n < FILES; n++) {
     const applied: string[] = [];
