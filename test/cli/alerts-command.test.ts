@@ -37,6 +37,6 @@ test('a callback at a private address is refused, and a client that does not exi
     assert.match(error.stderr, /callback URL refused: callbackUrl is not allowed: its host is a private address; nothing was sent to it/);
     return true;
   });
-  await assert.rejects(skyref('alerts', 'list', 'nobody'), /no client nobody/);
+  await assert.rejects(skyref('alerts', 'list', 'nobody'), /no client "nobody"/);
   assert.deepEqual(JSON.parse((await skyref('alerts', 'list', 'app-one')).stdout), []);
 });
