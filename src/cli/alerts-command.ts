@@ -3,6 +3,7 @@
 // secret of a new subscription is printed once.
 import type { AlertStore } from '../alerts/alert-store.js';
 import { SqliteAlertStore } from '../alerts/sqlite-alert-store.js';
+import { deliveryView } from '../alerts/delivery-view.js';
 import { subscriptionView } from '../alerts/subscription.js';
 import { Subscriptions } from '../alerts/subscriptions.js';
 import type { Config } from '../config.js';
@@ -43,7 +44,7 @@ export async function alertsCommand(config: Config, args: string[]): Promise<voi
       process.stdout.write(`deleted ${id}\n`);
       return;
     }
-    out(await store.deliveries(id, 100));
+    out((await store.deliveries(id, 100)).map(deliveryView));
   });
 }
 
