@@ -5,16 +5,18 @@
 // command table, so a new command comes with its rows.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { COMMAND_TABLE } from '../../src/cli/command-table.js';
+import { LOCK_FILE } from '../../src/dataset/dataset-lock.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { TEST_DATE } from '../support/test-clock.js';
 
 let dataDir: string;
 let emptyDir: string;
+let lockedDir: string;
 let notAnExport: string;
 
 const CALLBACK = 'http://127.0.0.1:9/hook';
@@ -23,6 +25,9 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'skyref-exit-'));
   copyFileSync(TEST_DATASET, join(dataDir, 'dataset.sqlite'));
   emptyDir = mkdtempSync(join(tmpdir(), 'skyref-exit-empty-'));
+  // Held by this test process, as by a long import.
+  lockedDir = mkdtempSync(join(tmpdir(), 'skyref-exit-locked-'));
+  writeFileSync(join(lockedDir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), command: 'skyref import ssim' }) + '\n');
   notAnExport = join(dataDir, 'not-an-export.json');
   writeFileSync(notAnExport, '{"clients": []}\n');
   await skyrefCommand(['clients', 'add', 'app', '--secret', 'app-secret-0123'], { SKYREF_DATA_DIR: dataDir });
@@ -30,14 +35,15 @@ before(async () => {
 after(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(emptyDir, { recursive: true, force: true });
+  rmSync(lockedDir, { recursive: true, force: true });
 });
 
 interface Row {
   args: string[];
   /** What stderr must say: the value at fault, or the target refused. */
   says: RegExp;
-  /** Run on a data directory without a dataset. */
-  empty?: boolean;
+  /** Run on a data directory without a dataset, or one whose dataset lock another process holds. */
+  dir?: 'empty' | 'locked';
 }
 
 /** Each command with a bad flag or value: exit 2, the value named. */
@@ -77,13 +83,14 @@ const USAGE: Row[] = [
   { args: ['export', 'legs', '--from', '2027-02-30', '--to', '2027-03-02'], says: /--from 2027-02-30: no such date/ },
   { args: ['export', 'legs', '--from', '2027-01-01', '--to', '2027-1-2'], says: /--to must be a date yyyy-MM-dd, got "2027-1-2"/ },
   { args: ['export', 'ssim', '--bogus'], says: /has no option --bogus/ },
-  { args: ['mcp', '--bogus'], says: /has no option --bogus/, empty: true },
+  { args: ['mcp', '--bogus'], says: /has no option --bogus/, dir: 'empty' },
   { args: ['version', 'now'], says: /takes no arguments, got "now"/ },
 ];
 
 /** Each command that names something, with something that is not there: exit 1, it named. */
 const REFUSED: Row[] = [
-  { args: ['dataset', 'info'], says: /no dataset at /, empty: true },
+  { args: ['dataset', 'info'], says: /no dataset at /, dir: 'empty' },
+  { args: ['dataset', 'build'], says: /another process is writing this data directory's dataset: .* gave up after 0 s; nothing built/, dir: 'locked' },
   { args: ['clients', 'disable', 'nosuch'], says: /no client "nosuch"/ },
   { args: ['clients', 'delete', 'nosuch'], says: /no client "nosuch"/ },
   { args: ['clients', 'import', '/nonexistent/clients.json'], says: /\/nonexistent\/clients\.json: / },
@@ -95,15 +102,19 @@ const REFUSED: Row[] = [
   { args: ['alerts', 'deliveries', 'app', 'nosuch'], says: /app has no subscription nosuch/ },
   { args: ['alerts', 'deliveries', 'nosuch', 'x'], says: /no client "nosuch"/ },
   ...['seats', 'ssim', 'mct', 'routes', 'optd', 'ourairports'].map((kind) => ({ args: ['import', kind, '/nonexistent/file'], says: /\/nonexistent\/file: no such file or directory; nothing imported/ })),
-  { args: ['export', 'legs', '--from', TEST_DATE, '--to', TEST_DATE], says: /no dataset at /, empty: true },
-  { args: ['export', 'ssim'], says: /no dataset at /, empty: true },
+  { args: ['export', 'legs', '--from', TEST_DATE, '--to', TEST_DATE], says: /no dataset at /, dir: 'empty' },
+  { args: ['export', 'ssim'], says: /no dataset at /, dir: 'empty' },
 ];
 
-/** Commands that name nothing that could be missing. */
-const NOTHING_TO_REFUSE = ['serve', 'dataset build', 'clients add', 'clients list', 'clients export', 'sandbox scenarios', 'mcp', 'version'];
+/** Commands with nothing here to refuse them: they name nothing that could be missing, and take no lock. */
+const NOTHING_TO_REFUSE = ['serve', 'clients add', 'clients list', 'clients export', 'sandbox scenarios', 'mcp', 'version'];
 
 const commandOf = (args: readonly string[]) => COMMAND_TABLE.find((c) => c.words.every((w, i) => args[i] === w))!.words.join(' ');
-const run = (row: Row) => skyrefCommand(row.args.map((a) => (a === 'NOT_AN_EXPORT' ? notAnExport : a)), { SKYREF_DATA_DIR: row.empty ? emptyDir : dataDir, SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
+const run = (row: Row) => skyrefCommand(row.args.map((a) => (a === 'NOT_AN_EXPORT' ? notAnExport : a)), {
+    SKYREF_DATA_DIR: row.dir === 'empty' ? emptyDir : row.dir === 'locked' ? lockedDir : dataDir,
+    SKYREF_ALERT_ALLOW_LOOPBACK: '1',
+    SKYREF_IMPORT_WAIT_MS: '0',
+  });
 const all = COMMAND_TABLE.map((c) => c.words.join(' '));
 
 test('the tables hold every command', () => {
