@@ -8,13 +8,13 @@
 // of every replica.
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Config } from '../config.js';
-import { CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry, type RestoreOptions } from '../state/client-registry.js';
+import { checkNewClient, CLIENT_ID_PATTERN, type ClientLimits, type ClientRecord, type ClientRegistry, type RestoreOptions } from '../state/client-registry.js';
 import { refusedText, type MergeOutcome, type Tombstone } from '../state/client-versions.js';
 import { PRIVATE_FILE_MODE } from '../state/private-files.js';
 import { RedisClientStore } from '../state/redis-client-store.js';
 import { FaultSpecError, parseFaultSpec } from '../domain/fault-spec.js';
-import { UsageError } from './cli-errors.js';
-import { expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
+import { RefusedError, UsageError } from './cli-errors.js';
+import { badValue, expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 import { withClientStore } from './client-store-cli.js';
 
 type Action =
@@ -55,18 +55,20 @@ function parseAction(args: string[]): Action {
     const raw = valueOf(line, name);
     if (raw === undefined) return null;
     const n = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, got "${raw}"`);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw badValue(`--${name}`, 'a positive integer', raw);
     return n;
   };
   const faults = valueOf(line, 'faults');
   if (command === 'add') {
-    const [id] = expectOperands(words, line, 1);
+    const id = clientId(expectOperands(words, line, 1)[0]!);
+    const secret = valueOf(line, 'secret');
+    if (secret !== undefined) checkSecret(id, secret);
     if (faults !== undefined && !given(line, 'sandbox')) throw new UsageError('--faults is for sandbox clients: add --sandbox');
     if (faults !== undefined) checkFaults(faults, '--faults');
     return {
       command,
-      id: id!,
-      secret: valueOf(line, 'secret'),
+      id,
+      secret,
       limits: {
         ratePerSecond: count('rate-per-second'),
         ratePerHour: count('rate-per-hour'),
@@ -85,7 +87,22 @@ function parseAction(args: string[]): Action {
   }
   const [operand] = expectOperands(words, line, 1);
   if (command === 'import') return { command, file: operand!, restoreDeleted: given(line, 'restore-deleted') };
-  return { command: command === 'disable' ? 'disable' : 'delete', id: operand! };
+  return { command: command === 'disable' ? 'disable' : 'delete', id: clientId(operand!) };
+}
+
+/** An id no client can have is a bad value, refused before the store is opened. */
+function clientId(id: string): string {
+  if (!CLIENT_ID_PATTERN.test(id)) throw badValue('client id', '1-128 of A-Z a-z 0-9 . _ ~ -', id);
+  return id;
+}
+
+/** A secret the store would refuse, refused as a bad value; never echoed. */
+function checkSecret(id: string, secret: string): void {
+  try {
+    checkNewClient(id, secret);
+  } catch (error) {
+    throw new UsageError(`--secret: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function perform(
@@ -116,24 +133,24 @@ async function perform(
       process.stdout.write(`${c.id}\t${c.disabled ? 'disabled' : 'enabled'}\t${limits}\tcreated ${c.createdAt}${sandbox}\n`);
     }
   } else if (action.command === 'disable') {
-    if (!(await store.disable(action.id))) throw new UsageError(`no client "${action.id}"`);
+    if (!(await store.disable(action.id))) throw new RefusedError(`no client "${action.id}"`);
     process.stdout.write(`disabled ${action.id}\n`);
   } else {
-    if (!(await store.delete(action.id))) throw new UsageError(`no client "${action.id}"`);
+    if (!(await store.delete(action.id))) throw new RefusedError(`no client "${action.id}"`);
     process.stdout.write(`deleted ${action.id}\n`);
   }
 }
 
-/** The export in `file`, checked client by client; a usage error names what is wrong. */
+/** The export in `file`, checked client by client; a file refused names what is wrong with it. */
 function readExport(file: string): ClientsExport {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new UsageError(`${file}: not a clients export (${error instanceof Error ? error.message : String(error)})`);
+    throw new RefusedError(`${file}: not a clients export (${error instanceof Error ? error.message : String(error)})`);
   }
   const data = parsed as Partial<ClientsExport>;
-  if (data?.format !== EXPORT_FORMAT || !Array.isArray(data.clients)) throw new UsageError(`${file}: not a clients export (expected "format": "${EXPORT_FORMAT}")`);
+  if (data?.format !== EXPORT_FORMAT || !Array.isArray(data.clients)) throw new RefusedError(`${file}: not a clients export (expected "format": "${EXPORT_FORMAT}")`);
   const generation = typeof data.generation === 'string' ? data.generation : null;
   const limit = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) >= 1);
   for (const [i, record] of data.clients.entries()) {
@@ -142,17 +159,17 @@ function readExport(file: string): ClientsExport {
       c && typeof c.id === 'string' && CLIENT_ID_PATTERN.test(c.id) && typeof record.secretHash === 'string' && record.secretHash.startsWith('scrypt$') &&
       typeof c.createdAt === 'string' && typeof c.disabled === 'boolean' && typeof c.epoch === 'string' && c.epoch.length > 0 && limit(c.ratePerSecond) && limit(c.ratePerHour) &&
       (c.sandbox === undefined || c.sandbox === true) && (c.faults === undefined || (c.sandbox === true && typeof c.faults === 'string'));
-    if (!ok) throw new UsageError(`${file}: client ${i + 1} is not a client as exported`);
-    if (c.faults !== undefined) checkFaults(c.faults, `${file}: client ${i + 1}'s faults`);
+    if (!ok) throw new RefusedError(`${file}: client ${i + 1} is not a client as exported`);
+    if (c.faults !== undefined) checkFaults(c.faults, `${file}: client ${i + 1}'s faults`, RefusedError);
   }
   const version = (v: unknown) => v === undefined || (Number.isSafeInteger(v) && (v as number) >= 0);
   const badVersion = data.clients.findIndex((record) => !version(record.version));
-  if (badVersion >= 0) throw new UsageError(`${file}: client ${badVersion + 1} has a version that is not a whole number`);
+  if (badVersion >= 0) throw new RefusedError(`${file}: client ${badVersion + 1} has a version that is not a whole number`);
   const deleted = data.deleted ?? [];
-  if (!Array.isArray(deleted)) throw new UsageError(`${file}: "deleted" is not a list of deleted clients`);
+  if (!Array.isArray(deleted)) throw new RefusedError(`${file}: "deleted" is not a list of deleted clients`);
   for (const [i, t] of deleted.entries()) {
     if (!(t && typeof t.id === 'string' && CLIENT_ID_PATTERN.test(t.id) && Number.isSafeInteger(t.version) && t.version > 0 && typeof t.deletedAt === 'string')) {
-      throw new UsageError(`${file}: deleted client ${i + 1} is not a tombstone as exported`);
+      throw new RefusedError(`${file}: deleted client ${i + 1} is not a tombstone as exported`);
     }
   }
   return { format: EXPORT_FORMAT, generation, clients: data.clients, deleted };
@@ -192,12 +209,12 @@ function importReport(imported: ClientsExport, outcome: MergeOutcome): string {
   return parts.join('; ');
 }
 
-/** Refuses a fault spec that does not parse, naming what is wrong. */
-function checkFaults(spec: string, where: string): void {
+/** Refuses a fault spec that does not parse, naming what is wrong: a bad flag, or (RefusedError) a file refused. */
+function checkFaults(spec: string, where: string, Refusal: new (message: string) => Error = UsageError): void {
   try {
     parseFaultSpec(spec);
   } catch (error) {
-    if (error instanceof FaultSpecError) throw new UsageError(`${where}: ${error.message}`);
+    if (error instanceof FaultSpecError) throw new Refusal(`${where}: ${error.message}`);
     throw error;
   }
 }

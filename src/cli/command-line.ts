@@ -1,6 +1,7 @@
 // A command's arguments read against its entry in the command table: its flags and no others, in
 // the project's words (a usage error, exit 2, with that command's usage), not node:util's.
 import { parseArgs } from 'node:util';
+import { dayFromIso, isoDateFault } from '../domain/flight-dates.js';
 import { UsageError } from './cli-errors.js';
 import { COMMAND_TABLE, commandNamed, either, parseOptionsOf } from './command-table.js';
 
@@ -62,4 +63,15 @@ export function expectOperands(words: readonly string[], line: CommandLine, min:
     throw new UsageError(`${words.join(' ')} takes ${what}, got ${n === 0 ? 'none' : `"${line.positionals.join(' ')}"`}`);
   }
   return line.positionals;
+}
+
+/** A usage error for a value that is not what `name` (a flag, or an argument's name) takes, naming the value. */
+export const badValue = (name: string, expected: string, value: string): UsageError => new UsageError(`${name} must be ${expected}, got "${value}"`);
+
+/** The epoch day of a `yyyy-MM-dd` value; a usage error naming it when it is written otherwise or the calendar has no such day. */
+export function dateValue(name: string, value: string): number {
+  const fault = isoDateFault(value);
+  if (fault === 'no such date') throw new UsageError(`${name} ${value}: no such date`);
+  if (fault !== undefined) throw badValue(name, 'a date yyyy-MM-dd', value);
+  return dayFromIso(value)!;
 }

@@ -7,7 +7,7 @@ import { countDepartures } from '../engine/departure-index.js';
 import { buildDefaultDatasetFile } from '../ingest/default-dataset-file.js';
 import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { Dataset } from '../model/read-model.js';
-import { UsageError } from './cli-errors.js';
+import { RefusedError } from './cli-errors.js';
 import { expectOperands, readCommandLine, subcommandOf } from './command-line.js';
 import { holdingDatasetLock } from './dataset-lock-cli.js';
 
@@ -21,7 +21,7 @@ export async function datasetCommand(config: Config, args: string[]): Promise<vo
     process.stdout.write(`built ${path}\n`);
     return;
   }
-  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
+  if (!datasetFileExists(path)) throw new RefusedError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
   const ds = loadDatasetFile(path);
   const byType = new Map<string, number>();
   for (const l of ds.locations.list) byType.set(l.type, (byType.get(l.type) ?? 0) + 1);

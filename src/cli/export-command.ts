@@ -6,13 +6,13 @@ import type { Config } from '../config.js';
 import { LEGS_EXPORT_HEADER, legsExportRow, legsOnDay, operatingPeriods } from '../dataset/dated-legs.js';
 import { datasetFileExists, readDatasetFile } from '../dataset/dataset-file.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import { dayFromIso, utcDayOf } from '../domain/flight-dates.js';
+import { utcDayOf } from '../domain/flight-dates.js';
 import type { ScheduleContent } from '../dataset/schedule-content.js';
 import { ssimLines } from '../ingest/sources/ssim-writer.js';
 import { hasPerformance, performanceOf } from '../ingest/network/aircraft-performance.js';
 import { Fleets } from '../ingest/curated/fleets.js';
-import { UsageError } from './cli-errors.js';
-import { expectOperands, readCommandLine, subcommandOf, valueOf } from './command-line.js';
+import { RefusedError, UsageError } from './cli-errors.js';
+import { dateValue, expectOperands, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 
 /** A year and a day: a whole horizon, and not an output without end by a typo. */
 const MAX_DAYS = 367;
@@ -28,9 +28,9 @@ export async function exportCommand(config: Config, args: string[]): Promise<voi
   expectOperands(['export', what], line, 0);
   if (what === 'ssim') return exportSsim(config);
   const values = { from: valueOf(line, 'from'), to: valueOf(line, 'to') };
-  const first = dayFromIso(values.from ?? '');
-  const last = dayFromIso(values.to ?? '');
-  if (first === undefined || last === undefined) throw new UsageError('export legs needs --from and --to, each a date yyyy-MM-dd');
+  if (values.from === undefined || values.to === undefined) throw new UsageError('export legs needs --from and --to, each a date yyyy-MM-dd');
+  const first = dateValue('--from', values.from);
+  const last = dateValue('--to', values.to);
   if (last < first) throw new UsageError(`--to ${values.to} is before --from ${values.from}`);
   if (last - first + 1 > MAX_DAYS) throw new UsageError(`at most ${MAX_DAYS} days at once; --from ${values.from} --to ${values.to} is ${last - first + 1}`);
   const periods = operatingPeriods(servedSchedule(config).legs);
@@ -53,7 +53,7 @@ async function exportSsim(config: Config): Promise<void> {
 
 function servedSchedule(config: Config): ScheduleContent {
   const path = datasetPath(config.dataDir);
-  if (!datasetFileExists(path)) throw new UsageError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
+  if (!datasetFileExists(path)) throw new RefusedError(`no dataset at ${path}; run "skyref dataset build" or "skyref serve"`);
   return readDatasetFile(path).content.schedule;
 }
 

@@ -1,8 +1,8 @@
 // The skyref command line: one module per command; this one dispatches and turns errors into
 // exit statuses.
-import { ConfigError, readConfig } from '../config.js';
+import { readConfig } from '../config.js';
 import { projectVersion } from '../install-paths.js';
-import { ImportError, RefusedError, UsageError } from './cli-errors.js';
+import { exitStatusOf, UsageError } from './cli-errors.js';
 import { expectOperands, readCommandLine } from './command-line.js';
 import { COMMANDS, commandHelp, commandsNamed, overview, shortUsage } from './command-table.js';
 
@@ -64,16 +64,9 @@ process.stdout.on('error', (error) => {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (isClosedPipe(error)) process.exit(0);
-  if (error instanceof ImportError || error instanceof RefusedError) {
-    process.stderr.write(`skyref: ${error.message}\n`);
-    process.exit(1);
-  }
   // A usage error shows the usage of the command given (command-line.ts words parseArgs' refusals as such).
-  if (error instanceof UsageError || error instanceof ConfigError) {
-    const words = commandWords(process.argv.slice(2));
-    process.stderr.write(`skyref: ${error.message}\n${error instanceof ConfigError ? '' : (words.length === 0 ? overview() : shortUsage(words)) + '\n'}`);
-    process.exit(2);
-  }
-  process.stderr.write(`skyref: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  const words = commandWords(process.argv.slice(2));
+  const usage = error instanceof UsageError ? `${words.length === 0 ? overview() : shortUsage(words)}\n` : '';
+  process.stderr.write(`skyref: ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  process.exit(exitStatusOf(error));
 });

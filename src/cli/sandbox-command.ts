@@ -5,7 +5,7 @@
 // replica answers a change within 200 ms.
 import type { Config } from '../config.js';
 import { datasetPath } from '../dataset/dataset-paths.js';
-import { dayFromIso, isoFromDay } from '../domain/flight-dates.js';
+import { isoFromDay } from '../domain/flight-dates.js';
 import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { MAX_SCENARIO_DELAY, scenarioKey, scenarioText, type Scenario } from '../domain/sandbox-scenario.js';
 import { FlightIndex } from '../engine/flight-index.js';
@@ -14,7 +14,7 @@ import { loadDatasetFile } from '../model/dataset-loader.js';
 import type { ClientRegistry } from '../state/client-registry.js';
 import { RefusedError, UsageError } from './cli-errors.js';
 import { withClientStore } from './client-store-cli.js';
-import { expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
+import { badValue, dateValue, expectOperands, given, readCommandLine, subcommandOf, valueOf } from './command-line.js';
 
 type Action =
   | { command: 'scenario'; key: string; designator: FlightDesignator; day: number; scenario: Scenario | undefined }
@@ -59,20 +59,20 @@ function parseAction(args: string[]): Action {
   const [flight, date] = expectOperands(words, line, 2) as [string, string];
   const values = { delay: valueOf(line, 'delay'), cancel: given(line, 'cancel'), divert: valueOf(line, 'divert'), clear: given(line, 'clear') };
   const designator = parseDesignator(flight.toUpperCase());
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayFromIso(date) : undefined;
-  if (!designator || day === undefined) throw new UsageError(`"${flight} ${date}": expected a flight such as LH400 and a date such as 2027-01-15 (local at its departure airport)`);
+  if (!designator) throw badValue('FLIGHT', 'a flight number such as LH400', flight);
+  const day = dateValue('DATE', date);
   const target = { command: 'scenario', key: scenarioKey(designator, day), designator, day } as const;
   const chosen = [values.delay !== undefined, values.cancel === true, values.divert !== undefined, values.clear === true].filter(Boolean).length;
   if (chosen !== 1) throw new UsageError('give exactly one of --delay MIN, --cancel, --divert AIRPORT, --clear');
   if (values.clear) return { ...target, scenario: undefined };
   if (values.cancel) return { ...target, scenario: { kind: 'cancel' } };
   if (values.divert !== undefined) {
-    if (!/^[A-Za-z]{3}$/.test(values.divert)) throw new UsageError('--divert takes an airport code, 3 letters');
+    if (!/^[A-Za-z]{3}$/.test(values.divert)) throw badValue('--divert', 'an airport code of 3 letters', values.divert);
     return { ...target, scenario: { kind: 'divert', airport: values.divert.toUpperCase() } };
   }
   const minutes = Number(values.delay);
   if (!/^-?\d+$/.test(values.delay ?? '') || Math.abs(minutes) > MAX_SCENARIO_DELAY) {
-    throw new UsageError(`--delay takes whole minutes from -${MAX_SCENARIO_DELAY} to ${MAX_SCENARIO_DELAY} (negative: early)`);
+    throw badValue('--delay', `whole minutes from -${MAX_SCENARIO_DELAY} to ${MAX_SCENARIO_DELAY} (negative: early)`, values.delay ?? '');
   }
   return { ...target, scenario: { kind: 'delay', minutes } };
 }

@@ -18,10 +18,22 @@ export function utcDayOf(ms: number): number {
   return Math.floor(ms / MS_PER_DAY);
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** `yyyy-MM-dd` → epoch day; undefined for anything else or a date that does not exist. */
 export function dayFromIso(text: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const match = ISO_DATE.exec(text);
   return match ? epochDay(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
+}
+
+/**
+ * Why `text` is no `yyyy-MM-dd` date, undefined when it is one. An impossible date (2027-02-30,
+ * 2027-13-01) is told apart from what is not written as a date: the writer got the form right and
+ * needs to hear that the calendar has no such day, not to be shown the form again.
+ */
+export function isoDateFault(text: string): 'not yyyy-MM-dd' | 'no such date' | undefined {
+  if (!ISO_DATE.test(text)) return 'not yyyy-MM-dd';
+  return dayFromIso(text) === undefined ? 'no such date' : undefined;
 }
 
 /** `yyyy-MM-dd` of an epoch day (years 0–9999). */

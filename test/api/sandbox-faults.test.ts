@@ -84,5 +84,6 @@ test('clients add refuses a fault spec that does not parse, or faults without --
   assert.match((await skyrefCommand(['clients', 'list'], env)).stdout, /^listed\tenabled\t.*\tsandbox faults latency:200ms@10%$/m);
   listed.faults = 'latency:soon';
   writeFileSync(file, JSON.stringify(exported));
-  await assert.rejects(skyrefCommand(['clients', 'import', file], env), (error: { code: number; stderr: string }) => error.code === 2 && /faults/.test(error.stderr));
+  // A file refused, not a bad command line: exit 1.
+  await assert.rejects(skyrefCommand(['clients', 'import', file], env), (error: { code: number; stderr: string }) => error.code === 1 && /faults/.test(error.stderr));
 });

@@ -40,9 +40,9 @@ test('clients add, list and disable', async () => {
   assert.match(listed, /^partner\tdisabled/m);
 });
 
-test('usage errors exit with 2 and say why', async () => {
+test('an unknown client is refused with 1, an unknown command is a usage error, 2; each says why', async () => {
   await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => {
-    assert.equal(error.code, 2);
+    assert.equal(error.code, 1);
     assert.match(error.stderr, /no client "nobody"/);
     return true;
   });

@@ -84,7 +84,7 @@ test('bad values and misplaced flags exit 2 with the usage of their command', as
     [['clients'], /expected a clients command: add, list, disable, delete, export or import/, /^ {2}clients import FILE/m],
     [['serve', '--workers', '0'], /--workers must be an integer from 1 to 256, got "0"/, /^ {2}serve \[--workers N\]$/m],
     [['serve', 'now'], /serve takes no arguments, got "now"/, /^ {2}serve \[--workers N\]$/m],
-    [['sandbox', 'scenario', 'LH400', '2027-01-15', '--delay', '-99999'], /--delay takes whole minutes from -\d+ to \d+ \(negative: early\)/, /^ {2}sandbox scenario FLIGHT DATE /m],
+    [['sandbox', 'scenario', 'LH400', '2027-01-15', '--delay', '-99999'], /--delay must be whole minutes from -\d+ to \d+ \(negative: early\), got "-99999"/, /^ {2}sandbox scenario FLIGHT DATE /m],
     [['sandbox', 'scenario', 'LH400', '2027-01-15', '--cancel', '--clear'], /give exactly one of/, /^ {2}sandbox scenario FLIGHT DATE /m],
     [['import', 'seats'], /import seats takes 1 argument, got none/, /^ {2}import seats FILE \[--skip-bad\]$/m],
     [['import', 'optd', 'dir', '--skip-bad'], /import optd has no option --skip-bad/, /^ {2}import optd DIR \[--replace\]$/m],

@@ -96,7 +96,7 @@ test("a route's rows of a date are the direct operating flights the schedules en
 test('bad ranges are refused with the way to ask', async () => {
   for (const [args, message] of [
     [['export', 'legs'], /needs --from and --to/],
-    [['export', 'legs', '--from', '2027-02-30', '--to', '2027-03-01'], /needs --from and --to, each a date/],
+    [['export', 'legs', '--from', '2027-02-30', '--to', '2027-03-01'], /--from 2027-02-30: no such date/],
     [['export', 'legs', '--from', '2027-03-02', '--to', '2027-03-01'], /is before --from/],
     [['export', 'legs', '--from', '2027-01-01', '--to', '2028-12-31'], /at most 367 days/],
     [['export', 'flights'], /unknown export command "flights"/],

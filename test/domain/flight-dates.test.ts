@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   dayFromIso,
   dayFromSsimDate,
+  isoDateFault,
   daysMaskFromText,
   daysText,
   isoFromDay,
@@ -25,6 +26,13 @@ test('dates: ISO and SSIM forms, weekdays', () => {
   assert.equal(isoWeekday(dayFromIso('2026-11-21')!), 6, 'a Saturday');
   assert.equal(isoWeekday(dayFromIso('2026-11-23')!), 1, 'a Monday');
   assert.equal(isoWeekday(dayFromIso('1969-12-28')!), 7, 'a Sunday before the epoch');
+});
+
+test('a date that is not written yyyy-MM-dd is told apart from one the calendar does not have', () => {
+  assert.equal(isoDateFault('2027-01-15'), undefined);
+  assert.equal(isoDateFault('2028-02-29'), undefined, 'a leap day');
+  for (const impossible of ['2027-02-30', '2027-02-29', '2027-13-01', '2027-00-10', '2027-04-31', '2027-01-00']) assert.equal(isoDateFault(impossible), 'no such date', impossible);
+  for (const malformed of ['2027-1-15', '27-01-15', '2027/01/15', '2027-01-15T10:00', ' 2027-01-15', '', 'tomorrow']) assert.equal(isoDateFault(malformed), 'not yyyy-MM-dd', malformed);
 });
 
 test('every epoch day from 1900 to 2200 is written as the calendar writes it', () => {

@@ -100,7 +100,7 @@ test('skyref clients add|list|disable with SKYREF_REDIS_URL reach both replicas'
   await skyref('clients', 'disable', 'from-cli');
   const [a, b] = await Promise.all([refusedWithin(one, token), refusedWithin(two, token)]);
   t.diagnostic(`refused after ${a.toFixed(0)} ms and ${b.toFixed(0)} ms`);
-  await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => error.code === 2 && /no client "nobody"/.test(error.stderr));
+  await assert.rejects(skyref('clients', 'disable', 'nobody'), (error: { code: number; stderr: string }) => error.code === 1 && /no client "nobody"/.test(error.stderr));
 });
 
 test('skyref clients export, delete, import with SKYREF_REDIS_URL: nothing revoked since comes back, unless --restore-deleted brings the deleted client back with its tokens good', { skip }, async () => {
@@ -140,7 +140,7 @@ test('skyref clients export, delete, import with SKYREF_REDIS_URL: nothing revok
     assert.equal(await get(server, disabledToken), 401);
   }
   writeFileSync(file, '{"format":"skyref-clients/1","clients":[{"client":{"id":"x"}}]}');
-  await assert.rejects(skyref('clients', 'import', file), (error: { code: number; stderr: string }) => error.code === 2 && /client 1 is not a client as exported/.test(error.stderr));
+  await assert.rejects(skyref('clients', 'import', file), (error: { code: number; stderr: string }) => error.code === 1 && /client 1 is not a client as exported/.test(error.stderr));
 });
 
 test('a replica does not start when Redis cannot be reached, and says which', { skip }, async () => {

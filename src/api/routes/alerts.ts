@@ -3,7 +3,7 @@
 // them), errors the catalogue's documents in the negotiated format. A subscription's secret is in
 // the answer that made it and in no other.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeliveryRecord } from '../../alerts/alert-store.js';
+import { deliveryView } from '../../alerts/delivery-view.js';
 import { subscriptionView } from '../../alerts/subscription.js';
 import { rateHeaders } from '../auth/request-auth.js';
 import { BodyAdmission } from '../body-admission.js';
@@ -15,21 +15,6 @@ export const SUBSCRIPTIONS_PATH = '/v1/alerts/subscriptions';
 /** The most alerts the delivery log lists, newest first. */
 const LOG_LIMIT = 100;
 const SUBSCRIPTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
-
-function deliveryView(d: DeliveryRecord): Record<string, unknown> {
-  return {
-    AlertId: d.alertId,
-    Type: d.type,
-    State: d.state,
-    Attempts: d.attempts,
-    ...(d.lastResult !== undefined ? { LastResult: d.lastResult } : {}),
-    CreatedAt: iso(d.createdMs),
-    ...(d.settledMs !== undefined ? { SettledAt: iso(d.settledMs) } : {}),
-    ...(d.nextMs !== undefined ? { NextAttemptAt: iso(d.nextMs) } : {}),
-  };
-}
 
 export function alertRoutes(app: FastifyInstance, pipeline: Pipeline, services: Services): void {
   // Token and limits checked before the body is read, as for /mcp.
