@@ -69,6 +69,7 @@ export const ERRORS = {
   airlineCodeMalformed: entry(400, 'InputValidation', '3022', 'Malformed airline code: expected 2 letters or digits (IATA) or 3 letters (ICAO).'),
   searchTextInvalid: entry(400, 'InputValidation', '3023', 'Invalid q: expected 1 to 64 characters, at least one of them a letter or digit.'),
   dateMalformed: entry(400, 'InputValidation', '3024', 'Malformed {name}: expected yyyy-MM-dd, a local date at the origin.'),
+  dateNonexistent: entry(400, 'InputValidation', '3033', '{name} names no day of the calendar (such as 30 February, or a month 13): expected a real date, yyyy-MM-dd.'),
   dateRangeInverted: entry(400, 'InputValidation', '3025', 'Invalid date range: toDate is before fromDate.'),
   flightNumberMalformed: entry(400, 'InputValidation', '3027', 'Malformed flight number: expected the airline code, 1 to 4 digits and an optional letter, e.g. LH400.'),
   statusDateOutOfRange: entry(400, 'InputValidation', '3028', 'Date {date} is outside the flight status window: from {first} to {last} (local dates at {airport}).'),

@@ -10,7 +10,7 @@ import { ApiError, type ErrorId } from '../api/errors.js';
 import { LANGUAGE_CODE, WHOLE_NUMBER_DIGITS } from '../api/input-patterns.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/query.js';
 import { airportNotFound } from '../api/retired-airports.js';
-import { dayFromIso, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
+import { dayFromIso, isoDateFault, isoFromDay, localDateTime, utcDateTime } from '../domain/flight-dates.js';
 import { isLanguageCode } from '../domain/language-codes.js';
 import { flightCode, parseDesignator, type FlightDesignator } from '../domain/flight-designator.js';
 import { isoDuration } from '../domain/iso-duration.js';
@@ -466,7 +466,7 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
       const designator = parseDesignator(flight.toUpperCase());
       if (!designator) return refusal('flightNumberMalformed');
       const day = dayFromIso(date);
-      if (day === undefined) return refusal('dateMalformed', { name: 'date' });
+      if (day === undefined) return dateRefusal(date);
       const found = served.flights.legsOn(designator, day).map((leg) => ({ leg, day }));
       if (found.length === 0) return refusal('flightNotFound', { flight: flightCode(designator), date: isoFromDay(day) });
       const dated = simulation === undefined ? found : simulateLegs(served, simulation, found, nowMs);
@@ -486,6 +486,11 @@ const TOOLS: { [N in ToolName]: ToolDefinition<(typeof TOOL_INPUTS)[N]> } = {
   },
 };
 
+/** A date argument that is no date: written otherwise than yyyy-MM-dd, or a day the calendar lacks. */
+function dateRefusal(date: string): CallToolResult {
+  return refusal(isoDateFault(date) === 'no such date' ? 'dateNonexistent' : 'dateMalformed', { name: 'date' });
+}
+
 /** find_flights: the places and date checked as the schedules endpoint checks them, then one page of journeys. */
 function findFlights({ origin, destination, date, after, maxStops, directOnly, limit }: z.infer<z.ZodObject<typeof TOOL_INPUTS.find_flights>>, served: ServedDataset, nowMs: number): CallToolResult {
   const from = schedulePlace(served.dataset, origin.toUpperCase());
@@ -494,7 +499,7 @@ function findFlights({ origin, destination, date, after, maxStops, directOnly, l
   if (!to) return unknownAirport(destination, served.dataset);
   if (from.code === to.code) return refusal('sameOriginDestination', { code: from.code });
   const day = dayFromIso(date);
-  if (day === undefined) return refusal('dateMalformed', { name: 'date' });
+  if (day === undefined) return dateRefusal(date);
   const window = scheduleWindow(from.timeZone, nowMs);
   if (day < window.first || day > window.last) {
     return refusal('dateOutOfRange', { date: isoFromDay(day), first: isoFromDay(window.first), last: isoFromDay(window.last), origin: origin.toUpperCase() });

@@ -170,6 +170,20 @@ describe('lang at /mcp, as HTTP reads it', () => {
     assert.equal(other.error?.code, -32602, 'an argument the tool does not take is still refused by the door');
   });
 
+  test("a date the calendar lacks: the tool error HTTP's 400 (3033) says, not the malformed date's", async () => {
+    const http = await httpError('/v1/operations/flightstatus/LH400/2027-02-30');
+    assert.deepEqual([http.status, http.code], [400, '3033']);
+    for (const [name, args] of [
+      ['flight_status', { flight: 'LH400', date: '2027-02-30' }],
+      ['find_flights', { origin: 'FRA', destination: 'JFK', date: '2027-02-30' }],
+    ] as const) {
+      const { result, error } = await callRaw(name, args);
+      assert.equal(error, undefined, `${name}: ${JSON.stringify(error)}`);
+      assert.equal(result!.isError, true, name);
+      assert.equal(result!.text, http.description, name);
+    }
+  });
+
   test('tools whose HTTP counterparts read no lang take none', async () => {
     const { error } = await callRaw('find_flights', { origin: 'FRA', destination: 'JFK', date: '2027-01-01', lang: 'fr' });
     assert.equal(error?.code, -32602);

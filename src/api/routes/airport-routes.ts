@@ -8,7 +8,8 @@ import { dayFromIso, isoFromDay } from '../../domain/flight-dates.js';
 import { routesFrom, routesFromEach, type AirportRoute } from '../../engine/airport-routes.js';
 import { scheduleWindow } from '../../engine/schedule-window.js';
 import { ApiError } from '../errors.js';
-import { AIRPORT_CODE, LOCAL_DATE } from '../input-patterns.js';
+import { AIRPORT_CODE } from '../input-patterns.js';
+import { localDateParam } from './local-date.js';
 import type { Pipeline, Price, RequestContext } from '../pipeline.js';
 import { routesCharge } from '../../engine/request-charges.js';
 import { HORIZON_DAYS } from '../../domain/horizon.js';
@@ -23,9 +24,7 @@ const DEFAULT_DAYS = 7;
 function dateParam(ctx: RequestContext, name: 'fromDate' | 'toDate'): number | undefined {
   const raw = single(ctx.query, name);
   if (raw === undefined) return undefined;
-  const day = LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
-  if (day === undefined) throw new ApiError('dateMalformed', { name });
-  return day;
+  return localDateParam(raw, name);
 }
 
 function routes(ctx: RequestContext) {
@@ -71,7 +70,7 @@ function routes(ctx: RequestContext) {
 /** A local date of the query, for the price only: undefined when absent or malformed (the route refuses those). */
 function dayOf(query: Query, name: 'fromDate' | 'toDate'): number | undefined {
   const raw = query[name];
-  return typeof raw === 'string' && LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
+  return typeof raw === 'string' ? dayFromIso(raw) : undefined;
 }
 
 /** The price of a routes query: by the days and airports it covers (engine/request-charges.ts). */

@@ -1,10 +1,10 @@
 // The path parameters that name a flight, read alike by flight status and seat maps: a flight
 // number, an airport, a local date. Each refuses what does not match its pattern with its error.
-import { dayFromIso } from '../../domain/flight-dates.js';
 import { parseDesignator, type FlightDesignator } from '../../domain/flight-designator.js';
 import type { Location } from '../../model/read-model.js';
 import { ApiError } from '../errors.js';
-import { AIRPORT_CODE, FLIGHT_NUMBER, LOCAL_DATE } from '../input-patterns.js';
+import { AIRPORT_CODE, FLIGHT_NUMBER } from '../input-patterns.js';
+import { localDateParam } from './local-date.js';
 import type { RequestContext } from '../pipeline.js';
 import { airportNotFound } from '../retired-airports.js';
 
@@ -17,10 +17,7 @@ export function flightNumberParam(ctx: RequestContext): FlightDesignator {
 
 /** The local date in the parameter `date`, as an epoch day. */
 export function dateParam(ctx: RequestContext): number {
-  const raw = ctx.params.date ?? '';
-  const day = LOCAL_DATE.test(raw) ? dayFromIso(raw) : undefined;
-  if (day === undefined) throw new ApiError('dateMalformed', { name: 'date' });
-  return day;
+  return localDateParam(ctx.params.date ?? '', 'date');
 }
 
 /** The code's pattern alone: the record is looked up once every parameter is known to be well formed. */

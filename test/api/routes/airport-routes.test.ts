@@ -102,7 +102,7 @@ describe('routes from an airport', () => {
     assert.equal(await errorCode('/v1/references/routes/ZZX', 404), '2002');
     assert.equal(await errorCode('/v1/references/routes/F1A', 400), '3002');
     assert.equal(await errorCode('/v1/references/routes/FRA?fromDate=tomorrow', 400), '3024');
-    assert.equal(await errorCode('/v1/references/routes/FRA?toDate=2027-02-30', 400), '3024');
+    assert.equal(await errorCode('/v1/references/routes/FRA?toDate=2027-02-30', 400), '3033');
     assert.equal(await errorCode(`/v1/references/routes/FRA?fromDate=${isoFromDay(today - 1)}`, 400), '3009');
     assert.equal(await errorCode(`/v1/references/routes/FRA?toDate=${isoFromDay(today + 361)}`, 400), '3009');
     assert.equal(await errorCode(`/v1/references/routes/FRA?fromDate=${isoFromDay(today + 5)}&toDate=${isoFromDay(today + 4)}`, 400), '3025');

@@ -97,7 +97,7 @@ test('errors: malformed flight number and date, a flight that does not fly that 
   };
   assert.equal(await code(`/v1/operations/flightstatus/L/${date}`), '400 3027');
   assert.equal(await code(`/v1/operations/flightstatus/LH12345/${date}`), '400 3027');
-  assert.equal(await code('/v1/operations/flightstatus/LH400/2026-13-01'), '400 3024');
+  assert.equal(await code('/v1/operations/flightstatus/LH400/2026-13-01'), '400 3033', 'month 13 is no day of the calendar');
   assert.equal(await code(`/v1/operations/flightstatus/ZZ9999/${date}`), '404 2012');
   const far = isoFromDay(todayIn('Europe/Berlin') + 30);
   assert.equal(await code(`/v1/operations/flightstatus/LH400/${far}`), '400 3028');

@@ -193,7 +193,7 @@ describe('seat map errors', () => {
     await expectError(`/v1/offers/seatmaps/LH400/FRAN/JFK/${date}/M`, 400, '3002');
     await expectError(`/v1/offers/seatmaps/LH400/FRA/J1K/${date}/M`, 400, '3002');
     await expectError('/v1/offers/seatmaps/LH400/FRA/JFK/15.07.2027/M', 400, '3024');
-    await expectError('/v1/offers/seatmaps/LH400/FRA/JFK/2027-02-30/M', 400, '3024');
+    await expectError('/v1/offers/seatmaps/LH400/FRA/JFK/2027-02-30/M', 400, '3033');
     await expectError(`/v1/offers/seatmaps/LH400/FRA/JFK/${date}/Q`, 400, '3005', /expected M, E, C or F .*or Y, W or J/);
     await expectError(`/v1/offers/seatmaps/LH400/FRA/JFK/${date}/YY`, 400, '3005');
     await expectError(`/v1/offers/seatmaps/LH400/FRA/FRA/${date}/M`, 400, '3007');
