@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { acquireDatasetLock, DatasetLockTimeout, LOCK_FILE, withDatasetLock, type LockHolder } from '../../src/dataset/dataset-lock.js';
-import { WAIT_LIMIT_MS } from '../support/wait.js';
+import { until, WAIT_LIMIT_MS } from '../support/wait.js';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -36,15 +36,13 @@ test('a second holder in the same process waits for the first, in turn', async (
   const order: string[] = [];
   let waited: LockHolder | undefined;
   // The first lets go only once the second has found the lock held: no time decides the order.
-  let found!: () => void;
-  const secondWaits = new Promise<void>((resolve) => (found = resolve));
   let second: Promise<void> | undefined;
   const first = withDatasetLock(dir, { command: 'first', timeoutMs: 0 }, async () => {
     order.push('first in');
-    second = withDatasetLock(dir, { command: 'second', timeoutMs: WAIT_LIMIT_MS, pollMs: 20, onWait: (h) => ((waited = h), found()) }, () => {
+    second = withDatasetLock(dir, { command: 'second', timeoutMs: WAIT_LIMIT_MS, pollMs: 20, onWait: (h) => (waited = h) }, () => {
       order.push('second in');
     });
-    await secondWaits;
+    await until(() => waited, 'the second holder finds the lock held');
     order.push('first out');
   });
   await first;
