@@ -8,6 +8,7 @@ import { startAlertReceiver, type AlertReceiver } from '../support/alert-receive
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { TEST_DATE } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 const PATH = '/v1/alerts/subscriptions';
 
@@ -82,11 +83,11 @@ for (const store of ['state database', 'Redis'] as const) describe(`alert delive
     assert.deepEqual(alert.FlightAlert.New, { Departure: `${TEST_DATE}T10:30`, Arrival: `${TEST_DATE}T13:10`, Aircraft: '744' });
     // The log says so once the third answer is recorded.
     let delivery: Record<string, unknown> | undefined;
-    for (let i = 0; i < 100 && delivery?.State !== 'delivered'; i++) {
+    await until(async () => {
       const log = (await (await s.get(`${PATH}/${sub.Id}/deliveries`)).json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } };
       delivery = log.AlertDeliveries.Delivery[0];
-      if (delivery?.State !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return delivery?.State === 'delivered';
+    }, () => `the delivery logged as delivered: ${JSON.stringify(delivery)}`);
     assert.equal(delivery?.State, 'delivered');
     assert.equal(delivery?.Attempts, 3);
     assert.equal(delivery?.LastResult, '200');

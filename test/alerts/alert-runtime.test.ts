@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
 import { TEST_DATE } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 if (REDIS_SKIP) console.log(`# subscriptions deleted with their client on Redis skipped: ${REDIS_SKIP}`);
 
@@ -31,12 +32,9 @@ for (const store of ['state database', 'Redis'] as const) describe(`subscription
     assert.equal(res.status, 201);
   }
 
+  /** Waits until `id` has no subscriptions left: the runtime sweeps deleted clients' every 2 s. */
   async function gone(id: string): Promise<boolean> {
-    for (let i = 0; i < 100; i++) {
-      if ((await s.server.services.alerts.store.list(id)).length === 0) return true;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return false;
+    return until(async () => (await s.server.services.alerts.store.list(id)).length === 0, `${id}'s subscriptions removed`);
   }
 
   test('deleted, registered again and deleted again: its subscriptions go each time', async () => {
@@ -55,8 +53,9 @@ test('a server nobody subscribed to runs no delivery thread; the first alert que
   const s = await startTestServer({ SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
   try {
     const { deliverer } = s.server.alerts;
-    // The runtime reads the subscriptions once at start: none, so no thread.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The runtime reads the subscriptions once at start: none, so no thread. A read of ours, asked
+    // of the same store after that one, is answered after it: the runtime has decided by then.
+    await s.server.services.alerts.store.all();
     assert.equal(deliverer.running, false);
     deliverer.wake();
     assert.equal(deliverer.running, true);

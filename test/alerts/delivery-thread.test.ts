@@ -13,6 +13,7 @@ import { fetchToken } from '../support/server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { TEST_DAY } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 let service: ServiceProcess;
 let receiver: AlertReceiver;
@@ -46,11 +47,11 @@ test('two workers queue and post a scenario’s alert once', async () => {
   const [alert] = await receiver.waitFor(1);
   assert.match(alert!.body, /"Code":"Delayed","DelayMinutes":20/);
   let log: Record<string, unknown>[] = [];
-  for (let i = 0; i < 100 && log[0]?.State !== 'delivered'; i++) {
+  await until(async () => {
     const answer = await fetch(`${service.url}/v1/alerts/subscriptions/${id}/deliveries`, { headers: { authorization: `Bearer ${token}` } });
     log = ((await answer.json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } }).AlertDeliveries.Delivery;
-    if (log[0]?.State !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return log[0]?.State === 'delivered';
+  }, () => `the delivery logged as delivered: ${JSON.stringify(log)}`);
   assert.equal(log.length, 1, 'every worker found it: one alert');
   assert.equal(log[0]!.State, 'delivered');
   assert.equal(log[0]!.Attempts, 1);

@@ -15,6 +15,7 @@ import { fetchToken } from '../support/server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { TEST_DAY, TEST_NOW } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 const PATH = '/v1/alerts/subscriptions';
 const SANDBOX = { id: 'sandbox-app', secret: 'sandbox-secret-0123' };
@@ -97,7 +98,7 @@ describe('alerts with two replicas on Redis', { skip: REDIS_SKIP }, () => {
     await startReplica();
     replicas[0]!.child.kill('SIGKILL');
     await replicas[0]!.exited;
-    const [, second] = await receiver.waitFor(2, 60_000);
+    const [, second] = await receiver.waitFor(2);
     assert.equal(second!.headers['idempotency-key'], first!.headers['idempotency-key']);
     assert.equal(second!.body, first!.body);
     const alert = JSON.parse(second!.body) as { FlightAlert: { Type: string; Status: { Code: string } } };
@@ -119,10 +120,7 @@ describe('alerts with two replicas on Redis', { skip: REDIS_SKIP }, () => {
     const mine = got.slice(before);
     assert.equal(mine.length, 1);
     let deliveries = await log(replicas[2]!, sub.Id);
-    for (let i = 0; i < 100 && deliveries[0]?.State !== 'delivered'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      deliveries = await log(replicas[2]!, sub.Id);
-    }
+    await until(async () => (deliveries = await log(replicas[2]!, sub.Id))[0]?.State === 'delivered', () => `delivered: ${JSON.stringify(deliveries)}`);
     assert.equal(deliveries.length, 1, 'both replicas queued it: one alert');
     assert.equal(deliveries[0]!.State, 'delivered');
     assert.equal(deliveries[0]!.Attempts, 1);

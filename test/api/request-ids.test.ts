@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/wait.js';
 
 interface LogLine {
   level: number;
@@ -31,15 +32,16 @@ after(async () => {
   await quiet?.close();
 });
 
-/** The access-log lines of the request with this id (written once its answer has gone). */
+/** The access-log lines of the request with this id written so far. */
+const loggedLines = (id: string): LogLine[] => lines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.reqId === id && l.msg === 'access');
+
+/** The access-log lines of the request with this id, once there is one (written once its answer has gone). */
 async function accessLines(id: string): Promise<LogLine[]> {
   // The onResponse hook runs when the response's 'finish' fires, which may follow the client's read.
-  for (let i = 0; i < 50; i++) {
-    const found = lines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.reqId === id && l.msg === 'access');
-    if (found.length > 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return [];
+  return until(() => {
+    const found = loggedLines(id);
+    return found.length > 0 && found;
+  }, `the access line of ${id}`);
 }
 
 test('a sane X-Request-Id is echoed and names the access-log line: method, route pattern, status, bytes, µs, client', async () => {
@@ -146,5 +148,5 @@ test('SKYREF_ACCESS_LOG=off writes no access line, and answers still carry their
   // A line of the other server written after this answer shows the log has caught up.
   await (await server.get('/health', { 'x-request-id': 'after-quiet' })).arrayBuffer();
   assert.equal((await accessLines('after-quiet')).length, 1);
-  assert.equal((await accessLines('quiet-1')).length, 0);
+  assert.equal(loggedLines('quiet-1').length, 0);
 });

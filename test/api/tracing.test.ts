@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { setTimeout as delay } from 'node:timers/promises';
 import { CLIENT_ID } from '../support/server.js';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js';
 import { spanNotes, tracesProtocol, tracingWanted } from '../../src/api/tracing.js';
+import { until } from '../support/wait.js';
 
 type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 interface ExportedSpan {
@@ -82,13 +82,11 @@ after(async () => {
   await receiver.close();
 });
 
-/** The spans received whose route is `route`, once there are at least `n` (the test's timeout bounds the wait). */
+/** The spans received whose route is `route`, once there are at least `n` (exported in batches, a moment after the requests). */
 async function spansOf(route: RegExp, n: number): Promise<ExportedSpan[]> {
-  for (;;) {
-    const found = receiver.spans.filter(({ span }) => route.test(String(attribute(span, 'http.route')))).map(({ span }) => span);
-    if (found.length >= n) return found;
-    await delay(25);
-  }
+  let found: ExportedSpan[] = [];
+  await until(() => (found = receiver.spans.filter(({ span }) => route.test(String(attribute(span, 'http.route')))).map(({ span }) => span)).length >= n, () => `${n} spans of ${route}, got ${found.length}`);
+  return found;
 }
 
 test('each request is a span exported over OTLP/HTTP: route, status, client id, cache hit, cost', async () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { processesWith, spawnService } from '../support/service-process.js';
+import { until } from '../support/wait.js';
 
 /** Sockets listening on 127.0.0.1:`port` in this network namespace (one per worker, SO_REUSEPORT). */
 function listenersOn(port: number): number {
@@ -16,6 +17,12 @@ function listenersOn(port: number): number {
     .filter((fields) => fields[1] === local && fields[3] === '0A').length;
 }
 
+/** Whether a SIGTERM sent to process `pid` is still pending, not yet taken by one of its threads (its bit in ShdPnd). */
+function sigtermPending(pid: number): boolean {
+  const mask = /^ShdPnd:\s*([0-9a-f]+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '0';
+  return (BigInt(`0x${mask}`) & (1n << 14n)) !== 0n;
+}
+
 for (const workers of ['2', '1']) {
   test(`--workers ${workers}: a second SIGTERM while it starts ends it at once, killed by SIGTERM, before the dataset is served`, async () => {
     const service = spawnService(['--workers', workers]);
@@ -25,7 +32,7 @@ for (const workers of ['2', '1']) {
       // the kernel does not merge the second into the first while that one is pending.
       await service.waitFor(workers === '1' ? /^skyref starting/m : /^skyref metrics at/m);
       service.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(() => !sigtermPending(service.child.pid!), 'the first SIGTERM taken by the process');
       service.child.kill('SIGTERM');
       assert.equal(await service.exited, 'SIGTERM', service.output());
       const output = service.output();

@@ -9,6 +9,7 @@ import { readDatasetFile, writeDatasetFile } from '../../src/dataset/dataset-fil
 import { monotonicSamples, parseExposition, sampleValue } from '../support/exposition.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { processesWith, spawnService, startServiceProcess, type ServiceProcess } from '../support/service-process.js';
+import { until } from '../support/wait.js';
 
 /** The pids of a process's children. */
 function childrenOf(pid: number): number[] {
@@ -45,14 +46,6 @@ function assertNoneWentBack(before: string, after: string): void {
   const now = monotonicSamples(after);
   const back = [...monotonicSamples(before)].filter(([key, value]) => !((now.get(key) ?? -1) >= value)).map(([key, value]) => `${key}: ${value} → ${now.get(key)}`);
   assert.deepEqual(back, []);
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) assert.fail(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('two workers', () => {
@@ -98,22 +91,23 @@ describe('two workers', () => {
     const before = await scrape(service);
     // The fault drill: the supervisor ends one worker thread at once, as a crash would.
     service.child.kill('SIGUSR2');
-    await until(() => /ending worker \d+ at once/.test(service.output()), 5000, 'the drill is under way');
+    await until(() => /ending worker \d+ at once/.test(service.output()), 'the drill is under way');
     // A connection queued on the victim's listener as it ends is lost (reset, or no answer: the
-    // client's timeout ends it); every other one is answered.
+    // client's timeout ends it, long enough that a slow answer on a busy machine is not taken for
+    // one); every other one is answered.
     let lost = 0;
     for (let i = 0; i < 10; i++) {
-      const answer = await fresh(`${service.url}/v1/references/countries/DE`, token, 2000).catch(() => {
+      const answer = await fresh(`${service.url}/v1/references/countries/DE`, token).catch(() => {
         lost++;
         return fresh(`${service.url}/v1/references/countries/DE`, token);
       });
       assert.equal(answer.status, 200);
     }
     assert.ok(lost <= 1, `${lost} connections lost`);
-    await until(() => /worker \d+ died \(code 1\); the spare worker (\d+ takes its place|takes its place once started) \(restart 1\)/.test(service.output()), 5000, 'the death is reported');
+    await until(() => /worker \d+ died \(code 1\); the spare worker (\d+ takes its place|takes its place once started) \(restart 1\)/.test(service.output()), 'the death is reported');
     assert.match(await scrape(service), /^skyref_worker_restarts_total 1$/m);
     // The replacement serves the dataset already built (how soon: bench/serving.ts, crash).
-    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 30_000, 'the replacement is ready');
+    await until(async () => /^skyref_workers 2$/m.test(await scrape(service)), 'the replacement is ready');
     const after = await scrape(service);
     // The dead worker answered some of the seven lookups of the test before: they still count.
     assert.match(after, /^skyref_http_requests_total\{route="\/v1\/mds-references\/cities\/:code",method="GET",status="200"\} 7$/m);
@@ -151,11 +145,12 @@ describe('two workers', () => {
       }
     };
     const loops = [...Array.from({ length: 4 }, load), readiness()];
-    await new Promise((r) => setTimeout(r, 300));
+    // The swap starts under load: once the load is answered.
+    await until(() => answered >= 20, 'the load answered');
     const { content } = readDatasetFile(TEST_DATASET);
     const after = writeDatasetFile(path, { ...content, info: { ...content.info, builtAt: new Date().toISOString() } });
     assert.notEqual(after, before);
-    await until(() => /dataset swapped: every worker serves .* \(version [0-9a-f]{16}\)/.test(service.output()), 60_000, 'the swap ends');
+    await until(() => /dataset swapped: every worker serves .* \(version [0-9a-f]{16}\)/.test(service.output()), 'the swap ends');
     running = false;
     await Promise.all(loops);
     assert.deepEqual(failures, [], `${failures.length} of ${answered + failures.length} requests failed`);
@@ -185,7 +180,7 @@ test('two workers ended in a row (SIGUSR2): the spare takes the first one\'s pla
   const service = await startServiceProcess(['--workers', '2']);
   try {
     const token = await service.token();
-    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'the spare is ready');
+    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 'the spare is ready');
     const outcomes = new Map<string, number>();
     let running = true;
     const loops = Array.from({ length: 4 }, async () => {
@@ -197,9 +192,9 @@ test('two workers ended in a row (SIGUSR2): the spare takes the first one\'s pla
     service.child.kill('SIGUSR2');
     // The second as soon as the spare listens in the first one's place: no spare is ready then,
     // and the one starting takes the second place once it is.
-    await until(() => /^worker \d+ answers in place of worker \d+, \d+ ms after it died$/m.test(service.output()), 10_000, 'the spare answers');
+    await until(() => /^worker \d+ answers in place of worker \d+, \d+ ms after it died$/m.test(service.output()), 'the spare answers');
     service.child.kill('SIGUSR2');
-    await until(() => (service.output().match(/^worker \d+ answers in place of worker \d+/gm) ?? []).length === 2, 60_000, 'the second place is taken');
+    await until(() => (service.output().match(/^worker \d+ answers in place of worker \d+/gm) ?? []).length === 2, 'the second place is taken');
     running = false;
     await Promise.all(loops);
     const output = service.output();
@@ -211,7 +206,7 @@ test('two workers ended in a row (SIGUSR2): the spare takes the first one\'s pla
     assert.ok((outcomes.get('ECONNRESET') ?? 0) <= 4 * 2, JSON.stringify(Object.fromEntries(outcomes)));
     assert.deepEqual([...outcomes.keys()].filter((k) => k !== '200' && k !== 'ECONNRESET'), [], JSON.stringify(Object.fromEntries(outcomes)));
     assert.ok((outcomes.get('200') ?? 0) > 10, JSON.stringify(Object.fromEntries(outcomes)));
-    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'another spare is ready');
+    await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 'another spare is ready');
     assert.match(await scrape(service), /^skyref_workers 2$/m);
   } finally {
     await service.stop();
@@ -223,7 +218,7 @@ for (const workers of [2, 4]) {
     const service = await startServiceProcess(['--workers', String(workers)]);
     try {
       const pid = service.child.pid!;
-      await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 30_000, 'the spare is ready');
+      await until(async () => /^skyref_spare_workers 1$/m.test(await scrape(service)), 'the spare is ready');
       const samples = parseExposition(await scrape(service));
       const rss = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
       const fds = readdirSync(`/proc/${pid}/fd`).length;

@@ -12,6 +12,7 @@ import { after, before, test } from 'node:test';
 import { REPO_ROOT } from '../support/paths.js';
 import { freePort } from '../support/free-port.js';
 import { TEST_CLOCK_ENV } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 const onPath = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
 
@@ -196,9 +197,5 @@ test("the image's entry point prepares its volume, answers /health and a token, 
 });
 
 async function waitUntil(ready: () => Promise<boolean>, ms: number, output: () => string): Promise<void> {
-  const deadline = performance.now() + ms;
-  while (!(await ready())) {
-    if (performance.now() > deadline) throw new Error(`not ready after ${ms} ms:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await until(ready, () => `not ready:\n${output()}`, { limitMs: ms });
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { acquireDatasetLock, DatasetLockTimeout, LOCK_FILE, withDatasetLock, type LockHolder } from '../../src/dataset/dataset-lock.js';
+import { until, WAIT_LIMIT_MS } from '../support/wait.js';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -34,16 +35,18 @@ test('a second holder in the same process waits for the first, in turn', async (
   const dir = dataDir();
   const order: string[] = [];
   let waited: LockHolder | undefined;
-  const first = withDatasetLock(dir, { command: 'first', timeoutMs: 5000 }, async () => {
+  // The first lets go only once the second has found the lock held: no time decides the order.
+  let second: Promise<void> | undefined;
+  const first = withDatasetLock(dir, { command: 'first', timeoutMs: 0 }, async () => {
     order.push('first in');
-    await delay(300);
+    second = withDatasetLock(dir, { command: 'second', timeoutMs: WAIT_LIMIT_MS, pollMs: 20, onWait: (h) => (waited = h) }, () => {
+      order.push('second in');
+    });
+    await until(() => waited, 'the second holder finds the lock held');
     order.push('first out');
   });
-  await delay(20);
-  const second = withDatasetLock(dir, { command: 'second', timeoutMs: 5000, pollMs: 20, onWait: (h) => (waited = h) }, () => {
-    order.push('second in');
-  });
-  await Promise.all([first, second]);
+  await first;
+  await second;
   assert.deepEqual(order, ['first in', 'first out', 'second in']);
   assert.equal(waited?.command, 'first');
 });
@@ -105,7 +108,7 @@ test('waiters taking over one stale lock at once end up holding it one at a time
   let most = 0;
   await Promise.all(
     Array.from({ length: 5 }, (_, i) =>
-      withDatasetLock(dir, { command: `w${i}`, timeoutMs: 10_000, pollMs: 5 }, async () => {
+      withDatasetLock(dir, { command: `w${i}`, timeoutMs: WAIT_LIMIT_MS, pollMs: 5 }, async () => {
         most = Math.max(most, ++inside);
         await delay(20);
         inside--;

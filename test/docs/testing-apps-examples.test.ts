@@ -15,6 +15,7 @@ import { startServiceProcess, type ServiceProcess } from '../support/service-pro
 import { skyrefCommand } from '../support/skyref-command.js';
 import { testNetworkRoutes } from '../support/test-network.js';
 import { many, parseXml, type Xml } from '../support/xml.js';
+import { untilPasses } from '../support/wait.js';
 
 const DOC = readFileSync(join(REPO_ROOT, 'docs', 'testing-apps.md'), 'utf8');
 
@@ -63,17 +64,9 @@ async function flightOf(token: string, number: string, date: string): Promise<Xm
   return many(parseXml(await res.text()).FlightStatusResource.Flights.Flight)[0]!;
 }
 
-/** Asks until `check` passes: the service follows a scenario set by the CLI within 200 ms. */
+/** Asks until `check` passes: the service follows a scenario set by the CLI within 200 ms, a busy machine later. */
 async function eventually(ask: () => Promise<Xml>, check: (flight: Xml) => void): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    const flight = await ask();
-    try {
-      return check(flight);
-    } catch (error) {
-      if (tries >= 60) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  return untilPasses(async () => check(await ask()));
 }
 
 const minutesLater = (localDateTime: string, minutes: number) => new Date(Date.parse(`${localDateTime}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);

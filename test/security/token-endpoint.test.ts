@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { ConfigError, readConfig } from '../../src/config.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../support/server.js';
 import { startTokenFlood } from '../support/token-flood.js';
+import { until } from '../support/wait.js';
 
 let s: TestServer;
 let port: number;
@@ -134,8 +135,12 @@ test('while 64 connections from 4 addresses send wrong secrets, legitimate token
   const legit: number[] = [];
   const data: number[] = [];
   let counts: Record<string, number> = {};
+  // Under way once the server has seen a request from each of the 64 connections, however slow the machine.
+  let flooded = 0;
+  const count = () => flooded++;
+  s.server.app.server.on('request', count);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => flooded >= 64, () => `the flood under way: ${flooded} requests`);
     for (let i = 0; i < 5; i++) {
       const answer = await tokenRequest('127.0.5.1', CLIENT_ID, CLIENT_SECRET);
       assert.equal(answer.status, 200, answer.body);
@@ -145,6 +150,7 @@ test('while 64 connections from 4 addresses send wrong secrets, legitimate token
       data.push(lookup.ms);
     }
   } finally {
+    s.server.app.server.off('request', count);
     counts = await flood.stop();
   }
   const summary = `token requests ${legit.map((ms) => ms.toFixed(0)).join(', ')} ms; data requests ${data.map((ms) => ms.toFixed(0)).join(', ')} ms; flood answers ${JSON.stringify(counts)}`;

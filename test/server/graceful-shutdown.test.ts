@@ -5,10 +5,10 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, readConfig } from '../../src/config.js';
 import { CLIENT_ID, CLIENT_SECRET, startTestServer } from '../support/server.js';
 import { processesWith, spawnService, startServiceProcess } from '../support/service-process.js';
+import { until } from '../support/wait.js';
 
 const TOKEN_BODY = new URLSearchParams({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: CLIENT_SECRET }).toString();
 
@@ -131,10 +131,7 @@ test('drain: /ready fails at once, requests are served through the delay, reques
     assert.equal(await refused(s.url), false, 'still listening during the delay');
 
     // After the delay the listener is closed; the half-sent request keeps the server draining.
-    while (!(await refused(s.url))) {
-      assert.ok(performance.now() - started < DELAY + 10_000, 'the listener closes after the delay');
-      await sleep(20);
-    }
+    await until(() => refused(s.url), 'the listener closed after the delay');
     assert.ok(performance.now() - started >= DELAY - 5, `refused after ${performance.now() - started} ms`);
     assert.equal(closed, false, 'drain waits for the request in flight');
 
@@ -178,7 +175,7 @@ test('drain: a keep-alive connection whose request was in flight is closed once 
   const slow = slowTokenRequest(raw.socket);
   await arrived;
   const closing = s.server.drain();
-  while (!(await refused(s.url))) await sleep(10);
+  await until(() => refused(s.url), 'the listener closed');
   raw.socket.write(slow.finish);
   const started = performance.now();
   await raw.closed;
@@ -195,13 +192,13 @@ test('drain: a connection idle when the listener closes still answers its next r
   const idle = await rawConnection(s.url);
   for (const raw of [busy, idle]) {
     raw.socket.write('GET /health HTTP/1.1\r\nHost: skyref\r\n\r\n');
-    while (responses(raw.received()).length === 0) await sleep(5);
+    await until(() => responses(raw.received()).length > 0, 'answered');
   }
   const started = performance.now();
   const closing = s.close();
   // A client sending on its kept-alive connection just after the listener closed is answered,
   // and told to close: the connection is not cut under it.
-  await sleep(100);
+  await until(() => refused(s.url), 'the listener closed');
   busy.socket.write('GET /health HTTP/1.1\r\nHost: skyref\r\n\r\n');
   await busy.closed;
   const answers = responses(busy.received());
@@ -223,11 +220,10 @@ test('skyref serve drains on SIGTERM and exits 0', async () => {
 
     service.child.kill('SIGTERM');
     // Draining: not ready any more, but still answering through the delay.
-    let ready = await fetch(`${url}/ready`);
-    while (ready.status === 200) {
-      await sleep(10);
-      ready = await fetch(`${url}/ready`);
-    }
+    const ready = await until(async () => {
+      const res = await fetch(`${url}/ready`);
+      return res.status !== 200 && res;
+    }, '/ready no longer 200');
     assert.equal(ready.status, 503);
     assert.deepEqual(await ready.json(), { status: 'draining' });
     assert.equal((await fetch(`${url}/health`)).status, 200);

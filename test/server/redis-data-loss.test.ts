@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from '../../src/config.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { CLIENT_ID, CLIENT_SECRET, fetchToken, startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/wait.js';
 
 const skip = REDIS_SKIP;
 const PATH = '/v1/references/countries/FR';
@@ -77,13 +78,9 @@ async function losses(server: TestServer): Promise<number> {
   return metric.values[0]?.value ?? 0;
 }
 
-/** Polls `check` every 50 ms for up to 10 s (a busy machine); false if it never held. */
+/** Whether `check` comes to hold, asked until it does; false only at the safety net of wait.ts. */
 async function eventually(check: () => Promise<boolean> | boolean): Promise<boolean> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
+  return until(check, 'held').then(() => true, () => false);
 }
 
 test('FLUSHALL: both replicas report it, the data is written back, earlier tokens keep working', { skip }, async () => {

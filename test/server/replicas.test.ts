@@ -10,6 +10,7 @@ import { fetchToken, startTestServer, type TestServer } from '../support/server.
 import { ManualClock } from '../support/manual-clock.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { TEST_NOW } from '../support/test-clock.js';
+import { until, WAIT_LIMIT_MS } from '../support/wait.js';
 
 const skip = REDIS_SKIP;
 const PATH = '/v1/references/countries/FR';
@@ -39,10 +40,10 @@ async function get(server: TestServer, token: string): Promise<number> {
 }
 
 /**
- * Polls until `server` refuses `token`; the milliseconds that took. The service promises 200 ms; the
- * bound is 10 s so that a busy machine cannot fail the test, and the time is printed.
+ * Polls until `server` refuses `token`; the milliseconds that took. The service promises 200 ms; a
+ * busy machine can take any time, so the time is printed, and only the safety net bounds the wait.
  */
-async function refusedWithin(server: TestServer, token: string, timeoutMs = 10_000): Promise<number> {
+async function refusedWithin(server: TestServer, token: string, timeoutMs = WAIT_LIMIT_MS): Promise<number> {
   const started = performance.now();
   for (;;) {
     const status = await get(server, token);
@@ -135,8 +136,7 @@ test('skyref clients export, delete, import with SKYREF_REDIS_URL: nothing revok
   assert.match(restored, /restored 1 deleted since, with their old tokens \(--restore-deleted\): exported/);
   assert.match(restored, /refused 1 older than the stored state: disabled-later/, 'a disabled client is never re-enabled by an import');
   for (const server of [one, two]) {
-    for (let i = 0; i < 100 && (await get(server, token)) !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal(await get(server, token), 200, 'the token issued before the delete');
+    await until(async () => (await get(server, token)) === 200, 'the token issued before the delete accepted again');
     assert.equal(await get(server, disabledToken), 401);
   }
   writeFileSync(file, '{"format":"skyref-clients/1","clients":[{"client":{"id":"x"}}]}');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { TEST_DATASET } from '../support/paths.js';
 import { fetchToken, CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/wait.js';
 
 const SECRET = 'rolling-restart-signing-key-0123456789';
 
@@ -49,14 +50,17 @@ test('a rolling restart of two instances under load loses no request', async () 
   };
   const loops = [0, 1, 2, 3].map(loop);
   try {
-    await new Promise((r) => setTimeout(r, 300));
+    // Each step waits for requests to have met the state it made, however long that takes.
+    await until(() => answered >= 100, 'requests answered before the restarts');
     for (const i of [0, 1]) {
       const port = new URL(urls[i]!).port;
       await servers[i]!.close();
-      await new Promise((r) => setTimeout(r, 200));
+      const met = retried;
+      await until(() => retried > met, `a request met instance ${i} stopped and went to the other`);
       servers[i] = await instance(dir, port);
       assert.equal(servers[i]!.url, urls[i], 'the new instance listens where the old one did');
-      await new Promise((r) => setTimeout(r, 300));
+      const restarted = answered;
+      await until(() => answered >= restarted + 60, `requests answered with instance ${i} back`);
     }
   } finally {
     running = false;

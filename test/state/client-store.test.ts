@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { registerBootstrapClient } from '../../src/state/client-registry.js';
 import { ClientStore } from '../../src/state/client-store.js';
 import { freshStateDir, openState } from '../support/state-dirs.js';
+import { until } from '../support/wait.js';
 
 
 test('add returns the secret once; authenticate checks it', async () => {
@@ -179,10 +180,7 @@ test('a following store re-reads a change made by another process without being 
   const warnings: string[] = [];
   const stop = server.follow((m) => warnings.push(m));
   try {
-    const seen = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      return check();
-    };
+    const seen = (check: () => boolean) => until(check, 'read by the poll');
     assert.ok(await seen(() => server.get('app') !== undefined), 'the new client read by the poll');
     assert.equal(await cli.delete('app'), true);
     assert.equal(await cli.delete('app'), false, 'nothing left to delete');

@@ -6,6 +6,7 @@ import { CLIENTS_CHANNEL, CLIENTS_KEY, CLIENTS_VERSION_KEY, RedisClientStore } f
 import { closeRedis, openRedis } from '../../src/state/redis-connection.js';
 import { redisSigningKey, SIGNING_KEY_KEY } from '../../src/state/signing-key.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
+import { until } from '../support/wait.js';
 
 const skip = REDIS_SKIP;
 let redis: TestRedis;
@@ -129,15 +130,12 @@ test('a following replica gets every change published and re-reads at once; dele
   const published: string[] = [];
   listener.on('message', (_channel: string, version: string) => published.push(version));
   const stop = two.follow(warn);
-  const seen = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    return check();
-  };
+  const seen = (check: () => boolean) => until(check, 'followed');
   try {
     await listener.subscribe(`skyref:${CLIENTS_CHANNEL}`);
     // The store subscribes in the background: wait until the channel has both subscribers.
     const subscribers = async () => Number(((await a.pubsub('NUMSUB', `skyref:${CLIENTS_CHANNEL}`)) as [string, number])[1]);
-    for (let i = 0; i < 100 && (await subscribers()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(async () => (await subscribers()) >= 2, 'both subscribed');
     await one.add('gamma', 'gamma-secret-123');
     // Well before the 2 s re-read: the message, not the timer, brought it.
     assert.ok(await seen(() => two.get('gamma') !== undefined), 'added');
@@ -189,8 +187,7 @@ test('Redis down: the copy keeps answering (one warning), changes are refused sa
     assert.equal(store.get('new'), undefined);
 
     await own.start(); // empty: no persistence
-    const deadline = Date.now() + 5000;
-    while (connection.status !== 'ready' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => connection.status === 'ready', 'connected again');
     // The empty Redis counts its versions from 1 again: the same count as the copy's, not the same version.
     await store.add('after', 'after-secret-1234');
     assert.deepEqual(store.list().map((c) => c.id), ['after'], 'the copy follows what Redis holds');

@@ -2,6 +2,7 @@
 // and body as sent) and answers each with the next status of a script (then 200).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WAIT_LIMIT_MS } from './wait.js';
 
 export interface ReceivedAlert {
   headers: IncomingHttpHeaders;
@@ -14,7 +15,7 @@ export interface AlertReceiver {
   received: ReceivedAlert[];
   /** The statuses of the next answers, in order (0: no answer at all, the request left hanging); 200 once they are used up. */
   script: number[];
-  /** Resolves once `count` requests have come (or rejects after `timeoutMs`, naming how many did). */
+  /** Resolves once `count` requests have come (or rejects after `timeoutMs`, a safety net, naming how many did). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedAlert[]>;
   close(): Promise<void>;
 }
@@ -41,7 +42,7 @@ export async function startAlertReceiver(): Promise<AlertReceiver> {
   return Object.assign(receiver, {
     url: `http://127.0.0.1:${port}`,
     received,
-    waitFor(count: number, timeoutMs = 30_000) {
+    waitFor(count: number, timeoutMs = WAIT_LIMIT_MS) {
       return new Promise<ReceivedAlert[]>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`waited ${timeoutMs} ms for ${count} alerts, got ${received.length}`)), timeoutMs);
         const check = () => {

@@ -2,6 +2,7 @@
 // unknown methods, oversized headers, malformed request lines. One request per connection.
 import { once } from 'node:events';
 import { connect } from 'node:net';
+import { WAIT_LIMIT_MS } from './wait.js';
 
 export interface RawResponse {
   status: number;
@@ -14,9 +15,10 @@ export interface RawResponse {
 
 /**
  * Sends `request` on a new connection to the server at `url` and reads what comes back until the
- * server closes the connection, a whole response (by Content-Length) has arrived, or `timeoutMs`.
+ * server closes the connection, a whole response (by Content-Length) has arrived, or `timeoutMs`
+ * (a safety net: a slow answer on a busy machine is still an answer).
  */
-export async function rawRequest(url: string, request: string | Buffer, timeoutMs = 5000): Promise<RawResponse> {
+export async function rawRequest(url: string, request: string | Buffer, timeoutMs = WAIT_LIMIT_MS): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   await once(socket, 'connect');

@@ -7,6 +7,7 @@ import { createConnection } from 'node:net';
 import { freePort } from './free-port.js';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { until } from './wait.js';
 
 function findRedisServer(): string | undefined {
   const candidates = ['/usr/bin/redis-server', ...(process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'redis-server'))];
@@ -61,12 +62,10 @@ export async function startTestRedis(): Promise<TestRedis> {
     started.once('exit', () => process.off('exit', orphaned));
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 10_000;
-    while (!(await answersPing(port))) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}):\n${output}`);
-      if (Date.now() > deadline) throw new Error(`redis-server did not answer PING on port ${port} within 10 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(async () => {
+      if (child!.exitCode !== null) throw new Error(`redis-server exited (${child!.exitCode}):\n${output}`);
+      return answersPing(port);
+    }, () => `redis-server answering PING on port ${port}:\n${output}`);
   };
   const stop = async () => {
     const running = child;

@@ -8,6 +8,7 @@ import { TEST_DATASET } from './paths.js';
 import { CLIENT_ID, CLIENT_SECRET, fetchToken } from './server.js';
 import { SKYREF_BIN } from './skyref-command.js';
 import { TEST_CLOCK_ENV } from './test-clock.js';
+import { WAIT_LIMIT_MS } from './wait.js';
 
 /** `skyref serve` just spawned: not yet known to answer. */
 export interface SpawnedService {
@@ -17,7 +18,7 @@ export interface SpawnedService {
   output(): string;
   /** Its log (stdout) so far, when spawned with `{ logs: true }`; '' otherwise. */
   logs(): string;
-  /** Resolves with the first match of `pattern` in what it prints; rejects if it exits first, or after `ms`. */
+  /** Resolves with the first match of `pattern` in what it prints; rejects if it exits first, or after `ms` (a safety net). */
   waitFor(pattern: RegExp, ms?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   exited: Promise<number | string>;
@@ -81,7 +82,7 @@ export function spawnService(args: string[], env: Record<string, string> = {}, o
     dataDir,
     output: () => text,
     logs: () => logs,
-    waitFor: (pattern, ms = 60_000) =>
+    waitFor: (pattern, ms = WAIT_LIMIT_MS) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => done(new Error(`no ${pattern} within ${ms} ms: ${text}`)), ms);
         const look = () => {

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { fetchToken } from './server.js';
 import { startServiceProcess, type ServiceProcess } from './service-process.js';
 import { skyrefCommand } from './skyref-command.js';
+import { until } from './wait.js';
 
 const PATH = '/v1/references/countries/FR';
 
@@ -52,14 +53,9 @@ export interface LossOutcome {
   replicas: ReplicaView[];
 }
 
-/** Polls `check` every 50 ms for up to `ms`; false if it never held. */
-export async function eventually(check: () => Promise<boolean> | boolean, ms = 15_000): Promise<boolean> {
-  const deadline = performance.now() + ms;
-  while (performance.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
+/** Whether `check` comes to hold, asked until it does; false only at the safety net of wait.ts. */
+export async function eventually(check: () => Promise<boolean> | boolean): Promise<boolean> {
+  return until(check, 'held').then(() => true, () => false);
 }
 
 async function status(url: string, token: string): Promise<number> {
@@ -186,14 +182,17 @@ export async function oldExportImported(redisUrl: string, report: (line: string)
     await eventually(async () => (await status(one.url, disabledToken)) === 401 && (await status(one.url, deletedToken)) === 401);
     const output = (await s.cli('clients', 'import', file)).stdout.trim();
     report(`skyref clients import old-export.json: ${output}`);
-    // Whatever the import wrote reaches the replica within REVOCATION_MS: give it ample time.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // What the import wrote must not re-enable anything. A client added after it, and a token the
+    // replica issues it (a client it does not know yet makes it read Redis again), show that the
+    // replica's copy now holds whatever the import did.
+    await s.cli('clients', 'add', 'after-import', '--secret', 'after-import-secret');
+    await fetchToken(one.url, 'after-import', 'after-import-secret');
     const importReenabled = (await status(one.url, disabledToken)) === 200;
     const importRestoredDeleted = (await status(one.url, deletedToken)) === 200;
     report(`old tokens after it: disabled client ${importReenabled ? 200 : 401}, deleted client ${importRestoredDeleted ? 200 : 401}`);
     const outputWithFlag = (await s.cli('clients', 'import', file, '--restore-deleted')).stdout.trim();
     report(`skyref clients import old-export.json --restore-deleted: ${outputWithFlag}`);
-    const restoredWithFlag = await eventually(async () => (await status(one.url, deletedToken)) === 200, 5000);
+    const restoredWithFlag = await eventually(async () => (await status(one.url, deletedToken)) === 200);
     report(`old token of the deleted client after it: ${restoredWithFlag ? 200 : 401}`);
     return { importReenabled, importRestoredDeleted, restoredWithFlag, output, outputWithFlag };
   } finally {

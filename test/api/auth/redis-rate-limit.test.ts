@@ -10,6 +10,7 @@ import { closeRedis, COMMAND_TIMEOUT_MS, openRedis } from '../../../src/state/re
 import { systemClock } from '../../../src/domain/clock.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../../support/redis.js';
+import { until } from '../../support/wait.js';
 
 const skip = REDIS_SKIP;
 if (skip) console.log(`# skipping the Redis rate-limit tests: ${skip}`);
@@ -235,11 +236,3 @@ test('a hung Redis costs one request the command timeout, then is left alone for
     await own.close();
   }
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) assert.fail(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
