@@ -267,7 +267,7 @@ export class Pipeline {
           }
         };
         // A sandbox client is one field read away from every other client's path.
-        return client.sandbox ? this.sandboxAnswer(request, reply, client, format, headers, simulates, answer) : answer();
+        return client.sandbox ? this.sandboxAnswer(request, reply, client, format, simulates, answer) : answer();
       };
       const admission = this.services.auth.authorize(request.headers.authorization, nowMs, charge);
       if (admission instanceof ApiError) return this.refuse(request, reply, admission, format);
@@ -295,19 +295,19 @@ export class Pipeline {
     reply: FastifyReply,
     client: Client,
     format: Format,
-    headers: Readonly<Record<string, string>>,
     simulates: boolean,
     answer: (simulation?: Simulation) => FastifyReply,
   ): FastifyReply | Promise<FastifyReply> {
     const go = () => answer(simulates ? this.sandbox.simulation() : undefined);
     const meet = (fault: Fault | undefined): FastifyReply | Promise<FastifyReply> => {
       if (fault === undefined) return go();
-      // The request was charged before its fault was drawn: the injected refusal says so.
-      if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format, headers);
+      // An injected refusal is answered as the description documents it (Skyref-Simulated and
+      // Retry-After only), not with the limits of the request that drew it.
+      if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format);
       return new Promise<void>((resolve) => setTimeout(resolve, fault.latencyMs)).then(go);
     };
     const fault = this.sandbox.fault(client);
-    return fault instanceof Promise ? fault.then(meet, (error: unknown) => this.sendError(request, reply, error, format, headers)) : meet(fault);
+    return fault instanceof Promise ? fault.then(meet, (error: unknown) => this.sendError(request, reply, error, format)) : meet(fault);
   }
 
   private answer(
