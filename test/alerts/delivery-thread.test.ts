@@ -37,7 +37,7 @@ test('two workers queue and post a scenario’s alert once', async () => {
   const token = await fetchToken(service.url, 'sandbox-app', 'sandbox-secret-0123');
   const res = await fetch(`${service.url}/v1/alerts/subscriptions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ kind: 'flight', flight, date, callbackUrl: `${receiver.url}/workers` }),
   });
   assert.equal(res.status, 201);
@@ -47,7 +47,7 @@ test('two workers queue and post a scenario’s alert once', async () => {
   assert.match(alert!.body, /"Code":"Delayed","DelayMinutes":20/);
   let log: Record<string, unknown>[] = [];
   for (let i = 0; i < 100 && log[0]?.State !== 'delivered'; i++) {
-    const answer = await fetch(`${service.url}/v1/alerts/subscriptions/${id}/deliveries`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${service.url}/v1/alerts/subscriptions/${id}/deliveries`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     log = ((await answer.json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } }).AlertDeliveries.Delivery;
     if (log[0]?.State !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 50));
   }
