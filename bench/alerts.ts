@@ -130,7 +130,7 @@ try {
       chosen.slice(i, i + 20).map(async (flight) => {
         const res = await fetch(`${url}/v1/alerts/subscriptions`, {
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ kind: 'flight', flight, date, callbackUrl: receiverUrl }),
         });
         if (res.status !== 201) throw new Error(`subscribe ${flight}: ${res.status} ${await res.text()}`);

@@ -2,9 +2,10 @@
 // subscriptions): a client over its limits, or without a valid token, is refused for what a
 // lookup's refusal costs, its body never parsed. The admission is kept for the handler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Admitted } from './auth/request-auth.js';
+import { rateHeaders, type Admitted } from './auth/request-auth.js';
 import { ApiError } from './errors.js';
 import type { Pipeline, Services } from './pipeline.js';
+import { spanNotes } from './tracing.js';
 
 export class BodyAdmission {
   private readonly admitted = new WeakMap<FastifyRequest, Admitted>();
@@ -29,6 +30,11 @@ export class BodyAdmission {
       return this.pipeline.sendError(request, reply, this.answer(admission, request));
     }
     this.admitted.set(request, admission);
+    // Whatever answers it from here (its handler, a body that cannot be read, a 413) answers a
+    // client charged a lookup: the access log names it, and the answer says what it cost.
+    request.clientId = admission.client.id;
+    spanNotes(request, { client: admission.client.id, cost: 1 });
+    reply.headers(rateHeaders(admission.rate, 1));
     return undefined;
   };
 

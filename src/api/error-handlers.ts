@@ -3,7 +3,8 @@
 // errors found before a route ran, what Node's parser could not take, CONNECT, paths that exist
 // nowhere, and errors thrown by a handler.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import type { AccessLog } from './access-log.js';
 import { ApiError } from './errors.js';
@@ -56,17 +57,100 @@ export function frameworkErrorHandler(pipeline: Pipeline, metrics: ServiceMetric
   };
 }
 
+const SP = 0x20;
+const HEAD_END = Buffer.from('\r\n\r\n');
+const LINE_END = Buffer.from('\r\n');
+const CONNECTION_CLOSE = Buffer.from('Connection: close\r\n');
+const HEX = '0123456789ABCDEF';
+
+/**
+ * A request whose target holds raw bytes above 0x7F (UTF-8 unescaped, `?q=Zürich`, as curl and
+ * scripts send it), which Node's parser refuses whatever its options: the same request with those
+ * bytes percent-encoded, as the client would have sent it escaped, and `Connection: close`; or
+ * undefined when `packet` is not such a request whole (its head and any Content-Length body in
+ * this one packet, no Transfer-Encoding). Nothing else of the request is changed: the parser
+ * still checks all of it.
+ */
+export function escapedRequest(packet: Buffer): Buffer | undefined {
+  const headEnd = packet.indexOf(HEAD_END);
+  const lineEnd = packet.indexOf(LINE_END);
+  if (headEnd < 0 || lineEnd < 0) return undefined;
+  const targetStart = packet.indexOf(SP) + 1;
+  const targetEnd = packet.indexOf(SP, targetStart);
+  if (targetStart <= 1 || targetEnd < 0 || targetEnd > lineEnd) return undefined;
+  const head = packet.subarray(0, headEnd + 4).toString('latin1');
+  if (/\r\ntransfer-encoding:/i.test(head)) return undefined;
+  const length = /\r\ncontent-length:[ \t]*(\d+)[ \t]*\r\n/i.exec(head);
+  const end = headEnd + 4 + (length ? Number(length[1]) : 0);
+  if (end > packet.length) return undefined;
+  let target = '';
+  let raw = false;
+  for (const byte of packet.subarray(targetStart, targetEnd)) {
+    if (byte > 0x7f) {
+      raw = true;
+      target += `%${HEX[byte >> 4]}${HEX[byte & 15]}`;
+    } else {
+      target += String.fromCharCode(byte);
+    }
+  }
+  if (!raw) return undefined;
+  return Buffer.concat([
+    packet.subarray(0, targetStart),
+    Buffer.from(target, 'latin1'),
+    packet.subarray(targetEnd, lineEnd + 2),
+    CONNECTION_CLOSE,
+    packet.subarray(lineEnd + 2, end),
+  ]);
+}
+
+/**
+ * A connection that gives the server `request` and then writes what it answers to `socket`: the
+ * request is parsed and answered as any other (routes, limits, access log), on a parser of its
+ * own since the socket's is spent. Its read side stays open until the answer has gone, since the
+ * server drops a request whose connection ends first; the answer closes it (Connection: close).
+ */
+function relayedConnection(socket: Socket, request: Buffer): Duplex {
+  const relay = new Duplex({
+    read() {},
+    write(chunk: Buffer, _encoding, done) {
+      socket.write(chunk, done);
+    },
+    final(done) {
+      relay.push(null);
+      socket.end(done);
+    },
+    destroy(error, done) {
+      socket.destroy();
+      done(error);
+    },
+  });
+  // What the server and the routes read of a connection: the addresses (request.ip, links).
+  for (const name of ['remoteAddress', 'remotePort', 'remoteFamily', 'localAddress', 'localPort'] as const) {
+    Object.defineProperty(relay, name, { get: () => socket[name] });
+  }
+  socket.once('close', () => relay.destroy());
+  relay.push(request);
+  return relay;
+}
+
 /** What Node's HTTP parser could not take, answered on the socket itself. */
 export function clientErrorHandler(pipeline: Pipeline) {
   /** Sockets answered after a parse error: the parser may report the same error again. */
   const answered = new WeakSet<Socket>();
-  return (error: Error & { code?: string }, socket: Socket) => {
+  // Fastify calls it bound to the application, whose server a relayed connection is given to.
+  return function (this: { server: Server }, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
     answered.add(socket);
     // As Node does: answer unless part of a response already went out on this connection.
     const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (!socket.writable || inFlight?.headersSent) {
       socket.destroy();
+      return;
+    }
+    // A target with raw UTF-8, on a connection with nothing else in flight, is read again escaped.
+    const escaped = error.code === 'HPE_INVALID_URL' && inFlight == null && Buffer.isBuffer(error.rawPacket) ? escapedRequest(error.rawPacket) : undefined;
+    if (escaped !== undefined) {
+      this.server.emit('connection', relayedConnection(socket, escaped));
       return;
     }
     const apiError = clientErrorOf(error.code, maxHeaderSize);

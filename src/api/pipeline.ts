@@ -14,7 +14,7 @@ import { offsetBucket } from '../domain/time-zone.js';
 import { CONTENT_TYPES, render, type Format } from '../render/renderer.js';
 import type { Client, ClientRegistry } from '../state/client-registry.js';
 import type { Subscriptions } from '../alerts/subscriptions.js';
-import { rateHeaders, type Admitted, type RequestAuth } from './auth/request-auth.js';
+import { CHARGE_HEADER, rateHeaders, type Admitted, type RequestAuth } from './auth/request-auth.js';
 import type { EventLoopPressure } from './event-loop-pressure.js';
 import type { McpEndpoint } from './mcp-endpoint.js';
 import type { TokenService } from './auth/token-service.js';
@@ -54,8 +54,8 @@ export interface Services {
  */
 export type Price = (params: Record<string, string>, query: Query, served: ServedDataset, nowMs: number) => number;
 
-/** The 503 of a costly request while its worker catches up. */
-export const OVERLOADED = new ApiError('overloaded', {}, { 'retry-after': '1' });
+/** The 503 of a costly request while its worker catches up: refused before it is charged. */
+export const OVERLOADED = new ApiError('overloaded', {}, { 'retry-after': '1', [CHARGE_HEADER]: '0' });
 
 export interface RequestContext {
   /** The dataset with its engines, the same one from the start of the request to its end. */
@@ -200,8 +200,11 @@ export class Pipeline {
     return this.sandbox.simulation();
   }
 
-  /** Sends the error document for `error` (any thrown value), by default in the format the request negotiates. */
-  sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format = this.negotiate(request).format): FastifyReply {
+  /**
+   * Sends the error document for `error` (any thrown value), by default in the format the request
+   * negotiates; `headers` (what an admitted request was charged) go first, the error's own over them.
+   */
+  sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format = this.negotiate(request).format, headers?: Readonly<Record<string, string>>): FastifyReply {
     let apiError: ApiError;
     if (error instanceof ApiError) {
       apiError = error;
@@ -209,7 +212,28 @@ export class Pipeline {
       request.log.error({ err: error }, 'request failed');
       apiError = new ApiError('internal');
     }
-    return this.send(request, reply, this.errors.get(apiError, format, this.links.of(request)), apiError.headers);
+    const all = headers === undefined ? apiError.headers : { ...headers, ...apiError.headers };
+    return this.send(request, reply, this.errors.get(apiError, format, this.links.of(request)), all);
+  }
+
+  /**
+   * The format an answer to `request` will have, or the 406 thrown when the request accepts no
+   * format or no content coding offered: a route that acts (makes, removes) asks before acting.
+   */
+  answerFormat(request: FastifyRequest): Format {
+    const { format, acceptable } = this.negotiate(request);
+    if (!acceptable) throw new ApiError('notAcceptable');
+    if (this.codings.negotiate(request.headers['accept-encoding']) === undefined) throw new ApiError('codingNotAcceptable');
+    return format;
+  }
+
+  /**
+   * Sends `doc` rendered in `format` (from answerFormat) with `status`, kept by no cache: for the
+   * answers of a route that builds its own documents from what changes between two requests
+   * (alert subscriptions).
+   */
+  sendDocument(request: FastifyRequest, reply: FastifyReply, status: number, doc: Element, format: Format): FastifyReply {
+    return this.send(request, reply, cachedResponse(status, render(doc, format), CONTENT_TYPES[format]), { 'cache-control': 'no-store' });
   }
 
   /**
@@ -238,7 +262,8 @@ export class Pipeline {
           try {
             return this.answer(request, reply, build, negotiated, route, queryParameters, nowMs, headers, simulation);
           } catch (error) {
-            return this.sendError(request, reply, error, format);
+            // Charged all the same (a 406, an error with headers of its own): it says so.
+            return this.sendError(request, reply, error, format, headers);
           }
         };
         // A sandbox client is one field read away from every other client's path.
@@ -276,6 +301,8 @@ export class Pipeline {
     const go = () => answer(simulates ? this.sandbox.simulation() : undefined);
     const meet = (fault: Fault | undefined): FastifyReply | Promise<FastifyReply> => {
       if (fault === undefined) return go();
+      // An injected refusal is answered as the description documents it (Skyref-Simulated and
+      // Retry-After only), not with the limits of the request that drew it.
       if ('refusal' in fault) return this.sendError(request, reply, fault.refusal, format);
       return new Promise<void>((resolve) => setTimeout(resolve, fault.latencyMs)).then(go);
     };

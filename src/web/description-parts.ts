@@ -42,3 +42,29 @@ export function pickerName(summary: string): string {
   const cut = summary.search(/: | \(/);
   return cut > 0 ? summary.slice(0, cut) : summary;
 }
+
+/**
+ * Every operation's name in the picker, distinct within its group: paths that answer the same
+ * resource under another family (`/v1/references/…` and `/v1/mds-references/…`, schedules under
+ * `/v1` and `/v2`, flight status and customer flight information) share a summary, so each of
+ * those names is followed by the first segment of its path where they differ.
+ */
+export function pickerNames(ops: readonly { tag: string; summary: string; path: string }[]): string[] {
+  const names = ops.map((o) => pickerName(o.summary));
+  const groups = new Map<string, number[]>();
+  ops.forEach((o, i) => {
+    const key = `${o.tag}\n${names[i]}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const segments = members.map((i) => ops[i]!.path.split('/'));
+    const longest = Math.max(...segments.map((s) => s.length));
+    let at = 0;
+    while (at < longest && segments.every((s) => s[at] === segments[0]![at])) at++;
+    // Paths that differ nowhere (two methods of one path) keep their names: the methods differ.
+    if (at === longest) continue;
+    for (const [k, i] of members.entries()) names[i] = `${names[i]} · ${segments[k]![at] ?? ''}`;
+  }
+  return names;
+}

@@ -1,6 +1,6 @@
 // The playground page: picks an operation from the service's own OpenAPI description, turns its
 // parameters into checked form fields, sends the request with the token, and shows the answer.
-import { descriptionParts, pickerName } from './description-parts.js';
+import { descriptionParts, pickerNames } from './description-parts.js';
 import { byId, h } from './dom.js';
 import { highlightJson, highlightXml, HIGHLIGHT_LIMIT } from './highlight.js';
 import { matchPath, operationsOf, type Field, type Json, type Operation } from './openapi.js';
@@ -259,9 +259,10 @@ async function start(): Promise<void> {
   operations = operationsOf(doc);
   const select = byId<HTMLSelectElement>('operation');
   const tags = [...new Set(operations.map((o) => o.tag))];
+  const names = new Map(pickerNames(operations).map((name, i) => [operations[i]!, name]));
   select.replaceChildren(
     ...tags.map((tag) =>
-      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id, title: o.summary }, pickerName(o.summary)))),
+      h('optgroup', { label: tag }, ...operations.filter((o) => o.tag === tag).map((o) => h('option', { value: o.id, title: `${o.summary}: ${o.path}` }, names.get(o)!))),
     ),
   );
   select.addEventListener('change', () => {

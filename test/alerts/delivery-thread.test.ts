@@ -38,7 +38,7 @@ test('two workers queue and post a scenario’s alert once', async () => {
   const token = await fetchToken(service.url, 'sandbox-app', 'sandbox-secret-0123');
   const res = await fetch(`${service.url}/v1/alerts/subscriptions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ kind: 'flight', flight, date, callbackUrl: `${receiver.url}/workers` }),
   });
   assert.equal(res.status, 201);
@@ -48,7 +48,7 @@ test('two workers queue and post a scenario’s alert once', async () => {
   assert.match(alert!.body, /"Code":"Delayed","DelayMinutes":20/);
   let log: Record<string, unknown>[] = [];
   await until(async () => {
-    const answer = await fetch(`${service.url}/v1/alerts/subscriptions/${id}/deliveries`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${service.url}/v1/alerts/subscriptions/${id}/deliveries`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     log = ((await answer.json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } }).AlertDeliveries.Delivery;
     return log[0]?.State === 'delivered';
   }, () => `the delivery logged as delivered: ${JSON.stringify(log)}`);

@@ -183,3 +183,53 @@ test('a late event loop: costly requests wait with 503 and Retry-After; lookups 
     await late.close();
   }
 });
+
+test('every answer to a client says what it was charged, at every door: errors after admission 1, a refusal 0 (refused requests use no allowance)', async () => {
+  const token = await clientToken('door-counter');
+  const charged = (res: Response, what: string, charge: string) => {
+    assert.equal(res.headers.get('skyref-charge'), charge, `${what}: Skyref-Charge`);
+    assert.match(res.headers.get('ratelimit-remaining') ?? '', /^\d+$/, `${what}: RateLimit-Remaining`);
+  };
+  const subscriptions = '/v1/alerts/subscriptions';
+  const list = await get(token, subscriptions, { accept: 'application/json' });
+  assert.equal(list.status, 200);
+  charged(list, 'alerts list', '1');
+  const missing = await get(token, `${subscriptions}/00000000-0000-4000-8000-000000000000`);
+  assert.equal(missing.status, 404);
+  charged(missing, 'an alert subscription not found', '1');
+  const badBody = await fetch(s.url + subscriptions, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"not json' });
+  assert.equal(badBody.status, 400);
+  charged(badBody, 'an alert subscription whose body is no JSON', '1');
+  const notAcceptable = await get(token, '/v1/references/airports/FRA', { accept: 'text/csv' });
+  assert.equal(notAcceptable.status, 406);
+  charged(notAcceptable, 'a 406 of a lookup', '1');
+  const lookup = await get(token, '/v1/references/airports/FRA');
+  charged(lookup, 'a lookup', '1');
+  await Promise.all([list, missing, badBody, notAcceptable, lookup].map((r) => r.arrayBuffer()));
+  // Five used: the second's allowance is spent; every door now refuses, charging nothing.
+  const refusals = [
+    await get(token, '/v1/references/airports/FRA'),
+    await get(token, subscriptions, { accept: 'application/json' }),
+    await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    }),
+  ];
+  for (const [i, res] of refusals.entries()) {
+    assert.equal(res.status, 429, `refusal ${i}`);
+    assert.ok(res.headers.get('retry-after'), `refusal ${i}: Retry-After`);
+    charged(res, `refusal ${i}`, '0');
+    await res.arrayBuffer();
+  }
+  clock.advance(5000);
+  const mcp = await fetch(`${s.url}/mcp`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert.equal(mcp.status, 200);
+  charged(mcp, '/mcp', '1');
+  await mcp.arrayBuffer();
+  clock.advance(5000);
+});

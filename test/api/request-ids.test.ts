@@ -150,3 +150,34 @@ test('SKYREF_ACCESS_LOG=off writes no access line, and answers still carry their
   assert.equal((await accessLines('after-quiet')).length, 1);
   assert.equal(loggedLines('quiet-1').length, 0);
 });
+
+test('the doors that read a body name their client too: /mcp and the alert subscriptions, answered or refused by their handler', async () => {
+  const token = await server.token();
+  const auth = { authorization: `Bearer ${token}` };
+  const mcp = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { ...auth, 'x-request-id': 'door-mcp', 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert.equal(mcp.status, 200);
+  await mcp.arrayBuffer();
+  const list = await fetch(`${server.url}/v1/alerts/subscriptions`, { headers: { ...auth, 'x-request-id': 'door-alerts', accept: 'application/json' } });
+  assert.equal(list.status, 200);
+  await list.arrayBuffer();
+  const missing = await fetch(`${server.url}/v1/alerts/subscriptions/00000000-0000-4000-8000-000000000000`, { headers: { ...auth, 'x-request-id': 'door-alert-404' } });
+  assert.equal(missing.status, 404);
+  await missing.arrayBuffer();
+  const badBody = await fetch(`${server.url}/v1/alerts/subscriptions`, { method: 'POST', headers: { ...auth, 'x-request-id': 'door-alert-400', 'content-type': 'application/json' }, body: '{"not json' });
+  assert.equal(badBody.status, 400);
+  await badBody.arrayBuffer();
+  for (const [id, route] of [
+    ['door-mcp', '/mcp'],
+    ['door-alerts', '/v1/alerts/subscriptions'],
+    ['door-alert-404', '/v1/alerts/subscriptions/:id'],
+    ['door-alert-400', '/v1/alerts/subscriptions'],
+  ] as const) {
+    const [entry] = await accessLines(id);
+    assert.equal(entry?.route, route, id);
+    assert.equal(entry?.client, CLIENT_ID, `${id}: its client`);
+  }
+});

@@ -51,11 +51,18 @@ test('a path segment over 256 characters: 414, in the format asked for, without 
   assert.doesNotMatch(xml.raw + body, new RegExp(MARKER));
 });
 
-test('raw NUL, control and non-ASCII bytes in the request line: 400 ProcessingErrors, not "Client Error"', async () => {
-  for (const bytes of [[0x00], [0x01], [0x7f], [0xc3, 0xa9], [0xff]]) {
-    const request = Buffer.concat([Buffer.from(`GET /v1/references/airports/${MARKER}`), Buffer.from(bytes), Buffer.from(` HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`)]);
-    const res = await rawRequest(s.url, request);
+test('raw NUL and control bytes in the request line: 400 ProcessingErrors, not "Client Error"; non-ASCII bytes are read as their escaped form, echoed no more', async () => {
+  const request = (bytes: number[]) =>
+    Buffer.concat([Buffer.from(`GET /v1/references/airports/${MARKER}`), Buffer.from(bytes), Buffer.from(` HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`)]);
+  for (const bytes of [[0x00], [0x01], [0x7f], [0x01, 0xc3, 0xa9], [0xc3, 0xa9, 0x00]]) {
+    const res = await rawRequest(s.url, request(bytes));
     xmlError(res, 400, '3015');
+    assert.doesNotMatch(res.raw, new RegExp(MARKER), `bytes ${bytes.join(' ')}`);
+  }
+  // As curl sends them: the answer of the same path percent-encoded, %C3%A9 (no airport code) or %FF (no UTF-8).
+  for (const [bytes, code] of [[[0xc3, 0xa9], '3002'], [[0xff], '3015']] as const) {
+    const res = await rawRequest(s.url, request([...bytes]));
+    xmlError(res, 400, code);
     assert.doesNotMatch(res.raw, new RegExp(MARKER), `bytes ${bytes.join(' ')}`);
   }
 });

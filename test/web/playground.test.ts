@@ -66,6 +66,14 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     await page.waitForSelector('body[data-ready="true"]');
     const options = await page.locator('#operation option').count();
     assert.ok(options >= 20, `${options} operations in the picker`);
+    // Each entry is one operation, told apart from every other by its name (aliases of a resource
+    // under another path family share a summary).
+    const repeatedNames = await page.locator('#operation').evaluate((e) => {
+      const select = e as unknown as { options: ArrayLike<{ text: string }> };
+      const texts = Array.from(select.options).map((o) => o.text);
+      return texts.filter((text, i) => texts.indexOf(text) !== i);
+    });
+    assert.deepEqual(repeatedNames, [], 'names listed twice in the picker');
     // Each operation's name fits the picker, not cut (its whole summary and path are shown below it once picked).
     const cut = await page.locator('#operation').evaluate((e) => {
       type Select = { clientWidth: number; options: ArrayLike<{ text: string }> };
@@ -234,7 +242,7 @@ test('the playground in Chromium: token, call, follow, JSON, errors, curl, map',
     // 10. The location search answers as q is typed, once the typing pauses.
     await selectOperation(page, 'searchLocations');
     // Its name cut short in the picker, its whole summary below it; its description: the first sentence, the rest behind "more".
-    assert.equal(await page.locator('#operation option:checked').innerText(), 'Cities and airports by what was typed');
+    assert.equal(await page.locator('#operation option:checked').innerText(), 'Cities and airports by what was typed · references');
     assert.equal(await page.locator('#operation-summary').innerText(), 'Cities and airports by what was typed (autocomplete)');
     const description = page.locator('#operation-description');
     assert.match(await description.innerText(), /^Cities and locations whose code[^.]*\.\s*more$/);

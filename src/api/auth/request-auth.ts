@@ -156,6 +156,8 @@ export class RequestAuth {
         'ratelimit-limit': String(decision.limit),
         'ratelimit-remaining': '0',
         'ratelimit-reset': String(decision.resetSeconds),
+        // A refused request uses no allowance: it says so, as every answer to a client says what it cost.
+        [CHARGE_HEADER]: '0',
       });
       this.rateRefusals.set(key, refusal);
     }

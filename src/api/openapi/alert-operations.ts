@@ -1,8 +1,9 @@
 // The paths of change alerts (api/routes/alerts.ts; docs/alerts.md): subscriptions made, listed,
-// read and removed, and each one's delivery log. Answers are JSON; errors the shared documents.
+// read and removed, and each one's delivery log. Answers are documents in XML or JSON by Accept,
+// as every resource's; errors the shared documents. The request body is JSON.
 import { pathParam, type Parameter } from './parameters.js';
 import { sharedRef } from './responses.js';
-import { arr, int, obj, oneOfValues, str, type Schema } from './schema-builders.js';
+import { arr, int, obj, oneOfValues, root, str, type Schema } from './schema-builders.js';
 
 type PathItem = { [method: string]: Record<string, unknown> };
 
@@ -54,8 +55,18 @@ const request = obj(
   ['flight', 'origin', 'destination', 'airport', 'date', 'fromDate', 'toDate'],
 );
 
-const answer = (description: string, schema: Schema) => ({ description, content: { [JSON_TYPE]: { schema } } });
-const ERRORS = { '400': sharedRef('BadRequest'), '401': sharedRef('Unauthorized'), '429': sharedRef('TooManyRequests'), '500': sharedRef('InternalError') };
+/** A document named `rootName`: JSON holds its content under that name, XML is the element itself (responses.ts does the same for the resources). */
+const answer = (description: string, rootName: string, content: Schema) => ({
+  description,
+  content: { [JSON_TYPE]: { schema: obj({ [rootName]: content }) }, 'application/xml': { schema: root(rootName, content) } },
+});
+const ERRORS = {
+  '400': sharedRef('BadRequest'),
+  '401': sharedRef('Unauthorized'),
+  '406': sharedRef('NotAcceptable'),
+  '429': sharedRef('TooManyRequests'),
+  '500': sharedRef('InternalError'),
+};
 const NOT_FOUND = { '404': sharedRef('NotFound') };
 const idParam: Parameter = pathParam('id', str(), '00000000-0000-4000-8000-000000000000', 'A subscription id.');
 
@@ -66,7 +77,7 @@ export function alertPaths(): Record<string, PathItem> {
         operationId: 'listAlertSubscriptions',
         tags: [TAG],
         summary: "The client's alert subscriptions",
-        responses: { '200': answer('Its subscriptions (never their secrets).', obj({ AlertSubscriptions: obj({ Subscription: arr(subscription) }) })), ...ERRORS },
+        responses: { '200': answer('Its subscriptions (never their secrets).', 'AlertSubscriptions', obj({ Subscription: arr(subscription) })), ...ERRORS },
       },
       post: {
         operationId: 'createAlertSubscription',
@@ -77,7 +88,10 @@ export function alertPaths(): Record<string, PathItem> {
           'The answer holds the secret once. 409 (3032) when the client has the most subscriptions allowed.',
         requestBody: { required: true, content: { [JSON_TYPE]: { schema: request } } },
         responses: {
-          '201': answer('Made; Location names it.', obj({ AlertSubscription: created })),
+          '201': {
+            ...answer('Made.', 'AlertSubscription', created),
+            headers: { Location: { description: "The subscription's absolute URL.", schema: str(undefined, { format: 'uri' }) } },
+          },
           ...ERRORS,
           '409': { description: 'The client has the most subscriptions allowed (3032).', content: { [JSON_TYPE]: { schema: { type: 'object' } }, 'application/xml': { schema: { type: 'object' } } } },
         },
@@ -89,7 +103,7 @@ export function alertPaths(): Record<string, PathItem> {
         tags: [TAG],
         summary: 'One subscription',
         parameters: [idParam],
-        responses: { '200': answer('The subscription.', obj({ AlertSubscription: subscription })), ...ERRORS, ...NOT_FOUND },
+        responses: { '200': answer('The subscription.', 'AlertSubscription', subscription), ...ERRORS, ...NOT_FOUND },
       },
       delete: {
         operationId: 'deleteAlertSubscription',
@@ -105,7 +119,7 @@ export function alertPaths(): Record<string, PathItem> {
         tags: [TAG],
         summary: "A subscription's delivery log: its last 100 alerts, newest first",
         parameters: [idParam],
-        responses: { '200': answer('The log.', obj({ AlertDeliveries: obj({ SubscriptionId: str(), Delivery: arr(delivery) }) })), ...ERRORS, ...NOT_FOUND },
+        responses: { '200': answer('The log.', 'AlertDeliveries', obj({ SubscriptionId: str(), Delivery: arr(delivery) })), ...ERRORS, ...NOT_FOUND },
       },
     },
   };

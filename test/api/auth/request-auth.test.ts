@@ -91,7 +91,7 @@ test('per-client limits: the second\'s bucket, then the hour\'s, with RateLimit 
   const perSecond = await refusal(() => auth.authorize(header, t0 + 20));
   assert.equal(perSecond.entry.code, '4001');
   assert.equal(perSecond.status, 429);
-  assert.deepEqual(perSecond.headers, { 'retry-after': '1', 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
+  assert.deepEqual(perSecond.headers, { 'retry-after': '1', 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1', 'skyref-charge': '0' });
   assert.equal(idOf(auth.authorize(header, t0 + 1000)), 'slow', 'the second\'s allowance back');
   const perHour = await refusal(() => auth.authorize(header, t0 + 2000));
   assert.equal(perHour.entry.code, '4002');

@@ -20,7 +20,8 @@ let s: TestServer;
 let doc: Json;
 let sandboxToken: string;
 before(async () => {
-  s = await startTestServer({ SKYREF_SANDBOX_SEED: 'schema-audit' });
+  // Loopback callbacks: an alert subscription is made to be read back (nothing is posted to it).
+  s = await startTestServer({ SKYREF_SANDBOX_SEED: 'schema-audit', SKYREF_ALERT_ALLOW_LOOPBACK: '1' });
   doc = (await (await fetch(`${s.url}/openapi.json`)).json()) as Json;
   await skyrefCommand(['clients', 'add', SANDBOX_ID, '--sandbox', '--secret', SANDBOX_SECRET], { SKYREF_DATA_DIR: s.dataDir });
   sandboxToken = await fetchToken(s.url, SANDBOX_ID, SANDBOX_SECRET);
@@ -73,6 +74,12 @@ async function getJson(url: string, token?: string): Promise<{ status: number; b
   return { status: res.status, body: res.headers.get('content-type')?.startsWith(JSON_ACCEPT) ? (JSON.parse(text) as unknown) : text };
 }
 
+/** The POST operation of a path, as dataOperations finds the GETs. */
+function operationOfPost(template: string): Operation {
+  const op = (doc.paths as Json)[template] as Json;
+  return { id: String((op.post as Json).operationId), template, op: op.post as Json, match: /^$/, literalSegments: 0 };
+}
+
 /** The JSON schema an operation documents for a status. */
 function jsonSchemaOf(o: Operation, status: number): unknown {
   const response = deref(doc, (o.op.responses as Json)[String(status)]);
@@ -84,6 +91,7 @@ test('every 200 in JSON has what its schema requires and nothing it does not des
   assert.ok(ops.length > 30, `found ${ops.length} data operations`);
   const day = isoFromDay(TEST_DAY + 2);
   const later = isoFromDay(TEST_DAY + 30);
+  const problems: string[] = [];
 
   // A leg that flies, for the seat map and the flight-status operations by flight number.
   const route = await getJson(`/v1/operations/flightstatus/route/FRA/JFK/${day}?limit=1`);
@@ -92,7 +100,20 @@ test('every 200 in JSON has what its schema requires and nothing it does not des
   const carrier = (leg.OperatingCarrier ?? (leg.MarketingCarrierList as { MarketingCarrier: Json[] }).MarketingCarrier[0]) as { AirlineID: string; FlightNumber: string };
   const flight = `${carrier.AirlineID}${carrier.FlightNumber}`;
 
+  // A subscription of the client's, so that its record and delivery log answer 200.
+  const made = await fetch(`${s.url}/v1/alerts/subscriptions`, {
+    method: 'POST',
+    headers: { accept: JSON_ACCEPT, 'content-type': JSON_ACCEPT, authorization: `Bearer ${await s.token()}` },
+    body: JSON.stringify({ kind: 'flight', flight: flight, date: day, callbackUrl: 'http://127.0.0.1:9/hook' }),
+  });
+  assert.equal(made.status, 201);
+  const made201 = (await made.json()) as unknown;
+  for (const problem of schemaProblems(doc, jsonSchemaOf(operationOfPost('/v1/alerts/subscriptions'), 201), made201)) problems.push(`POST /v1/alerts/subscriptions ${problem}`);
+  const subscriptionId = (made201 as { AlertSubscription: { Id: string } }).AlertSubscription.Id;
+
   const urls: { url: string; sandbox?: boolean }[] = [
+    { url: `/v1/alerts/subscriptions/${subscriptionId}` },
+    { url: `/v1/alerts/subscriptions/${subscriptionId}/deliveries` },
     ...ops.map((o) => ({ url: exampleUrl(o) })),
     // Fields that only some parameters bring: UTC times, the trips listing's carrier list, city codes.
     { url: `/v2/operations/schedules/FRA/JFK/${later}?utc=true&listing=trips&limit=5` },
@@ -112,7 +133,6 @@ test('every 200 in JSON has what its schema requires and nothing it does not des
     { url: `/v1/operations/customerflightinformation/departures/FRA/${isoFromDay(TEST_DAY)}T06:00?limit=80`, sandbox: true },
   ];
 
-  const problems: string[] = [];
   const answered = new Set<string>();
   const seen = new Set<string>();
   for (const { url, sandbox } of urls) {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startAlertReceiver, type AlertReceiver } from '../../support/alert-receiver.js';
 import { CLIENT_ID, fetchToken, startTestServer, type TestServer } from '../../support/server.js';
+import { many, parseXml } from '../../support/xml.js';
 import { TEST_DATE } from '../../support/test-clock.js';
 
 const PATH = '/v1/alerts/subscriptions';
@@ -40,16 +41,16 @@ describe('alert subscriptions', () => {
     assert.equal(made.ToDate, TEST_DATE);
     assert.equal(made.CallbackUrl, `${receiver.url}/hook`);
     assert.match(made.Secret!, /^whsec_[A-Za-z0-9_-]{43}$/);
-    assert.equal(res.headers.get('location'), `${PATH}/${made.Id}`);
+    assert.equal(res.headers.get('location'), `${s.url}${PATH}/${made.Id}`, 'an absolute link, as every other');
 
-    const listed = (await (await s.get(PATH)).json()) as { AlertSubscriptions: { Subscription: Record<string, string>[] } };
+    const listed = (await (await s.get(PATH, { accept: 'application/json' })).json()) as { AlertSubscriptions: { Subscription: Record<string, string>[] } };
     const mine = listed.AlertSubscriptions.Subscription.find((x) => x.Id === made.Id);
     assert.ok(mine);
     assert.equal(mine.Secret, undefined, 'the secret is shown only when made');
-    const one = await s.get(`${PATH}/${made.Id}`);
+    const one = await s.get(`${PATH}/${made.Id}`, { accept: 'application/json' });
     assert.equal(one.status, 200);
     assert.equal(((await one.json()) as { AlertSubscription: Record<string, string> }).AlertSubscription.Flight, 'LH400');
-    const log = (await (await s.get(`${PATH}/${made.Id}/deliveries`)).json()) as { AlertDeliveries: { Delivery: unknown[] } };
+    const log = (await (await s.get(`${PATH}/${made.Id}/deliveries`, { accept: 'application/json' })).json()) as { AlertDeliveries: { Delivery: unknown[] } };
     assert.deepEqual(log.AlertDeliveries.Delivery, []);
 
     const removed = await fetch(`${s.url}${PATH}/${made.Id}`, { method: 'DELETE', headers: { authorization: `Bearer ${await s.token()}` } });
@@ -58,6 +59,58 @@ describe('alert subscriptions', () => {
     assert.equal(gone.status, 404);
     assert.equal(await codeOf(gone), '2018');
     assert.equal(receiver.received.length, 0, 'making a subscription sends nothing');
+  });
+
+  test('answers are negotiated as on every route: XML by default or when asked, JSON when asked, 406 for anything else, nothing made', async () => {
+    const made = await post(s, { kind: 'route', origin: 'FRA', destination: 'JFK', date: TEST_DATE, callbackUrl: `${receiver.url}/xml` });
+    assert.equal(made.status, 201);
+    const id = ((await made.json()) as { AlertSubscription: { Id: string } }).AlertSubscription.Id;
+    try {
+      for (const accept of [undefined, 'application/xml', 'text/xml', '*/*']) {
+        const res = await s.get(`${PATH}/${id}`, accept === undefined ? {} : { accept });
+        assert.equal(res.status, 200, String(accept));
+        assert.match(res.headers.get('content-type') ?? '', /^application\/xml; charset=utf-8$/, String(accept));
+        const doc = parseXml(await res.text());
+        assert.equal(doc.AlertSubscription.Id, id);
+        assert.equal(doc.AlertSubscription.Origin, 'FRA');
+        assert.equal(doc.AlertSubscription.FromDate, TEST_DATE);
+      }
+      const listed = parseXml(await (await s.get(PATH, { accept: 'application/xml' })).text());
+      assert.ok(many(listed.AlertSubscriptions.Subscription).some((x: { Id: string }) => x.Id === id));
+      const log = parseXml(await (await s.get(`${PATH}/${id}/deliveries`, { accept: 'application/xml' })).text());
+      assert.equal(log.AlertDeliveries.SubscriptionId, id);
+      const notFound = await s.get(`${PATH}/00000000-0000-4000-8000-000000000000`, { accept: 'application/xml' });
+      assert.equal(notFound.status, 404);
+      assert.equal(parseXml(await notFound.text()).ProcessingErrors.ProcessingError[0].Code, '2018');
+
+      const before = (await s.server.services.alerts.store.list(CLIENT_ID)).length;
+      for (const accept of ['text/csv', 'application/json;q=0, application/xml;q=0']) {
+        for (const method of ['GET', 'POST']) {
+          const res = await fetch(s.url + PATH, {
+            method,
+            headers: { authorization: `Bearer ${await s.token()}`, accept, 'content-type': 'application/json' },
+            ...(method === 'POST' ? { body: JSON.stringify({ kind: 'departures', airport: 'FRA', date: TEST_DATE, callbackUrl: `${receiver.url}/csv` }) } : {}),
+          });
+          assert.equal(res.status, 406, `${method} ${accept}`);
+          assert.match(await res.text(), /3021/, `${method} ${accept}: the catalogue's 406`);
+        }
+      }
+      assert.equal((await s.server.services.alerts.store.list(CLIENT_ID)).length, before, 'a request that cannot be answered makes nothing');
+
+      // Made in XML: the secret is in that answer, and the link is absolute.
+      const res = await fetch(s.url + PATH, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await s.token()}`, accept: 'application/xml', 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'departures', airport: 'MUC', date: TEST_DATE, callbackUrl: `${receiver.url}/xml2` }),
+      });
+      assert.equal(res.status, 201);
+      const created = parseXml(await res.text()).AlertSubscription;
+      assert.match(created.Secret, /^whsec_/);
+      assert.equal(res.headers.get('location'), `${s.url}${PATH}/${created.Id}`);
+      await s.server.services.alerts.store.remove(CLIENT_ID, created.Id);
+    } finally {
+      await s.server.services.alerts.store.remove(CLIENT_ID, id);
+    }
   });
 
   test('callbacks at private, link-local and (without the setting) other inside addresses are refused at once', async () => {

@@ -1,6 +1,9 @@
 // The location search over HTTP on the default dataset, in XML and JSON.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { rawRequest } from '../../support/raw-http.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { many, parseXml, type Xml } from '../../support/xml.js';
 
@@ -23,6 +26,74 @@ async function json(path: string): Promise<Xml> {
   assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
   return res.json();
 }
+
+describe('raw UTF-8 in the request line, as curl and scripts send it', () => {
+  /** The answer to GET `target` (bytes: UTF-8 unescaped, as a client wrote it) over a socket of its own. */
+  const ask = async (target: string) => {
+    const head = `HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${await s.token()}\r\nAccept: application/json\r\n\r\n`;
+    return rawRequest(s.url, Buffer.from(`GET ${target} ${head}`, 'utf8'));
+  };
+
+  test('q=Zürich unescaped is answered exactly as q=Z%C3%BCrich', async () => {
+    const raw = await ask('/v1/references/locations?q=Zürich&limit=3');
+    const escaped = await ask('/v1/references/locations?q=Z%C3%BCrich&limit=3');
+    assert.equal(escaped.status, 200);
+    assert.equal(raw.status, 200, raw.body.slice(0, 300));
+    assert.equal(Buffer.from(raw.body, 'latin1').toString('utf8'), Buffer.from(escaped.body, 'latin1').toString('utf8'));
+    const first = JSON.parse(Buffer.from(raw.body, 'latin1').toString('utf8')).LocationResource.Locations.Location[0];
+    assert.equal(first.City.CityCode, 'ZRH');
+    // Links name the query percent-encoded, as for the request sent escaped.
+    assert.equal(raw.headers.etag, escaped.headers.etag);
+  });
+
+  test('in a path too, and with other bytes: each the answer of its escaped form', async () => {
+    for (const [rawTarget, escapedTarget] of [
+      ['/v1/references/cities/Zürich', '/v1/references/cities/Z%C3%BCrich'],
+      ['/v1/references/locations?q=東京&limit=2', '/v1/references/locations?q=%E6%9D%B1%E4%BA%AC&limit=2'],
+      ['/v1/references/locations?q=São%20Paulo&limit=2', '/v1/references/locations?q=S%C3%A3o%20Paulo&limit=2'],
+    ]) {
+      const raw = await ask(rawTarget!);
+      const escaped = await ask(escapedTarget!);
+      assert.equal(raw.status, escaped.status, rawTarget);
+      assert.equal(raw.body, escaped.body, rawTarget);
+    }
+  });
+
+  test('after an answer on a kept-alive connection too; the raw one is answered, then the connection closes', async () => {
+    const socket = connect(Number(new URL(s.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    let received = Buffer.alloc(0);
+    const arrived = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (received.toString('latin1').split('HTTP/1.1 ').length - 1 >= count) resolve();
+        };
+        socket.on('data', (chunk: Buffer) => {
+          received = Buffer.concat([received, chunk]);
+          check();
+        });
+        check();
+      });
+    const closed = once(socket, 'close');
+    const head = `HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${await s.token()}\r\nAccept: application/json\r\n\r\n`;
+    socket.write(`GET /v1/references/airports/FRA ${head}`);
+    await arrived(1);
+    socket.write(Buffer.from(`GET /v1/references/locations?q=Zürich&limit=1 ${head}`, 'utf8'));
+    await closed;
+    const answers = received.toString('utf8').split(/(?=HTTP\/1\.1 )/);
+    assert.equal(answers.length, 2);
+    assert.match(answers[0]!, /^HTTP\/1\.1 200 /);
+    assert.match(answers[1]!, /^HTTP\/1\.1 200 /);
+    assert.match(answers[1]!, /\r\nconnection: close\r\n/i);
+    assert.match(answers[1]!, /"CityCode":"ZRH"/);
+  });
+
+  test('a request line still malformed once its UTF-8 is escaped is the 400 it was', async () => {
+    const res = await rawRequest(s.url, Buffer.from('GET /v1/references/locations?q=Zürich HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n', 'utf8'));
+    assert.equal(res.status, 400);
+    assert.match(res.body, /<Code>3015<\/Code>/);
+  });
+});
 
 describe('the facts of the issue', () => {
   test('francfort (lang=fr) finds the city FRA and its airport FRA, both named in French', async () => {

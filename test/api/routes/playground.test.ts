@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { parseXml } from '../../support/xml.js';
+import { pickerName, pickerNames } from '../../../src/web/description-parts.js';
+import { operationsOf, type Json } from '../../../src/web/openapi.js';
 
 let s: TestServer;
 before(async () => {
@@ -12,6 +14,26 @@ before(async () => {
 after(async () => s?.close());
 
 describe('the playground page', () => {
+  test("the picker's entries, from this server's description, are each distinct and say which path family they are", async () => {
+    const ops = operationsOf((await (await fetch(`${s.url}/openapi.json`)).json()) as Json);
+    const names = pickerNames(ops);
+    const byId = new Map(ops.map((o, i) => [o.id, names[i]!]));
+    const seen = new Map<string, string>();
+    for (const [i, o] of ops.entries()) {
+      const entry = `${o.tag}: ${names[i]}`;
+      assert.equal(seen.get(entry), undefined, `${entry} names ${seen.get(entry)} and ${o.id}`);
+      seen.set(entry, o.id);
+    }
+    assert.equal(byId.get('listCountries'), 'Countries, a page · references');
+    assert.equal(byId.get('listCountriesMds'), 'Countries, a page · mds-references');
+    assert.equal(byId.get('getSchedules'), 'Direct and connecting flights · v2');
+    assert.equal(byId.get('getSchedulesV1'), 'Direct and connecting flights · v1');
+    assert.equal(byId.get('getFlightStatus'), 'A flight on a date, leg by leg · flightstatus');
+    assert.equal(byId.get('getCustomerFlightInformation'), 'A flight on a date, leg by leg · customerflightinformation');
+    // A name no other operation has stays as it was.
+    assert.equal(byId.get('getNearestAirports'), pickerName(ops.find((o) => o.id === 'getNearestAirports')!.summary));
+  });
+
   test('/ and /playground serve the page with a CSP that allows no inline code', async () => {
     for (const path of ['/', '/playground', '/playground/']) {
       const res = await fetch(s.url + path);
