@@ -1,39 +1,14 @@
 // Mutated import files for the property tests of test/ingest/import-mutations-*.test.ts: the ways a
 // real file goes wrong (cut short, rows reordered or repeated, a code mistyped, a field broken),
 // drawn from a seed so that a failure names the one case to replay.
+import { seededRandom } from './seeded-random.js';
 
-/** Small deterministic generator (sfc32 seeded by splitmix32): the same seed, the same file. */
+/** Draws from the suite's seeded generator (seeded-random.ts): the same seed, the same file. */
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  readonly next: () => number;
 
   constructor(readonly seed: number) {
-    let s = seed >>> 0;
-    const split = () => {
-      s = (s + 0x9e3779b9) >>> 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    this.a = split();
-    this.b = split();
-    this.c = split();
-    this.d = split();
-    for (let i = 0; i < 12; i++) this.next();
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return t / 4294967296;
+    this.next = seededRandom(seed);
   }
 
   /** An integer in [0, n). */
