@@ -36,6 +36,9 @@ const RATE_HEADERS = {
   'Skyref-Charge': header('What this request was charged against the limits, in requests: 1 for a lookup, more for a search over several airport pairs or routes over a long period.', { type: 'integer' }),
 };
 
+/** A refusal for load (429, and 503 while a worker catches up) takes nothing of the limits. */
+const REFUSAL_CHARGE = header('0: a request refused for the limits or the load is charged nothing (absent on an injected sandbox fault).', { type: 'integer' });
+
 export function documentResponse(description: string, rootName: string, examples: readonly Example[] = []): Response {
   return { description, headers: { ETag: ETAG, Vary: header('Always Accept.'), ...RATE_HEADERS }, content: documentContent(rootName, examples) };
 }
@@ -50,7 +53,7 @@ const errorResponse = (description: string, headers: Record<string, unknown> = {
 export function sharedResponses(notFoundExample: Example): Record<string, Response> {
   return {
     NotModified: { description: 'Not modified: If-None-Match named the current ETag.', headers: { ETag: ETAG } },
-    BadRequest: errorResponse('Input validation failed (codes 3001-3015, 3022-3025).'),
+    BadRequest: errorResponse('Input validation failed (codes 3001-3015, 3022-3025, 3027, 3033).'),
     Unauthorized: errorResponse('Missing, malformed, invalid, expired or revoked access token (codes 1001-1005).', {
       'WWW-Authenticate': header('Bearer realm="skyref", with error="invalid_token" or error="invalid_request" where it applies (RFC 6750 §3).'),
     }),
@@ -61,11 +64,12 @@ export function sharedResponses(notFoundExample: Example): Record<string, Respon
       'RateLimit-Limit': header('The limit that was hit.', { type: 'integer' }),
       'RateLimit-Remaining': header('Always 0 here.', { type: 'integer' }),
       'RateLimit-Reset': header('Seconds until the whole limit is available again.', { type: 'integer' }),
+      'Skyref-Charge': REFUSAL_CHARGE,
     }),
     InternalError: errorResponse('Unexpected failure (code 5001); no internals are shown.'),
     Unavailable: errorResponse(
       'Shutting down or not ready (code 5002); a request that costs more than a lookup while the worker catches up with its load (code 5003, with Retry-After); or a fault injected for a sandbox client (with Skyref-Simulated: true and Retry-After).',
-      { 'Retry-After': header('Seconds to wait before sending it again (5003, and injected faults).', { type: 'integer' }) },
+      { 'Retry-After': header('Seconds to wait before sending it again (5003, and injected faults).', { type: 'integer' }), 'Skyref-Charge': REFUSAL_CHARGE },
     ),
   };
 }
