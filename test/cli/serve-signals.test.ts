@@ -2,9 +2,14 @@
 // (decision 70): a second stop during the start, a hangup while workers start, a stop while a
 // worker is about to listen.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { processesWith, spawnService } from '../support/service-process.js';
+import { SKYREF_BIN } from '../support/skyref-command.js';
+import { TEST_CLOCK_ENV } from '../support/test-clock.js';
 
 /** Sockets listening on 127.0.0.1:`port` in this network namespace (one per worker, SO_REUSEPORT). */
 function listenersOn(port: number): number {
@@ -37,6 +42,60 @@ for (const workers of ['2', '1']) {
     } finally {
       await service.stop();
     }
+  });
+}
+
+/**
+ * `skyref serve` on an empty data directory, so that it builds the default dataset first (several
+ * seconds); resolves with what it printed and how it ended once it has, after `act` ran on it.
+ */
+async function firstStart(args: string[], act: (child: ReturnType<typeof spawn>, waitFor: (pattern: RegExp) => Promise<void>) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-first-start-'));
+  const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
+    env: { ...process.env, ...TEST_CLOCK_ENV, HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir, SKYREF_METRICS_PORT: '0', SKYREF_LOG_FORMAT: 'human', SKYREF_DRAIN_DELAY_MS: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const waitFor = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!pattern.test(output)) return;
+        child.stderr!.off('data', look);
+        resolve();
+      };
+      child.stderr!.on('data', look);
+      void exited.then((how) => reject(new Error(`exited (${how}) before ${pattern}: ${output}`)));
+      look();
+    });
+  try {
+    await act(child, waitFor);
+    const how = await exited;
+    return { how, output, dataset: existsSync(join(dataDir, 'dataset.sqlite')), left: processesWith(dataDir) };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const workers of ['2', '1']) {
+  test(`--workers ${workers}: a second SIGTERM while the default dataset is built on a fresh data directory ends it at once`, { timeout: 300_000 }, async (t) => {
+    let sentAt = 0;
+    const ended = await firstStart(['--workers', workers], async (child, waitFor) => {
+      await waitFor(/^No dataset at .*: building the default dataset/m);
+      child.kill('SIGTERM');
+      // Read by the service while the build goes on: its event loop is free to take a second stop.
+      await waitFor(/^SIGTERM while starting: stopping/m);
+      sentAt = performance.now();
+      child.kill('SIGTERM');
+      child.once('exit', () => t.diagnostic(`ended ${Math.round(performance.now() - sentAt)} ms after the second SIGTERM`));
+    });
+    assert.equal(ended.how, 'SIGTERM', ended.output);
+    // Ended during the build: no dataset was renamed in, and nothing of the service is left.
+    assert.equal(ended.dataset, false, ended.output);
+    assert.deepEqual(ended.left, []);
   });
 }
 
