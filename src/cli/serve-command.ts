@@ -10,7 +10,14 @@ import { consoleLogFormat, noticeLine } from '../log-format.js';
 import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
 import { expectOperands, readCommandLine, valueOf } from './command-line.js';
+import { startedByNpm, startedByNpmStart, whenParentEnds } from './npm-parent.js';
 import { exitWhenStopped, stopSignal } from './stop-signal.js';
+
+/**
+ * Under `npm start`, a stop signal repeated within this is the one npm passed on: npm forwards
+ * at once, where an operator asking again takes longer.
+ */
+const NPM_REPEAT_MS = 500;
 
 export async function serveCommand(config: Config, args: string[]): Promise<void> {
   // The operator's notices in the console's one format, as the log's lines (log-format.ts).
@@ -26,13 +33,21 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   }
   // Before anything that takes time: a service manager may stop the service at any moment.
   let serving = false;
-  const stop = stopSignal((signal) =>
-    say(
-      serving
-        ? `${signal}: draining (readiness fails now, stops listening in ${config.drainDelayMs} ms)`
-        : `${signal} while starting: stopping (nothing more starts once the step under way is over${workers > 1 ? '; workers already started drain' : ''})`,
-    ),
+  const stopper = stopSignal(
+    {
+      first: (cause) =>
+        say(
+          serving
+            ? `${cause}: draining (readiness fails now, stops listening in ${config.drainDelayMs} ms)`
+            : `${cause} while starting: stopping (nothing more starts once the step under way is over${workers > 1 ? '; workers already started drain' : ''})`,
+        ),
+      again: (signal) => say(`${signal} again: stopped at once`),
+      repeated: (signal) => say(`${signal} again within ${NPM_REPEAT_MS} ms: the same stop, passed on by npm as well`),
+    },
+    startedByNpmStart() ? { sameWithinMs: NPM_REPEAT_MS } : {},
   );
+  const stop = stopper.signal;
+  if (startedByNpm()) whenParentEnds((parent) => stopper.ask(`the process that started it (npm, pid ${parent}) ended`));
   // A hangup's or SIGUSR2's default is to end the process: handled from here on. Before the
   // service answers a hangup is ignored: the dataset file is being read as it is now, and one
   // renamed in meanwhile is swapped in once the service has started (the supervisor watches the
@@ -56,9 +71,11 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
     answering: (answering) => (hangup.on = () => void answering.swap()),
   });
   serving = !stop.aborted;
-  exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting);
+  exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting, stoppingFailed(say));
   if (supervisor && serving) drill.on = () => supervisor.endOneWorker();
 }
+
+const stoppingFailed = (say: (text: string) => void) => (message: string) => say(`stopped: draining failed: ${message}`);
 
 async function serveAlone(config: Config, say: (text: string) => void, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {
   const { startServer, StartStopped } = await import('../server.js');
@@ -74,7 +91,8 @@ async function serveAlone(config: Config, say: (text: string) => void, stop: Abo
   say(server.metricsUrl ? `skyref metrics at ${server.metricsUrl}` : 'skyref metrics not served (SKYREF_METRICS_PORT=off)');
   say(`skyref listening on ${server.url} (Node.js ${process.version}${config.redis ? `, replica ${replicaId()}` : ''})`);
   const running = server;
-  exitWhenStopped(stop, () => running.drain(), () => {});
+  // The supervisor says how many workers it stopped; a single process has only itself to count.
+  exitWhenStopped(stop, () => running.drain(), () => say('stopped: drained'), stoppingFailed(say));
   // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.
   hangup.on = () => {
     try {

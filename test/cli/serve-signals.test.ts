@@ -93,9 +93,26 @@ for (const workers of ['2', '1']) {
       child.once('exit', () => t.diagnostic(`ended ${Math.round(performance.now() - sentAt)} ms after the second SIGTERM`));
     });
     assert.equal(ended.how, 'SIGTERM', ended.output);
+    // Its last line says how it ended.
+    assert.ok(ended.output.endsWith('SIGTERM again: stopped at once\n'), ended.output);
     // Ended during the build: no dataset was renamed in, and nothing of the service is left.
     assert.equal(ended.dataset, false, ended.output);
     assert.deepEqual(ended.left, []);
+  });
+}
+
+for (const [workers, stopped] of [['1', /^stopped: drained$/m], ['2', /^stopped: 2 workers drained(, the spare ended)?$/m]] as const) {
+  test(`--workers ${workers}: a drain ends with its "stopped" line, the process's last`, async () => {
+    const service = spawnService(['--workers', workers]);
+    try {
+      await service.waitFor(/listening on/);
+      service.child.kill('SIGTERM');
+      assert.equal(await service.exited, 0, service.output());
+      assert.match(service.output(), stopped);
+      assert.match(service.output().trimEnd().split('\n').at(-1)!, stopped);
+    } finally {
+      await service.stop();
+    }
   });
 }
 
