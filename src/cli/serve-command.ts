@@ -4,8 +4,11 @@
 // while it is still starting (building or loading the dataset, starting workers) stops it too:
 // nothing more starts, what has started stops, exit 0. SIGHUP loads the dataset file again. One
 // worker is a single process; more are a supervisor and its worker threads on one port, and
-// SIGUSR2 ends one of them at once (a fault drill: it is replaced).
+// SIGUSR2 ends one of them at once (a fault drill: it is replaced). Started by npm, it also
+// drains when npm (or npx's shell) ends, and its last line says how it stopped.
 import type { Config } from '../config.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import type { ServedDataset } from '../engine/served-dataset.js';
 import { consoleLogFormat, noticeLine } from '../log-format.js';
 import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
@@ -75,17 +78,42 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   if (supervisor && serving) drill.on = () => supervisor.endOneWorker();
 }
 
+/**
+ * The data directory prepared, then its dataset loaded and its engines built as the supervisor
+ * does it, in a thread (cluster/dataset-build.ts), not on the main thread, which a load of the
+ * default dataset held for 10 s: stop signals are read meanwhile, and a second one ends the
+ * process at once. Undefined when a stop came before the load began.
+ */
+async function loadAside(config: Config, say: (text: string) => void, stop: AbortSignal): Promise<Promise<ServedDataset> | undefined> {
+  const [{ prepareDataDir }, { buildServedImage }, { servedFromPosted }] = await Promise.all([import('../data-dir.js'), import('../cluster/dataset-build.js'), import('../engine/served-image.js')]);
+  if (stop.aborted) return undefined;
+  await prepareDataDir(config, say);
+  if (stop.aborted) return undefined;
+  const built = buildServedImage(datasetPath(config.dataDir));
+  // Awaited later; a failure is thrown there, not reported unhandled meanwhile.
+  built.catch(() => {});
+  return built.then(({ image }) => servedFromPosted(image));
+}
+
 const stoppingFailed = (say: (text: string) => void) => (message: string) => say(`stopped: draining failed: ${message}`);
 
 async function serveAlone(config: Config, say: (text: string) => void, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {
+  const stopped = () => {
+    stoppedWhileStarting();
+    process.exit(0);
+  };
+  const loaded = await loadAside(config, say, stop);
+  if (loaded === undefined) return stopped();
+  // While the thread loads the dataset: the HTTP stack's modules take the main thread for a while.
   const { startServer, StartStopped } = await import('../server.js');
   let server;
   try {
-    server = await startServer(config, { logger: { level: config.logLevel }, notice: say, stop });
+    const served = await loaded;
+    if (stop.aborted) throw new StartStopped();
+    server = await startServer(config, { logger: { level: config.logLevel }, notice: say, stop, prepare: false, served });
   } catch (error) {
     if (!(error instanceof StartStopped)) throw error;
-    stoppedWhileStarting();
-    process.exit(0);
+    return stopped();
   }
   started();
   say(server.metricsUrl ? `skyref metrics at ${server.metricsUrl}` : 'skyref metrics not served (SKYREF_METRICS_PORT=off)');

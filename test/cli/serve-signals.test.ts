@@ -3,13 +3,14 @@
 // worker is about to listen.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { processesWith, spawnService } from '../support/service-process.js';
 import { SKYREF_BIN } from '../support/skyref-command.js';
 import { TEST_CLOCK_ENV } from '../support/test-clock.js';
+import { worldTestDataset } from '../support/world-test-dataset.js';
 
 /** Sockets listening on 127.0.0.1:`port` in this network namespace (one per worker, SO_REUSEPORT). */
 function listenersOn(port: number): number {
@@ -21,29 +22,28 @@ function listenersOn(port: number): number {
     .filter((fields) => fields[1] === local && fields[3] === '0A').length;
 }
 
-for (const workers of ['2', '1']) {
-  test(`--workers ${workers}: a second SIGTERM while it starts ends it at once, killed by SIGTERM, before the dataset is served`, async () => {
-    const service = spawnService(['--workers', workers]);
-    try {
-      // Both while the dataset is being read (by the supervisor's build thread, or by the single
-      // process itself, which reads both signals together once its load is over). Apart, so that
-      // the kernel does not merge the second into the first while that one is pending.
-      await service.waitFor(workers === '1' ? /^skyref starting/m : /^skyref metrics at/m);
-      service.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      service.child.kill('SIGTERM');
-      assert.equal(await service.exited, 'SIGTERM', service.output());
-      const output = service.output();
-      assert.match(output, /^SIGTERM while starting: stopping/m);
-      // Printed once the step under way is over (the supervisor's build; the single process's
-      // start after its load): the process was gone before.
-      assert.doesNotMatch(output, /skyref stopped while starting|answering on|listening on/);
-      assert.deepEqual(processesWith(service.dataDir), [], 'nothing left running');
-    } finally {
-      await service.stop();
-    }
-  });
-}
+// A single process is stopped at once by a first SIGTERM that comes before its load (its main
+// thread is free to read it), so a second one finds it gone: its second SIGTERM is tested during
+// the first build below, and its signals read during a load with the world dataset.
+test('--workers 2: a second SIGTERM while it starts ends it at once, killed by SIGTERM, before the dataset is served', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    // Both while the supervisor's build thread reads the dataset. Apart, so that the kernel does
+    // not merge the second into the first while that one is pending.
+    await service.waitFor(/^skyref metrics at/m);
+    service.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 'SIGTERM', service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping/m);
+    // Printed once the step under way (the supervisor's build) is over: the process was gone before.
+    assert.doesNotMatch(output, /skyref stopped while starting|answering on|listening on/);
+    assert.deepEqual(processesWith(service.dataDir), [], 'nothing left running');
+  } finally {
+    await service.stop();
+  }
+});
 
 /**
  * `skyref serve` on an empty data directory, so that it builds the default dataset first (several
@@ -100,6 +100,44 @@ for (const workers of ['2', '1']) {
     assert.deepEqual(ended.left, []);
   });
 }
+
+test('--workers 1: signals are read while a world-scale dataset loads, not once it is loaded', { timeout: 600_000 }, async (t) => {
+  const dataset = await worldTestDataset();
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-world-load-'));
+  copyFileSync(dataset, join(dataDir, 'dataset.sqlite'));
+  const service = spawnService(['--workers', '1'], {}, { dataDir });
+  try {
+    await service.waitFor(/^skyref starting/m);
+    // SIGUSR2 is said and ignored by a single process in every phase: each line says when its
+    // main thread read one. Sent all through the start, the load included; read only once the
+    // load is over, they would leave a gap of seconds.
+    const from = performance.now();
+    const read: number[] = [];
+    const readLines = (chunk: Buffer) => {
+      for (const _ of chunk.toString().matchAll(/^SIGUSR2: a single process has no worker to end; ignored$/gm)) read.push(performance.now());
+    };
+    service.child.stderr!.on('data', readLines);
+    const ping = setInterval(() => service.child.kill('SIGUSR2'), 50);
+    try {
+      await service.waitFor(/listening on/, 300_000);
+    } finally {
+      clearInterval(ping);
+      service.child.stderr!.off('data', readLines);
+    }
+    const listening = performance.now();
+    const start = listening - from;
+    // From the first line to the first read, between reads, and from the last to answering.
+    const times = [from, ...read, listening];
+    const gap = Math.max(...times.slice(1).map((at, i) => at - times[i]!));
+    t.diagnostic(`start ${Math.round(start)} ms, ${read.length} SIGUSR2 read, at most ${Math.round(gap)} ms apart`);
+    assert.ok(read.length > 0, service.output());
+    // The load is the bulk of a start.
+    assert.ok(gap < start / 4, `signals went unread for ${Math.round(gap)} ms of a ${Math.round(start)} ms start`);
+  } finally {
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 
 for (const [workers, stopped] of [['1', /^stopped: drained$/m], ['2', /^stopped: 2 workers drained(, the spare ended)?$/m]] as const) {
   test(`--workers ${workers}: a drain ends with its "stopped" line, the process's last`, async () => {
