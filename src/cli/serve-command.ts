@@ -61,7 +61,7 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   // Once stopping, neither: a swap or a drill would only slow the stop.
   process.on('SIGHUP', () => (stop.aborted ? say('SIGHUP while stopping: ignored') : hangup.on()));
   process.on('SIGUSR2', () => (stop.aborted ? say('SIGUSR2 while stopping: ignored') : drill.on()));
-  say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir})`);
+  say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir}, pid ${process.pid})`);
   const stoppedWhileStarting = () => say('skyref stopped while starting');
   if (workers === 1) return serveAlone(config, say, stop, hangup, () => (serving = true), stoppedWhileStarting);
   // Each mode loads only its own modules: a supervisor never runs the HTTP stack, and starting
