@@ -3,10 +3,10 @@
 // HTTP stack it never runs.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Config } from './config.js';
 import { datasetFileExists, removeStaleTempFiles } from './dataset/dataset-file.js';
 import { datasetPath } from './dataset/dataset-paths.js';
-import { buildDefaultDatasetFile } from './ingest/default-dataset-file.js';
 import { openState } from './service-state.js';
 import { reportingEvents } from './state/state-events.js';
 import { registerBootstrapClient, type BootstrapOutcome } from './state/client-registry.js';
@@ -33,7 +33,7 @@ export async function prepareDataDir(
   if (stale.length > 0) notice(`removed temporary files left by dataset writes that did not finish: ${stale.join(', ')}`);
   if (!datasetFileExists(path)) {
     notice(`No dataset at ${path}: building the default dataset (reference data and the real airline network, about 10 s)…`);
-    await buildDefaultDatasetFile(path, config.extraLanguages, config.clock.now());
+    await buildInThread(path, config.extraLanguages, config.clock.now());
   }
   privateSecretFile(join(config.dataDir, DEMO_SECRET_FILE), notice, 'the demo client\'s secret', 'give the demo client a new secret: `skyref clients add demo`, or delete it');
   const state = await openState(config, reportingEvents(notice));
@@ -48,6 +48,22 @@ export async function prepareDataDir(
   } finally {
     await state.close();
   }
+}
+
+const BUILD_THREAD = new URL('./ingest/default-dataset-thread.js', import.meta.url);
+
+/**
+ * The default dataset file built off the main thread (ingest/default-dataset-thread.ts), so that
+ * signals are read while it is built; a process ended meanwhile leaves only its temporary file,
+ * which the next start removes.
+ */
+function buildInThread(path: string, extraLanguages: readonly string[], nowMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(BUILD_THREAD, { workerData: { path, extraLanguages: [...extraLanguages], nowMs } });
+    thread.once('message', (result: { error?: string }) => (result.error === undefined ? resolve() : reject(new Error(`building the default dataset failed: ${result.error}`))));
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the default dataset's build thread ended without its result (code ${code})`)));
+  });
 }
 
 /**

@@ -4,13 +4,23 @@
 // while it is still starting (building or loading the dataset, starting workers) stops it too:
 // nothing more starts, what has started stops, exit 0. SIGHUP loads the dataset file again. One
 // worker is a single process; more are a supervisor and its worker threads on one port, and
-// SIGUSR2 ends one of them at once (a fault drill: it is replaced).
+// SIGUSR2 ends one of them at once (a fault drill: it is replaced). Started by npm, it also
+// drains when npm (or npx's shell) ends, and its last line says how it stopped.
 import type { Config } from '../config.js';
+import { datasetPath } from '../dataset/dataset-paths.js';
+import type { ServedDataset } from '../engine/served-dataset.js';
 import { consoleLogFormat, noticeLine } from '../log-format.js';
 import { replicaId } from '../state/replica-id.js';
 import { UsageError } from './cli-errors.js';
 import { expectOperands, readCommandLine, valueOf } from './command-line.js';
+import { startedByNpm, startedByNpmStart, whenParentEnds } from './npm-parent.js';
 import { exitWhenStopped, stopSignal } from './stop-signal.js';
+
+/**
+ * Under `npm start`, a stop signal repeated within this is the one npm passed on: npm forwards
+ * at once, where an operator asking again takes longer.
+ */
+const NPM_REPEAT_MS = 500;
 
 export async function serveCommand(config: Config, args: string[]): Promise<void> {
   // The operator's notices in the console's one format, as the log's lines (log-format.ts).
@@ -26,13 +36,21 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   }
   // Before anything that takes time: a service manager may stop the service at any moment.
   let serving = false;
-  const stop = stopSignal((signal) =>
-    say(
-      serving
-        ? `${signal}: draining (readiness fails now, stops listening in ${config.drainDelayMs} ms)`
-        : `${signal} while starting: stopping (nothing more starts once the step under way is over${workers > 1 ? '; workers already started drain' : ''})`,
-    ),
+  const stopper = stopSignal(
+    {
+      first: (cause) =>
+        say(
+          serving
+            ? `${cause}: draining (readiness fails now, stops listening in ${config.drainDelayMs} ms)`
+            : `${cause} while starting: stopping (nothing more starts once the step under way is over${workers > 1 ? '; workers already started drain' : ''})`,
+        ),
+      again: (signal) => say(`${signal} again: stopped at once`),
+      repeated: (signal) => say(`${signal} again within ${NPM_REPEAT_MS} ms: the same stop, passed on by npm as well`),
+    },
+    startedByNpmStart() ? { sameWithinMs: NPM_REPEAT_MS } : {},
   );
+  const stop = stopper.signal;
+  if (startedByNpm()) whenParentEnds((parent) => stopper.ask(`the process that started it (npm, pid ${parent}) ended`));
   // A hangup's or SIGUSR2's default is to end the process: handled from here on. Before the
   // service answers a hangup is ignored: the dataset file is being read as it is now, and one
   // renamed in meanwhile is swapped in once the service has started (the supervisor watches the
@@ -43,7 +61,7 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
   // Once stopping, neither: a swap or a drill would only slow the stop.
   process.on('SIGHUP', () => (stop.aborted ? say('SIGHUP while stopping: ignored') : hangup.on()));
   process.on('SIGUSR2', () => (stop.aborted ? say('SIGUSR2 while stopping: ignored') : drill.on()));
-  say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir})`);
+  say(`skyref starting (${workers > 1 ? `${workers} workers` : 'a single process'}, data directory ${config.dataDir}, pid ${process.pid})`);
   const stoppedWhileStarting = () => say('skyref stopped while starting');
   if (workers === 1) return serveAlone(config, say, stop, hangup, () => (serving = true), stoppedWhileStarting);
   // Each mode loads only its own modules: a supervisor never runs the HTTP stack, and starting
@@ -56,25 +74,53 @@ export async function serveCommand(config: Config, args: string[]): Promise<void
     answering: (answering) => (hangup.on = () => void answering.swap()),
   });
   serving = !stop.aborted;
-  exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting);
+  exitWhenStopped(stop, () => supervisor?.stop() ?? Promise.resolve(), serving ? () => {} : stoppedWhileStarting, stoppingFailed(say));
   if (supervisor && serving) drill.on = () => supervisor.endOneWorker();
 }
 
+/**
+ * The data directory prepared, then its dataset loaded and its engines built as the supervisor
+ * does it, in a thread (cluster/dataset-build.ts), not on the main thread, which a load of the
+ * default dataset held for 10 s: stop signals are read meanwhile, and a second one ends the
+ * process at once. Undefined when a stop came before the load began.
+ */
+async function loadAside(config: Config, say: (text: string) => void, stop: AbortSignal): Promise<Promise<ServedDataset> | undefined> {
+  const [{ prepareDataDir }, { buildServedImage }, { servedFromPosted }] = await Promise.all([import('../data-dir.js'), import('../cluster/dataset-build.js'), import('../engine/served-image.js')]);
+  if (stop.aborted) return undefined;
+  await prepareDataDir(config, say);
+  if (stop.aborted) return undefined;
+  const built = buildServedImage(datasetPath(config.dataDir));
+  // Awaited later; a failure is thrown there, not reported unhandled meanwhile.
+  built.catch(() => {});
+  return built.then(({ image }) => servedFromPosted(image));
+}
+
+const stoppingFailed = (say: (text: string) => void) => (message: string) => say(`stopped: draining failed: ${message}`);
+
 async function serveAlone(config: Config, say: (text: string) => void, stop: AbortSignal, hangup: { on: () => void }, started: () => void, stoppedWhileStarting: () => void): Promise<void> {
+  const stopped = () => {
+    stoppedWhileStarting();
+    process.exit(0);
+  };
+  const loaded = await loadAside(config, say, stop);
+  if (loaded === undefined) return stopped();
+  // While the thread loads the dataset: the HTTP stack's modules take the main thread for a while.
   const { startServer, StartStopped } = await import('../server.js');
   let server;
   try {
-    server = await startServer(config, { logger: { level: config.logLevel }, notice: say, stop });
+    const served = await loaded;
+    if (stop.aborted) throw new StartStopped();
+    server = await startServer(config, { logger: { level: config.logLevel }, notice: say, stop, prepare: false, served });
   } catch (error) {
     if (!(error instanceof StartStopped)) throw error;
-    stoppedWhileStarting();
-    process.exit(0);
+    return stopped();
   }
   started();
   say(server.metricsUrl ? `skyref metrics at ${server.metricsUrl}` : 'skyref metrics not served (SKYREF_METRICS_PORT=off)');
   say(`skyref listening on ${server.url} (Node.js ${process.version}${config.redis ? `, replica ${replicaId()}` : ''})`);
   const running = server;
-  exitWhenStopped(stop, () => running.drain(), () => {});
+  // The supervisor says how many workers it stopped; a single process has only itself to count.
+  exitWhenStopped(stop, () => running.drain(), () => say('stopped: drained'), stoppingFailed(say));
   // After an import, `kill -HUP <pid>` makes the running server serve the new dataset file.
   hangup.on = () => {
     try {

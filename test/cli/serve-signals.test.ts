@@ -2,10 +2,16 @@
 // (decision 70): a second stop during the start, a hangup while workers start, a stop while a
 // worker is about to listen.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { processesWith, spawnService } from '../support/service-process.js';
+import { SKYREF_BIN } from '../support/skyref-command.js';
+import { TEST_CLOCK_ENV } from '../support/test-clock.js';
 import { until } from '../support/wait.js';
+import { worldTestDataset } from '../support/world-test-dataset.js';
 
 /** Sockets listening on 127.0.0.1:`port` in this network namespace (one per worker, SO_REUSEPORT). */
 function listenersOn(port: number): number {
@@ -23,24 +29,132 @@ function sigtermPending(pid: number): boolean {
   return (BigInt(`0x${mask}`) & (1n << 14n)) !== 0n;
 }
 
+// A single process is stopped at once by a first SIGTERM that comes before its load (its main
+// thread is free to read it), so a second one finds it gone: its second SIGTERM is tested during
+// the first build below, and its signals read during a load with the world dataset.
+test('--workers 2: a second SIGTERM while it starts ends it at once, killed by SIGTERM, before the dataset is served', async () => {
+  const service = spawnService(['--workers', '2']);
+  try {
+    // Both while the supervisor's build thread reads the dataset. Apart, so that the kernel does
+    // not merge the second into the first while that one is pending.
+    await service.waitFor(/^skyref metrics at/m);
+    service.child.kill('SIGTERM');
+    await until(() => !sigtermPending(service.child.pid!), 'the first SIGTERM taken by the process');
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 'SIGTERM', service.output());
+    const output = service.output();
+    assert.match(output, /^SIGTERM while starting: stopping/m);
+    // Printed once the step under way (the supervisor's build) is over: the process was gone before.
+    assert.doesNotMatch(output, /skyref stopped while starting|answering on|listening on/);
+    assert.deepEqual(processesWith(service.dataDir), [], 'nothing left running');
+  } finally {
+    await service.stop();
+  }
+});
+
+/**
+ * `skyref serve` on an empty data directory, so that it builds the default dataset first (several
+ * seconds); resolves with what it printed and how it ended once it has, after `act` ran on it.
+ */
+async function firstStart(args: string[], act: (child: ReturnType<typeof spawn>, waitFor: (pattern: RegExp) => Promise<void>) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-first-start-'));
+  const child = spawn(process.execPath, [SKYREF_BIN, 'serve', ...args], {
+    env: { ...process.env, ...TEST_CLOCK_ENV, HOST: '127.0.0.1', PORT: '0', SKYREF_DATA_DIR: dataDir, SKYREF_METRICS_PORT: '0', SKYREF_LOG_FORMAT: 'human', SKYREF_DRAIN_DELAY_MS: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const waitFor = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!pattern.test(output)) return;
+        child.stderr!.off('data', look);
+        resolve();
+      };
+      child.stderr!.on('data', look);
+      void exited.then((how) => reject(new Error(`exited (${how}) before ${pattern}: ${output}`)));
+      look();
+    });
+  try {
+    await act(child, waitFor);
+    const how = await exited;
+    return { how, output, dataset: existsSync(join(dataDir, 'dataset.sqlite')), left: processesWith(dataDir) };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 for (const workers of ['2', '1']) {
-  test(`--workers ${workers}: a second SIGTERM while it starts ends it at once, killed by SIGTERM, before the dataset is served`, async () => {
+  test(`--workers ${workers}: a second SIGTERM while the default dataset is built on a fresh data directory ends it at once`, { timeout: 300_000 }, async (t) => {
+    let sentAt = 0;
+    const ended = await firstStart(['--workers', workers], async (child, waitFor) => {
+      await waitFor(/^No dataset at .*: building the default dataset/m);
+      child.kill('SIGTERM');
+      // Read by the service while the build goes on: its event loop is free to take a second stop.
+      await waitFor(/^SIGTERM while starting: stopping/m);
+      sentAt = performance.now();
+      child.kill('SIGTERM');
+      child.once('exit', () => t.diagnostic(`ended ${Math.round(performance.now() - sentAt)} ms after the second SIGTERM`));
+    });
+    assert.equal(ended.how, 'SIGTERM', ended.output);
+    // Its last line says how it ended.
+    assert.ok(ended.output.endsWith('SIGTERM again: stopped at once\n'), ended.output);
+    // Ended during the build: no dataset was renamed in, and nothing of the service is left.
+    assert.equal(ended.dataset, false, ended.output);
+    assert.deepEqual(ended.left, []);
+  });
+}
+
+test('--workers 1: signals are read while a world-scale dataset loads, not once it is loaded', { timeout: 600_000 }, async (t) => {
+  const dataset = await worldTestDataset();
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyref-world-load-'));
+  copyFileSync(dataset, join(dataDir, 'dataset.sqlite'));
+  const service = spawnService(['--workers', '1'], {}, { dataDir });
+  try {
+    await service.waitFor(/^skyref starting/m);
+    // SIGUSR2 is said and ignored by a single process in every phase: each line says when its
+    // main thread read one. Sent all through the start, the load included; read only once the
+    // load is over, they would leave a gap of seconds.
+    const from = performance.now();
+    const read: number[] = [];
+    const readLines = (chunk: Buffer) => {
+      for (const _ of chunk.toString().matchAll(/^SIGUSR2: a single process has no worker to end; ignored$/gm)) read.push(performance.now());
+    };
+    service.child.stderr!.on('data', readLines);
+    const ping = setInterval(() => service.child.kill('SIGUSR2'), 50);
+    try {
+      await service.waitFor(/listening on/, 300_000);
+    } finally {
+      clearInterval(ping);
+      service.child.stderr!.off('data', readLines);
+    }
+    const listening = performance.now();
+    const start = listening - from;
+    // From the first line to the first read, between reads, and from the last to answering.
+    const times = [from, ...read, listening];
+    const gap = Math.max(...times.slice(1).map((at, i) => at - times[i]!));
+    t.diagnostic(`start ${Math.round(start)} ms, ${read.length} SIGUSR2 read, at most ${Math.round(gap)} ms apart`);
+    assert.ok(read.length > 0, service.output());
+    // The load is the bulk of a start.
+    assert.ok(gap < start / 4, `signals went unread for ${Math.round(gap)} ms of a ${Math.round(start)} ms start`);
+  } finally {
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+for (const [workers, stopped] of [['1', /^stopped: drained$/m], ['2', /^stopped: 2 workers drained(, the spare ended)?$/m]] as const) {
+  test(`--workers ${workers}: a drain ends with its "stopped" line, the process's last`, async () => {
     const service = spawnService(['--workers', workers]);
     try {
-      // Both while the dataset is being read (by the supervisor's build thread, or by the single
-      // process itself, which reads both signals together once its load is over). Apart, so that
-      // the kernel does not merge the second into the first while that one is pending.
-      await service.waitFor(workers === '1' ? /^skyref starting/m : /^skyref metrics at/m);
+      await service.waitFor(/listening on/);
       service.child.kill('SIGTERM');
-      await until(() => !sigtermPending(service.child.pid!), 'the first SIGTERM taken by the process');
-      service.child.kill('SIGTERM');
-      assert.equal(await service.exited, 'SIGTERM', service.output());
-      const output = service.output();
-      assert.match(output, /^SIGTERM while starting: stopping/m);
-      // Printed once the step under way is over (the supervisor's build; the single process's
-      // start after its load): the process was gone before.
-      assert.doesNotMatch(output, /skyref stopped while starting|answering on|listening on/);
-      assert.deepEqual(processesWith(service.dataDir), [], 'nothing left running');
+      assert.equal(await service.exited, 0, service.output());
+      assert.match(service.output(), stopped);
+      assert.match(service.output().trimEnd().split('\n').at(-1)!, stopped);
     } finally {
       await service.stop();
     }
