@@ -50,7 +50,7 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
   async function subscribe(body: Record<string, string>): Promise<{ Id: string; Secret: string }> {
     const res = await fetch(s.url + PATH, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await s.token()}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await s.token()}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ ...body, callbackUrl: `${receiver.url}/swap` }),
     });
     assert.equal(res.status, 201, await res.clone().text());
