@@ -2,7 +2,7 @@
 // This is the door; the protocol is mcp/'s, reached through the McpEndpoint the service hands over
 // (api/mcp-endpoint.ts). Stateless: every request is answered on its own, as JSON, so a load
 // balancer may send each to any worker or replica. The request is charged as a lookup when it
-// arrives, and each tool call in it its own price as it runs. A 401 names this resource's
+// arrives, and each tool call in it its own price as it runs; the answer's headers say the sum. A 401 names this resource's
 // metadata (RFC 9728), which names the token endpoint, for clients that discover authorisation
 // as the MCP specification's authorisation section asks; both documents are served here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -65,6 +65,15 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const admission = admissions.of(request);
     const { client } = admission;
+    const response = reply.raw;
+    // The answer is written once every call of the request is answered (the transport answers as
+    // JSON, never as a stream), so its headers can say what the request was charged in all, the
+    // calls included, and what is left after the last: a client pacing itself by them is right.
+    let charged = 1;
+    const setHeaders = (headers: Readonly<Record<string, string>>) => {
+      if (response.headersSent) return;
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    };
     const caller: McpCaller = {
       clientId: client.id,
       admit: async (price) => {
@@ -72,16 +81,23 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
           services.metrics.refused(OVERLOADED);
           return refusalText(OVERLOADED);
         }
-        const charged = await services.auth.charge(client, now(), price);
-        if (!(charged instanceof ApiError)) return undefined;
-        services.metrics.refused(charged);
-        return refusalText(charged);
+        const decision = await services.auth.charge(client, now(), price);
+        if (!(decision instanceof ApiError)) {
+          charged += price;
+          setHeaders(rateHeaders(decision.rate, charged));
+          return undefined;
+        }
+        services.metrics.refused(decision);
+        // The 429's own RateLimit fields (none left, and when more fits); the charge stays what was let in.
+        const { 'ratelimit-limit': limit, 'ratelimit-remaining': remaining, 'ratelimit-reset': reset } = decision.headers;
+        if (limit !== undefined && remaining !== undefined && reset !== undefined) setHeaders({ 'ratelimit-limit': limit, 'ratelimit-remaining': remaining, 'ratelimit-reset': reset });
+        return refusalText(decision);
       },
       ...(client.sandbox ? { simulation: pipeline.sandboxSimulation() } : {}),
     };
     reply.hijack();
-    for (const [name, value] of Object.entries(rateHeaders(admission.rate, 1))) reply.raw.setHeader(name, value);
-    await services.mcp.handle(request.raw, reply.raw, request.body, caller);
+    setHeaders(rateHeaders(admission.rate, charged));
+    await services.mcp.handle(request.raw, response, request.body, caller);
   };
   route(app, pipeline, RESOURCE_PATH, ['POST'], handler, admissions.check);
 
