@@ -24,13 +24,31 @@ function refusalText(error: ApiError): string {
   return retry === undefined ? error.message : `${error.message} Retry after ${retry} s.`;
 }
 
-/** The 401 with its Bearer challenge naming the resource metadata (RFC 9728 §5.1). */
-function withResourceMetadata(error: ApiError, base: string): ApiError {
-  const challenge = error.headers['www-authenticate'];
-  if (challenge === undefined) return error;
-  const headers = { ...error.headers, 'www-authenticate': `${challenge}, resource_metadata="${base}${RESOURCE_METADATA_PATH}"` };
-  // The same refusal (message, catalogue entry) with one more header.
-  return Object.create(error, { headers: { value: headers } }) as ApiError;
+/** Link bases one refusal is kept for at most: they are the configured or loopback ones, a handful. */
+const MAX_BASES = 16;
+
+/**
+ * The 401s with their Bearer challenge naming the resource metadata (RFC 9728 §5.1), made once for
+ * each refusal and link base: a flood of bad tokens at /mcp builds nothing, as at any other door.
+ */
+class ChallengedRefusals {
+  private readonly made = new WeakMap<ApiError, Map<string, ApiError>>();
+
+  of(error: ApiError, base: string): ApiError {
+    const challenge = error.headers['www-authenticate'];
+    if (challenge === undefined) return error;
+    let byBase = this.made.get(error);
+    if (byBase === undefined) this.made.set(error, (byBase = new Map()));
+    let challenged = byBase.get(base);
+    if (challenged === undefined) {
+      if (byBase.size >= MAX_BASES) byBase.clear();
+      const headers = { ...error.headers, 'www-authenticate': `${challenge}, resource_metadata="${base}${RESOURCE_METADATA_PATH}"` };
+      // The same refusal (message, catalogue entry) with one more header.
+      challenged = Object.create(error, { headers: { value: headers } }) as ApiError;
+      byBase.set(base, challenged);
+    }
+    return challenged;
+  }
 }
 
 /** RFC 9728: the resource, who issues its tokens, and how they are sent. */
@@ -59,8 +77,9 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
   const now = () => services.config.clock.now();
   // Token and limits are checked before the body is read: a client over its limits sending
   // batches of 16 KB is refused for what a lookup's refusal costs, its JSON never parsed.
+  const challenged = new ChallengedRefusals();
   const admissions = new BodyAdmission(pipeline, services, (refusal, request) =>
-    refusal.status === 401 ? withResourceMetadata(refusal, pipeline.baseOf(request)) : refusal,
+    refusal.status === 401 ? challenged.of(refusal, pipeline.baseOf(request)) : refusal,
   );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const admission = admissions.of(request);
