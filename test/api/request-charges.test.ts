@@ -26,9 +26,9 @@ before(async () => {
 });
 after(async () => s?.close());
 
-/** A client of its own with the shipped default limits (5 a second, 1,000 an hour), and its token. */
-async function clientToken(id: string): Promise<string> {
-  await s.server.services.clients.add(id, `${id}-secret-0123456789`, { ratePerSecond: 5, ratePerHour: 1000 });
+/** A client of its own with the shipped default limits (5 a second, 1,000 an hour) unless told others, and its token. */
+async function clientToken(id: string, ratePerSecond = 5): Promise<string> {
+  await s.server.services.clients.add(id, `${id}-secret-0123456789`, { ratePerSecond, ratePerHour: 1000 });
   const res = await fetch(`${s.url}/v1/oauth/token`, {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: `${id}-secret-0123456789` }),
@@ -90,7 +90,7 @@ test('a request costing more than the client may burst is charged in full: the c
 });
 
 /** A JSON-RPC POST to /mcp; the messages it answered, by id. */
-async function mcp(token: string, body: unknown): Promise<{ status: number; answers: Map<number, { result?: { isError?: boolean; content: { text: string }[] }; error?: { code: number; message: string } }> }> {
+async function mcp(token: string, body: unknown): Promise<{ status: number; headers: Headers; answers: Map<number, { result?: { isError?: boolean; content: { text: string }[] }; error?: { code: number; message: string } }> }> {
   const res = await fetch(`${s.url}/mcp`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
@@ -99,7 +99,7 @@ async function mcp(token: string, body: unknown): Promise<{ status: number; answ
   const text = await res.text();
   const answers = new Map();
   if (res.status === 200) for (const m of [JSON.parse(text)].flat() as { id: number }[]) answers.set(m.id, m);
-  return { status: res.status, answers };
+  return { status: res.status, headers: res.headers, answers };
 }
 
 const call = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
@@ -118,6 +118,47 @@ test('an MCP batch: each tool call charged its own price; once the allowance is 
   assert.match(refused[0]!.result!.content[0]!.text, /^Rate limit exceeded: at most 5 requests per second for this client\. Retry after 1 s\.$/);
   const next = await mcp(token, [call(1, 'get_airport', { code: 'FRA' })]);
   assert.equal(next.status, 429, 'the next request is refused at the door');
+  clock.advance(5000);
+});
+
+test('MCP: the headers say what the request was charged in all, its tool calls included, and what is left after them', async () => {
+  const token = await clientToken('pacer', 20);
+  const date = isoFromDay(today + 12);
+  const { dataset } = s.server.services.datasets.current;
+  const cities = scheduleCharge(schedulePlace(dataset, 'NYC')!.locations.length, schedulePlace(dataset, 'LON')!.locations.length, false);
+  assert.ok(cities > 1, 'a city pair costs more than a lookup');
+  // 1 for the POST, then each call its own price: a city pair's search, a week of routes, a lookup.
+  const batch = [call(1, 'find_flights', { origin: 'NYC', destination: 'LON', date }), call(2, 'routes_from_airport', { airport: 'FRA' }), call(3, 'get_airport', { code: 'FRA' })];
+  const total = 1 + cities + routesCharge(7, 1) + 1;
+  const first = await mcp(token, batch);
+  assert.equal(first.status, 200);
+  assert.equal([...first.answers.values()].filter((a) => a.result?.isError || a.error).length, 0, 'every call answered');
+  assert.equal(first.headers.get('skyref-charge'), String(total));
+  assert.equal(first.headers.get('ratelimit-limit'), '20');
+  assert.equal(first.headers.get('ratelimit-remaining'), String(20 - total));
+  // A single call, not in a batch: the POST and the call.
+  const single = await mcp(token, call(4, 'get_airport', { code: 'JFK' }));
+  assert.equal(single.status, 200);
+  assert.equal(single.headers.get('skyref-charge'), '2');
+  assert.equal(single.headers.get('ratelimit-remaining'), String(20 - total - 2));
+  // The next request, at another door, agrees with what the headers said was left.
+  const lookup = await get(token, '/v1/references/airports/FRA');
+  assert.equal(lookup.status, 200);
+  await lookup.arrayBuffer();
+  assert.equal(lookup.headers.get('ratelimit-remaining'), String(20 - total - 3));
+  clock.advance(5000);
+});
+
+test('MCP: a batch that spends the allowance says what its calls let in were charged, none left, and when more fits', async () => {
+  const token = await clientToken('spender');
+  const date = isoFromDay(today + 12);
+  // 1 for the POST, four FRA–JFK searches at 1 each; the other six refused, charged nothing.
+  const batch = Array.from({ length: 10 }, (_, i) => call(i + 1, 'find_flights', { origin: 'FRA', destination: 'JFK', date }));
+  const { status, headers } = await mcp(token, batch);
+  assert.equal(status, 200);
+  assert.equal(headers.get('skyref-charge'), '5');
+  assert.equal(headers.get('ratelimit-remaining'), '0');
+  assert.equal(headers.get('ratelimit-reset'), '1');
   clock.advance(5000);
 });
 

@@ -2,7 +2,7 @@
 // This is the door; the protocol is mcp/'s, reached through the McpEndpoint the service hands over
 // (api/mcp-endpoint.ts). Stateless: every request is answered on its own, as JSON, so a load
 // balancer may send each to any worker or replica. The request is charged as a lookup when it
-// arrives, and each tool call in it its own price as it runs. A 401 names this resource's
+// arrives, and each tool call in it its own price as it runs; the answer's headers say the sum. A 401 names this resource's
 // metadata (RFC 9728), which names the token endpoint, for clients that discover authorisation
 // as the MCP specification's authorisation section asks; both documents are served here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,13 +24,31 @@ function refusalText(error: ApiError): string {
   return retry === undefined ? error.message : `${error.message} Retry after ${retry} s.`;
 }
 
-/** The 401 with its Bearer challenge naming the resource metadata (RFC 9728 §5.1). */
-function withResourceMetadata(error: ApiError, base: string): ApiError {
-  const challenge = error.headers['www-authenticate'];
-  if (challenge === undefined) return error;
-  const headers = { ...error.headers, 'www-authenticate': `${challenge}, resource_metadata="${base}${RESOURCE_METADATA_PATH}"` };
-  // The same refusal (message, catalogue entry) with one more header.
-  return Object.create(error, { headers: { value: headers } }) as ApiError;
+/** Link bases one refusal is kept for at most: they are the configured or loopback ones, a handful. */
+const MAX_BASES = 16;
+
+/**
+ * The 401s with their Bearer challenge naming the resource metadata (RFC 9728 §5.1), made once for
+ * each refusal and link base: a flood of bad tokens at /mcp builds nothing, as at any other door.
+ */
+class ChallengedRefusals {
+  private readonly made = new WeakMap<ApiError, Map<string, ApiError>>();
+
+  of(error: ApiError, base: string): ApiError {
+    const challenge = error.headers['www-authenticate'];
+    if (challenge === undefined) return error;
+    let byBase = this.made.get(error);
+    if (byBase === undefined) this.made.set(error, (byBase = new Map()));
+    let challenged = byBase.get(base);
+    if (challenged === undefined) {
+      if (byBase.size >= MAX_BASES) byBase.clear();
+      const headers = { ...error.headers, 'www-authenticate': `${challenge}, resource_metadata="${base}${RESOURCE_METADATA_PATH}"` };
+      // The same refusal (message, catalogue entry) with one more header.
+      challenged = Object.create(error, { headers: { value: headers } }) as ApiError;
+      byBase.set(base, challenged);
+    }
+    return challenged;
+  }
 }
 
 /** RFC 9728: the resource, who issues its tokens, and how they are sent. */
@@ -59,12 +77,22 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
   const now = () => services.config.clock.now();
   // Token and limits are checked before the body is read: a client over its limits sending
   // batches of 16 KB is refused for what a lookup's refusal costs, its JSON never parsed.
+  const challenged = new ChallengedRefusals();
   const admissions = new BodyAdmission(pipeline, services, (refusal, request) =>
-    refusal.status === 401 ? withResourceMetadata(refusal, pipeline.baseOf(request)) : refusal,
+    refusal.status === 401 ? challenged.of(refusal, pipeline.baseOf(request)) : refusal,
   );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const admission = admissions.of(request);
     const { client } = admission;
+    const response = reply.raw;
+    // The answer is written once every call of the request is answered (the transport answers as
+    // JSON, never as a stream), so its headers can say what the request was charged in all, the
+    // calls included, and what is left after the last: a client pacing itself by them is right.
+    let charged = 1;
+    const setHeaders = (headers: Readonly<Record<string, string>>) => {
+      if (response.headersSent) return;
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    };
     const caller: McpCaller = {
       clientId: client.id,
       admit: async (price) => {
@@ -72,16 +100,23 @@ export function mcpRoute(app: FastifyInstance, pipeline: Pipeline, services: Ser
           services.metrics.refused(OVERLOADED);
           return refusalText(OVERLOADED);
         }
-        const charged = await services.auth.charge(client, now(), price);
-        if (!(charged instanceof ApiError)) return undefined;
-        services.metrics.refused(charged);
-        return refusalText(charged);
+        const decision = await services.auth.charge(client, now(), price);
+        if (!(decision instanceof ApiError)) {
+          charged += price;
+          setHeaders(rateHeaders(decision.rate, charged));
+          return undefined;
+        }
+        services.metrics.refused(decision);
+        // The 429's own RateLimit fields (none left, and when more fits); the charge stays what was let in.
+        const { 'ratelimit-limit': limit, 'ratelimit-remaining': remaining, 'ratelimit-reset': reset } = decision.headers;
+        if (limit !== undefined && remaining !== undefined && reset !== undefined) setHeaders({ 'ratelimit-limit': limit, 'ratelimit-remaining': remaining, 'ratelimit-reset': reset });
+        return refusalText(decision);
       },
       ...(client.sandbox ? { simulation: pipeline.sandboxSimulation() } : {}),
     };
     reply.hijack();
-    for (const [name, value] of Object.entries(rateHeaders(admission.rate, 1))) reply.raw.setHeader(name, value);
-    await services.mcp.handle(request.raw, reply.raw, request.body, caller);
+    setHeaders(rateHeaders(admission.rate, charged));
+    await services.mcp.handle(request.raw, response, request.body, caller);
   };
   route(app, pipeline, RESOURCE_PATH, ['POST'], handler, admissions.check);
 
