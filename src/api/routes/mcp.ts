@@ -2,9 +2,10 @@
 // This is the door; the protocol is mcp/'s, reached through the McpEndpoint the service hands over
 // (api/mcp-endpoint.ts). Stateless: every request is answered on its own, as JSON, so a load
 // balancer may send each to any worker or replica. The request is charged as a lookup when it
-// arrives, and each tool call in it its own price as it runs; the answer's headers say the sum. A 401 names this resource's
-// metadata (RFC 9728), which names the token endpoint, for clients that discover authorisation
-// as the MCP specification's authorisation section asks; both documents are served here.
+// arrives, and each tool call in it its own price as it runs; the answer's headers say the sum.
+// A 401 names this resource's metadata (RFC 9728), which names the token endpoint, for clients
+// that discover authorisation as the MCP specification's authorisation section asks; both
+// documents are served here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateHeaders } from '../auth/request-auth.js';
 import { BodyAdmission } from '../body-admission.js';
