@@ -62,9 +62,11 @@ export const SPELLINGS: readonly Spelling[] = [
   ['[fe80::a9fe:a9fe]', 'link-local'],
   ['[febf:ffff::1]', 'link-local'],
   ['[::ffff:169.254.169.254]', 'link-local'],
-  // Reserved: protocol assignments, documentation, benchmarking, multicast, 240/4, broadcast.
+  // Reserved: protocol assignments, documentation, 6to4's relays (deprecated), benchmarking,
+  // multicast, 240/4, broadcast, segment routing.
   ['192.0.0.1', 'special'],
   ['192.0.2.1', 'special'],
+  ['192.88.99.1', 'special'],
   ['198.18.0.1', 'special'],
   ['198.51.100.1', 'special'],
   ['203.0.113.1', 'special'],
