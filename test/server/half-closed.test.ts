@@ -20,31 +20,42 @@ interface HalfClosedAnswer {
 }
 
 /**
- * Sends `request` and its FIN together, then reads until the server closes: what arrived must be
- * one whole response (a body as long as its Content-Length). Nothing arriving is a failure of the
- * test, not a hang: the server closes the connection either way.
+ * Sends `requests` and the FIN together, then reads until the server closes: what arrived must be
+ * whole responses (each body as long as its Content-Length), as many as were asked. Nothing
+ * arriving is a failure of the test, not a hang: the server closes the connection either way.
  */
-async function halfClosedRequest(url: string, request: string): Promise<HalfClosedAnswer> {
+async function halfClosedRequests(url: string, ...requests: string[]): Promise<HalfClosedAnswer[]> {
   const { hostname, port } = new URL(url);
   const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
   await once(socket, 'connect');
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   const closed = once(socket, 'close');
-  socket.end(request);
+  socket.end(requests.join(''));
   await closed;
   const raw = Buffer.concat(chunks).toString('latin1');
-  const end = raw.indexOf('\r\n\r\n');
-  assert.ok(end > 0, `no response to a half-closed request: ${JSON.stringify(raw.slice(0, 300))}`);
-  const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  const answers: HalfClosedAnswer[] = [];
+  for (let at = 0; at < raw.length; ) {
+    const end = raw.indexOf('\r\n\r\n', at);
+    assert.ok(end > 0, `not a whole response: ${JSON.stringify(raw.slice(at, at + 300))}`);
+    const [statusLine, ...lines] = raw.slice(at, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers['content-length']);
+    const body = raw.slice(end + 4, end + 4 + length);
+    assert.equal(Buffer.byteLength(body, 'latin1'), length, 'the whole body, as long as its Content-Length');
+    answers.push({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine!)?.[1]), headers, body });
+    at = end + 4 + length;
   }
-  const body = raw.slice(end + 4);
-  assert.equal(Buffer.byteLength(body, 'latin1'), Number(headers['content-length']), 'the whole body, as long as its Content-Length');
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine!)?.[1]), headers, body };
+  assert.equal(answers.length, requests.length, `${requests.length} requests sent with the FIN, ${answers.length} answered`);
+  return answers;
+}
+
+async function halfClosedRequest(url: string, request: string): Promise<HalfClosedAnswer> {
+  return (await halfClosedRequests(url, request))[0]!;
 }
 
 const get = (path: string, token: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nAccept: application/json\r\n\r\n`;
@@ -69,9 +80,15 @@ async function answersHalfClosed(url: string): Promise<void> {
   const issued = await halfClosedRequest(url, tokenRequest);
   assert.equal(issued.status, 200);
   assert.match(issued.body, /"access_token"/);
+
+  // Pipelined, the slow one between: each answered, in order, before the connection closes.
+  const three = await halfClosedRequests(url, get(lookup, token), tokenRequest, get('/v1/references/airports/JFK', token));
+  assert.deepEqual(three.map((answer) => answer.status), [200, 200, 200]);
+  assert.match(three[1]!.body, /"access_token"/);
+  assert.match(three[2]!.body, /"JFK"/);
 }
 
-test('a request sent with its FIN is answered whole: a cached lookup, a schedule query, a token request (one process)', async () => {
+test('a request sent with its FIN is answered whole: a cached lookup, a schedule query, a token request, three pipelined (one process)', async () => {
   const server = await startTestServer();
   try {
     await answersHalfClosed(server.url);
