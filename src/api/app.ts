@@ -58,11 +58,12 @@ function identifyRequests(app: FastifyInstance): void {
 
 /**
  * Answers a request whose client closed its side right after sending it (`socket.end(request)`):
- * RFC 9112 (9.6) says a half-closed connection neither ends a request nor says the client lost
- * interest. Node's server keeps the socket open for writing on a FIN (`allowHalfOpen`), but unless
- * `httpAllowHalfOpen` is set it drops the requests in flight and ends the socket, so only an answer
- * written in the same turn as the parse went out. With it set, the last response is marked as such
- * and the connection ends once it is written. The property is undocumented; Node kept it when it
+ * a request is framed by its own length, never by the connection, and a half-close does not say
+ * the client lost interest (the note added to RFC 9112 for httpwg/http-core#22). Node's server
+ * keeps the socket open for writing on a FIN (`allowHalfOpen`), but unless `httpAllowHalfOpen` is
+ * set it drops the requests in flight and ends the socket, so only an answer written before Node
+ * read the FIN went out. With it set, the last response is marked as such and the connection ends
+ * once it is written. The property is undocumented; Node kept it when it
  * considered removing it (nodejs/node#36819) because libraries rely on it, and
  * test/server/half-closed.test.ts fails if it ever stops working.
  */

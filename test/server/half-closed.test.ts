@@ -1,6 +1,6 @@
 // A client may send its request and close its side at once (socket.end(request), a FIN right
-// behind the bytes): RFC 9112 says a half-closed connection delimits no request and does not mean
-// the client lost interest. Whatever reaches the port is answered (docs/security.md), so such a
+// behind the bytes): a half-closed connection delimits no request and does not mean the client
+// lost interest. Whatever reaches the port is answered (docs/security.md), so such a
 // request gets its whole response, whether the answer is ready at once or takes a while.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
