@@ -50,7 +50,8 @@ async function halfClosedRequests(url: string, ...requests: string[]): Promise<H
     answers.push({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine!)?.[1]), headers, body });
     at = end + 4 + length;
   }
-  assert.equal(answers.length, requests.length, `${requests.length} requests sent with the FIN, ${answers.length} answered`);
+  const last = answers.at(-1)?.headers.connection;
+  assert.equal(answers.length, requests.length, `${requests.length} requests sent with the FIN, ${answers.length} answered, the last with Connection: ${last}`);
   return answers;
 }
 
@@ -62,8 +63,13 @@ const get = (path: string, token: string) => `GET ${path} HTTP/1.1\r\nHost: 127.
 
 const tokenRequest = `POST /v1/oauth/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(TOKEN_BODY)}\r\n\r\n${TOKEN_BODY}`;
 
-/** The same three requests against a single process and a machine of workers. */
-async function answersHalfClosed(url: string): Promise<void> {
+/**
+ * The same requests against a single process and a machine of workers; `pipelined`: three at
+ * once too. Not with workers: one holding more than its share of connections answers with
+ * `Connection: close` (cluster/connection-share.ts), after which HTTP has it drop the rest of a
+ * pipeline, FIN or no FIN, for the client to send again.
+ */
+async function answersHalfClosed(url: string, pipelined: boolean): Promise<void> {
   const token = await fetchToken(url, CLIENT_ID, CLIENT_SECRET);
   const lookup = '/v1/references/airports/FRA';
   // Kept in the response cache from its second request: the third is a cached answer.
@@ -81,6 +87,7 @@ async function answersHalfClosed(url: string): Promise<void> {
   assert.equal(issued.status, 200);
   assert.match(issued.body, /"access_token"/);
 
+  if (!pipelined) return;
   // Pipelined, the slow one between: each answered, in order, before the connection closes.
   const three = await halfClosedRequests(url, get(lookup, token), tokenRequest, get('/v1/references/airports/JFK', token));
   assert.deepEqual(three.map((answer) => answer.status), [200, 200, 200]);
@@ -91,7 +98,7 @@ async function answersHalfClosed(url: string): Promise<void> {
 test('a request sent with its FIN is answered whole: a cached lookup, a schedule query, a token request, three pipelined (one process)', async () => {
   const server = await startTestServer();
   try {
-    await answersHalfClosed(server.url);
+    await answersHalfClosed(server.url, true);
   } finally {
     await server.close();
   }
@@ -100,7 +107,7 @@ test('a request sent with its FIN is answered whole: a cached lookup, a schedule
 test('a request sent with its FIN is answered whole by the workers of skyref serve --workers 2', async () => {
   const service = await startServiceProcess(['--workers', '2']);
   try {
-    await answersHalfClosed(service.url);
+    await answersHalfClosed(service.url, false);
   } finally {
     await service.stop();
   }
