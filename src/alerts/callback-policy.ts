@@ -16,7 +16,10 @@ export interface CallbackPolicy {
 
 export type AddressClass = 'public' | 'loopback' | 'private' | 'link-local' | 'special';
 
-/** The ranges no callback may reach, by what they are (RFC 6890's special-purpose registries). */
+/**
+ * The ranges no callback may reach, by what they are (RFC 6890's special-purpose registries), the
+ * IPv6 forms that carry an IPv4 address excepted: those are judged by it (CARRIERS, below).
+ */
 function specialRanges(): { list: BlockList; cls: Exclude<AddressClass, 'public'> }[] {
   const make = (cls: Exclude<AddressClass, 'public'>, ranges: [string, number, 'ipv4' | 'ipv6'][]) => {
     const list = new BlockList();
@@ -25,20 +28,32 @@ function specialRanges(): { list: BlockList; cls: Exclude<AddressClass, 'public'
   };
   return [
     make('loopback', [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]),
-    make('private', [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['fc00::', 7, 'ipv6']]),
+    // fec0::/10, site-local, is deprecated (RFC 3879) but still routed inside some networks.
+    make('private', [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['fc00::', 7, 'ipv6'], ['fec0::', 10, 'ipv6']]),
     make('link-local', [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']]),
     make('special', [
       ['0.0.0.0', 8, 'ipv4'],
       ['192.0.0.0', 24, 'ipv4'],
       ['192.0.2.0', 24, 'ipv4'],
+      ['192.88.99.0', 24, 'ipv4'],
       ['198.18.0.0', 15, 'ipv4'],
       ['198.51.100.0', 24, 'ipv4'],
       ['203.0.113.0', 24, 'ipv4'],
       ['224.0.0.0', 4, 'ipv4'],
       ['240.0.0.0', 4, 'ipv4'],
-      ['::', 128, 'ipv6'],
+      // ::/96 (after ::1, above): IPv4-compatible, deprecated (RFC 4291), and `::` itself.
+      ['::', 96, 'ipv6'],
+      // IPv4-translated (RFC 2765) and NAT64's local-use prefix (RFC 8215): the inside forms of
+      // a translator, which puts the IPv4 address where its operator chose.
+      ['::ffff:0:0:0', 96, 'ipv6'],
+      ['64:ff9b:1::', 48, 'ipv6'],
       ['100::', 64, 'ipv6'],
+      // The IETF's protocol block: benchmarking, ORCHID, AMT, anycast services; Teredo in it is
+      // judged by its addresses first.
+      ['2001::', 23, 'ipv6'],
       ['2001:db8::', 32, 'ipv6'],
+      ['3fff::', 20, 'ipv6'],
+      ['5f00::', 16, 'ipv6'],
       ['ff00::', 8, 'ipv6'],
     ]),
   ];
@@ -46,25 +61,60 @@ function specialRanges(): { list: BlockList; cls: Exclude<AddressClass, 'public'
 
 const RANGES = specialRanges();
 
-/** The IPv4 address an IPv6 address carries (mapped ::ffff:a.b.c.d, or NAT64 64:ff9b::/96), if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const mapped = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** The eight 16-bit pieces of an IPv6 address in any spelling (a dotted tail, a zone, upper case). */
+function ipv6Pieces(address: string): number[] | undefined {
+  let canonical: string;
+  try {
+    // The WHATWG URL parser reads every spelling and writes one: hex pieces, the zeros as `::`.
+    canonical = new URL(`http://[${address.replace(/%.*$/, '')}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
+  const [head = '', tail] = canonical.split('::');
+  const pieces = (text: string) => (text === '' ? [] : text.split(':').map((piece) => parseInt(piece, 16)));
+  if (tail === undefined) return pieces(head);
+  const left = pieces(head);
+  const right = pieces(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
+
+const ipv4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/** An IPv6 prefix, and where in an address of it the IPv4 addresses it carries are. */
+function carrier(net: string, prefix: number, carried: (pieces: number[]) => string[]): { list: BlockList; carried: (pieces: number[]) => string[] } {
+  const list = new BlockList();
+  list.addSubnet(net, prefix, 'ipv6');
+  return { list, carried };
+}
+
+/**
+ * IPv6 forms whose packets end up at an IPv4 address they carry: judged by it (by the worst,
+ * when two), so that a private address is refused in every spelling and a public one allowed in
+ * every spelling a receiver may have.
+ */
+const CARRIERS = [
+  // IPv4-mapped (RFC 4291): a dual-stack socket connects to the IPv4 address itself.
+  carrier('::ffff:0:0', 96, (p) => [ipv4(p[6]!, p[7]!)]),
+  // NAT64's well-known prefix (RFC 6052): the translator connects to it.
+  carrier('64:ff9b::', 96, (p) => [ipv4(p[6]!, p[7]!)]),
+  // 6to4 (RFC 3056): tunnelled to the IPv4 address in bits 16-47.
+  carrier('2002::', 16, (p) => [ipv4(p[1]!, p[2]!)]),
+  // Teredo (RFC 4380): the server in bits 32-63, the client in the last 32 bits, inverted.
+  carrier('2001::', 32, (p) => [ipv4(p[2]!, p[3]!), ipv4(p[6]! ^ 0xffff, p[7]! ^ 0xffff)]),
+];
 
 /** What kind of address `address` (an IP literal) is. */
 export function addressClass(address: string): AddressClass {
   const family = isIP(address);
   if (family === 0) return 'special';
   if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4 !== undefined) return addressClass(v4);
+    const form = CARRIERS.find(({ list }) => list.check(address, 'ipv6'));
+    if (form) {
+      const pieces = ipv6Pieces(address);
+      // Node's isIP took it: were the URL parser ever to differ, refuse rather than guess.
+      if (!pieces) return 'special';
+      return form.carried(pieces).map(addressClass).find((cls) => cls !== 'public') ?? 'public';
+    }
   }
   const type = family === 4 ? 'ipv4' : 'ipv6';
   for (const { list, cls } of RANGES) if (list.check(address, type)) return cls;

@@ -4,7 +4,7 @@
 // followed, and an attempt ends after ATTEMPT_TIMEOUT_MS whatever the receiver does.
 import { request as httpRequest, Agent as HttpAgent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { addressRefusal, type CallbackPolicy } from './callback-policy.js';
 
@@ -15,12 +15,16 @@ const ANSWER_BYTES = 4096;
 /** What an attempt got: an HTTP status, or why there was none. */
 export type AttemptResult = { status: number } | { failure: string };
 
+/** Every address of a host name, as `dns.lookup` with `all` gives them. */
+export type ResolveAll = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+const systemResolveAll: ResolveAll = (hostname, options, callback) => dnsLookup(hostname, options, callback);
+
 /** A lookup that answers only the addresses the policy allows, else fails the connection before it is made. */
-function checkedLookup(policy: CallbackPolicy): LookupFunction {
+export function checkedLookup(policy: CallbackPolicy, resolve: ResolveAll = systemResolveAll): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    resolve(hostname, { ...options, all: true }, (error, list) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as unknown as LookupAddress[];
       const refused = list.find((a) => addressRefusal(a.address, policy) !== undefined);
       if (refused || list.length === 0) {
         const failure = Object.assign(new Error('callback host resolves to an address that is not allowed'), { code: 'SKYREF_REFUSED_ADDRESS' });
@@ -37,8 +41,9 @@ export class OutboundRequests {
   private readonly http: HttpAgent;
   private readonly https: HttpsAgent;
 
-  constructor(private readonly policy: CallbackPolicy) {
-    const lookup = checkedLookup(policy);
+  /** `resolve`: the system's resolver unless a test stands in for it. */
+  constructor(private readonly policy: CallbackPolicy, resolve?: ResolveAll) {
+    const lookup = checkedLookup(policy, resolve);
     this.http = new HttpAgent({ keepAlive: true, maxSockets: 16, lookup });
     this.https = new HttpsAgent({ keepAlive: true, maxSockets: 16, lookup });
   }

@@ -2,7 +2,7 @@
 // turn whatever goes wrong into the documented error.
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import { METHODS, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AccessLog } from './access-log.js';
 import { registerCors } from './cors.js';
 import { answerConnect, answerExpectation, BODY_LIMIT, clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH, setErrorHandlers } from './error-handlers.js';
@@ -57,6 +57,21 @@ function identifyRequests(app: FastifyInstance): void {
 }
 
 /**
+ * Answers a request whose client closed its side right after sending it (`socket.end(request)`):
+ * a request is framed by its own length, never by the connection, and a half-close does not say
+ * the client lost interest (the note added to RFC 9112 for httpwg/http-core#22). Node's server
+ * keeps the socket open for writing on a FIN (`allowHalfOpen`), but unless `httpAllowHalfOpen` is
+ * set it drops the requests in flight and ends the socket, so only an answer written before Node
+ * read the FIN went out. With it set, the last response is marked as such and the connection ends
+ * once it is written. The property is undocumented; Node kept it when it
+ * considered removing it (nodejs/node#36819) because libraries rely on it, and
+ * test/server/half-closed.test.ts fails if it ever stops working.
+ */
+function answerHalfClosed(server: Server): void {
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+}
+
+/**
  * `tracing` (tracing.ts): its plugin registered before every route so that each is traced, its
  * spans flushed when the application closes (after the drain).
  */
@@ -98,6 +113,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
   }
   identifyRequests(app);
+  answerHalfClosed(app.server);
   accessLog.register(app, logger !== false && services.config.accessLog);
   answerConnect(app, pipeline);
   answerExpectation(app, pipeline);
