@@ -111,6 +111,7 @@ if outcome == 'retry' then
   redis.call('HSET', key, 'nextMs', retryAt)
 else
   redis.call('HSET', key, 'state', outcome, 'settledMs', now)
+  redis.call('HDEL', key, 'body')
   redis.call('LREM', P .. 'q:' .. sub, 1, seq)
 end
 scheduleHead(sub)
