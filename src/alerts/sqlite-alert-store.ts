@@ -132,22 +132,34 @@ export class SqliteAlertStore implements AlertStore {
     });
   }
 
-  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]> {
+  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number, perClient: number): Promise<ClaimedAlert[]> {
     // A look without the write lock first: an empty queue, the usual case, costs every deliverer's
     // poll one indexed read, and no worker waits on another's lock.
     if (!this.db.prepare("SELECT 1 FROM alert_deliveries WHERE state = 'pending' AND next_ms <= ? AND lease_until <= ? LIMIT 1").get(nowMs, nowMs)) return [];
     return this.write(() => {
       // The head of each subscription's queue, when it is due and nobody holds it: alerts of one
-      // subscription go out one at a time, in order.
+      // subscription go out one at a time, in order. Taken by turns between clients: each
+      // client's first due alert before anyone's second, counting what this deliverer already
+      // holds of theirs, and no client past `perClient` of its slots, so that one client's
+      // receivers that never answer hold some of the slots, never all.
       const rows = this.db
         .prepare(
-          `SELECT d.seq, d.subscription_id, d.alert_id, d.body, d.attempts, d.created_ms, s.callback_url, s.secret
-           FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
-           WHERE d.state = 'pending' AND d.next_ms <= ? AND d.lease_until <= ?
-             AND d.seq = (SELECT min(seq) FROM alert_deliveries h WHERE h.subscription_id = d.subscription_id AND h.state = 'pending')
-           ORDER BY d.next_ms, d.seq LIMIT ?`,
+          `WITH heads AS (
+             SELECT d.seq, d.subscription_id, d.alert_id, d.body, d.attempts, d.created_ms, d.next_ms, s.callback_url, s.secret, s.client_id,
+                    row_number() OVER (PARTITION BY s.client_id ORDER BY d.next_ms, d.seq) AS turn
+             FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+             WHERE d.state = 'pending' AND d.next_ms <= ?1 AND d.lease_until <= ?1
+               AND d.seq = (SELECT min(seq) FROM alert_deliveries h WHERE h.subscription_id = d.subscription_id AND h.state = 'pending')),
+           held AS (
+             SELECT s.client_id, count(*) AS n
+             FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+             WHERE d.state = 'pending' AND d.lease_until > ?1 AND d.lease_owner = ?2
+             GROUP BY s.client_id)
+           SELECT heads.*, coalesce(held.n, 0) + turn AS place FROM heads LEFT JOIN held ON held.client_id = heads.client_id
+           WHERE coalesce(held.n, 0) + turn <= ?3
+           ORDER BY place, next_ms, seq LIMIT ?4`,
         )
-        .all(nowMs, nowMs, max) as {
+        .all(nowMs, owner, perClient, max) as {
         seq: number;
         subscription_id: string;
         alert_id: string;
@@ -156,12 +168,14 @@ export class SqliteAlertStore implements AlertStore {
         created_ms: number;
         callback_url: string;
         secret: string;
+        client_id: string;
       }[];
       const lease = this.db.prepare('UPDATE alert_deliveries SET lease_until = ?, lease_owner = ? WHERE seq = ?');
       for (const r of rows) lease.run(leaseUntilMs, owner, r.seq);
       return rows.map((r) => ({
         seq: r.seq,
         subscriptionId: r.subscription_id,
+        clientId: r.client_id,
         alertId: r.alert_id,
         body: r.body,
         attempts: r.attempts,

@@ -46,7 +46,7 @@ for (const store of ['state database', 'Redis'] as const) describe(`alert delive
   async function subscribe(path: string): Promise<{ Id: string; Secret: string }> {
     const res = await fetch(s.url + PATH, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await s.token()}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await s.token()}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ kind: 'flight', flight: 'LH400', date: TEST_DATE, callbackUrl: `${receiver.url}${path}` }),
     });
     assert.equal(res.status, 201);

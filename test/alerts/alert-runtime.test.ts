@@ -26,7 +26,7 @@ for (const store of ['state database', 'Redis'] as const) describe(`subscription
     const token = await fetchToken(s.url, id, 'leaving-secret-0123');
     const res = await fetch(`${s.url}/v1/alerts/subscriptions`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ kind: 'departures', airport: 'FRA', date: TEST_DATE, callbackUrl: 'http://127.0.0.1:9/x' }),
     });
     assert.equal(res.status, 201);

@@ -64,7 +64,7 @@ for (const kind of ['state database', 'Redis'] as const) describe(`alert store b
     for (let n = 0; n < total; n++) {
       now += 1;
       assert.equal(await store.enqueue([{ subscriptionId: 'pruned', alertId: `a${n}`, body: body(n) }], now), 1);
-      const [claimed] = await store.claim('me', now, now + 15_000, 16);
+      const [claimed] = await store.claim('me', now, now + 15_000, 16, 16);
       assert.equal(claimed?.alertId, `a${n}`);
       // Some given up, most delivered: both are settled, both pruned alike.
       await store.settle([{ seq: claimed.seq, outcome: n % 10 === 0 ? { delivered: false, result: '503', retryAtMs: undefined } : { delivered: true, result: '200' } }], now);
@@ -85,6 +85,30 @@ for (const kind of ['state database', 'Redis'] as const) describe(`alert store b
     }
   });
 
+  test("alerts are taken by turns between clients, and a client holds at most its share of a deliverer's slots", async () => {
+    const now = TEST_NOW + 100_000;
+    const dead = Array.from({ length: 20 }, (_, i) => `dead-${String(i).padStart(2, '0')}`);
+    for (const id of dead) assert.ok(await store.add(subscription(id, 'dead-app'), 100));
+    assert.ok(await store.add(subscription('healthy', 'healthy-app'), 100));
+    // The dead client's alerts queued first, and due first: by due time alone they would fill every slot.
+    await store.enqueue(dead.map((id) => ({ subscriptionId: id, alertId: `x-${id}`, body: body(0) })), now - 10);
+    await store.enqueue([{ subscriptionId: 'healthy', alertId: 'h', body: body(1) }], now);
+    const first = await store.claim('fair', now, now + 15_000, 16, 4);
+    const taken = (client: string, claimed: { clientId: string }[]) => claimed.filter((c) => c.clientId === client).length;
+    assert.equal(taken('healthy-app', first), 1);
+    assert.equal(taken('dead-app', first), 4);
+    // Its four still held: none more of the dead client's, though slots are free and its alerts due.
+    const second = await store.claim('fair', now + 1, now + 15_000, 16, 4);
+    assert.equal(taken('dead-app', second), 0);
+    // Two settled (given up for now): two more of its alerts may be taken, no more.
+    const dying = first.filter((c) => c.clientId === 'dead-app').slice(0, 2);
+    await store.settle(dying.map((c) => ({ seq: c.seq, outcome: { delivered: false, result: 'timeout', retryAtMs: now + 60_000 } })), now + 2);
+    const third = await store.claim('fair', now + 3, now + 15_000, 16, 4);
+    assert.equal(taken('dead-app', third), 2);
+    // Another deliverer has slots of its own.
+    assert.equal(taken('dead-app', await store.claim('other', now + 4, now + 15_000, 16, 4)), 4);
+  });
+
   test('a pending alert is never pruned, however many settle after it', async () => {
     assert.ok(await store.add(subscription('kept-pending'), 100));
     assert.ok(await store.add(subscription('busy'), 100));
@@ -93,7 +117,7 @@ for (const kind of ['state database', 'Redis'] as const) describe(`alert store b
     for (let n = 0; n < SETTLED_KEPT + 5; n++) {
       now += 1;
       await store.enqueue([{ subscriptionId: 'busy', alertId: `b${n}`, body: body(n) }], now);
-      const claimed = (await store.claim('me', now, now + 15_000, 16)).filter((c) => c.subscriptionId === 'busy');
+      const claimed = (await store.claim('me', now, now + 15_000, 16, 16)).filter((c) => c.subscriptionId === 'busy');
       await store.settle(claimed.map((c) => ({ seq: c.seq, outcome: { delivered: true, result: '200' } })), now);
     }
     const [waiting] = await store.deliveries('kept-pending', 10);

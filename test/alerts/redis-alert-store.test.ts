@@ -75,7 +75,7 @@ describe('alerts with two replicas on Redis', { skip: REDIS_SKIP }, () => {
     const token = await fetchToken(replica.url, SANDBOX.id, SANDBOX.secret);
     const res = await fetch(replica.url + PATH, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ kind: 'flight', flight, date, callbackUrl: `${receiver.url}/replicas` }),
     });
     assert.equal(res.status, 201, await res.clone().text());

@@ -43,7 +43,7 @@ describe('sandbox alerts', () => {
     const date = isoFromDay(day);
     const res = await fetch(s.url + PATH, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ kind: 'flight', flight, date, callbackUrl: `${receiver.url}/sandbox` }),
     });
     assert.equal(res.status, 201);
