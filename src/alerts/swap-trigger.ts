@@ -14,6 +14,13 @@ import type { ServedDatasetHolder } from '../engine/served-dataset-holder.js';
 import { swapAlertFor, type AlertEvent } from './alert-body.js';
 import type { AlertStore, NewAlert } from './alert-store.js';
 import { comparedDays, dayChanges } from './dataset-changes.js';
+import { flightCode } from '../domain/flight-designator.js';
+import type { Watched } from './subscription.js';
+
+/** What a subscription watches, its dates apart. */
+function watchedKey(w: Watched): string {
+  return w.kind === 'flight' ? `flight ${flightCode(w.flight)}` : w.kind === 'route' ? `route ${w.origin}-${w.destination}` : `departures ${w.airport}`;
+}
 
 /**
  * The comparison's time on the event loop between two turns. A day of a hub's departures is the
@@ -83,12 +90,18 @@ export class SwapTrigger {
     if (!subscriptions) return;
     // Yesterday on: a flight of a date already past everywhere changes nothing for anyone.
     const fromDay = utcDayOf(this.clock.now()) - 1;
+    // Subscriptions watching the same thing on the same day (a hub's departures, watched by many
+    // apps) share one comparison: the events hold nothing of the subscription's own.
+    const changesOf = new Map<string, AlertEvent[]>();
     let pending: NewAlert[] = [];
     let sliceStart = performance.now();
     for (const subscription of subscriptions) {
       const events: AlertEvent[] = [];
       for (const day of comparedDays(subscription, fromDay)) {
-        for (const event of dayChanges(before, after, subscription.watched, day, datasets)) events.push(event);
+        const key = `${watchedKey(subscription.watched)} ${day}`;
+        let found = changesOf.get(key);
+        if (!found) changesOf.set(key, (found = dayChanges(before, after, subscription.watched, day, datasets)));
+        for (const event of found) events.push(event);
         if (performance.now() - sliceStart >= this.sliceMs) {
           await turn();
           sliceStart = performance.now();
