@@ -84,7 +84,7 @@ for (const store of ['state database', 'Redis'] as const) describe(`alert delive
     // The log says so once the third answer is recorded.
     let delivery: Record<string, unknown> | undefined;
     await until(async () => {
-      const log = (await (await s.get(`${PATH}/${sub.Id}/deliveries`)).json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } };
+      const log = (await (await s.get(`${PATH}/${sub.Id}/deliveries`, { accept: 'application/json' })).json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } };
       delivery = log.AlertDeliveries.Delivery[0];
       return delivery?.State === 'delivered';
     }, () => `the delivery logged as delivered: ${JSON.stringify(delivery)}`);
@@ -115,7 +115,7 @@ for (const store of ['state database', 'Redis'] as const) describe(`alert delive
     await queue(sub.Id, event('same'), event('other'));
     await receiver.waitFor(2);
     // Give a third (wrong) delivery its chance: the log holds two alerts, both delivered.
-    const log = (await (await s.get(`${PATH}/${sub.Id}/deliveries`)).json()) as { AlertDeliveries: { Delivery: unknown[] } };
+    const log = (await (await s.get(`${PATH}/${sub.Id}/deliveries`, { accept: 'application/json' })).json()) as { AlertDeliveries: { Delivery: unknown[] } };
     assert.equal(log.AlertDeliveries.Delivery.length, 2);
   });
 });

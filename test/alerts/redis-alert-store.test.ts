@@ -84,7 +84,7 @@ describe('alerts with two replicas on Redis', { skip: REDIS_SKIP }, () => {
 
   async function log(replica: ServiceProcess, id: string): Promise<Record<string, unknown>[]> {
     const token = await fetchToken(replica.url, SANDBOX.id, SANDBOX.secret);
-    const res = await fetch(`${replica.url}${PATH}/${id}/deliveries`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${replica.url}${PATH}/${id}/deliveries`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     assert.equal(res.status, 200);
     return ((await res.json()) as { AlertDeliveries: { Delivery: Record<string, unknown>[] } }).AlertDeliveries.Delivery;
   }
