@@ -12,10 +12,15 @@
 // Reports each window's p99 and the ratios alerts/swap (what alerts add to a swap) and
 // alerts/steady, and the time from the new file's rename to the last alert received.
 //
-//   node dist/bench/alerts.js [--flights 10000] [--seconds 30]
+// --scenario hub (issue 60): 100 subscriptions to FRA's departures over 7 days (the default limit,
+// the widest range), then a swap that retimes every FRA departure (+5 min) while the lookups go on.
+// Reports the lookups' max and p99 against a quiet window, the alerts received (one per
+// subscription), "database is locked" in the log, and state.sqlite's size afterwards.
+//
+//   node dist/bench/alerts.js [--flights 10000] [--seconds 30] [--scenario flights|hub]
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +33,8 @@ import { isoFromDay, isoWeekday, utcDayOf, dayFromIso } from '../src/domain/flig
 import { flightCode } from '../src/domain/flight-designator.js';
 import { fetchToken } from './child-server.js';
 
-const { values } = parseArgs({ options: { flights: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '30' } } });
+const { values } = parseArgs({ options: { flights: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '30' }, scenario: { type: 'string', default: 'flights' } } });
+const HUB = values.scenario === 'hub';
 const FLIGHTS = Number(values.flights);
 const SECONDS = Number(values.seconds);
 const LOOKUP = '/v1/mds-references/airports/FRA';
@@ -58,11 +64,11 @@ const child = spawn(process.execPath, [SKYREF, 'serve', '--workers', '1'], {
     SKYREF_RATE_PER_SECOND: '1000000000',
     SKYREF_RATE_PER_HOUR: '1000000000',
     SKYREF_METRICS_PORT: 'off',
-    SKYREF_LOG_LEVEL: 'warn',
+    SKYREF_LOG_LEVEL: HUB ? 'info' : 'warn',
     SKYREF_ACCESS_LOG: 'off',
     SKYREF_DRAIN_DELAY_MS: '0',
     SKYREF_ALERT_ALLOW_LOOPBACK: '1',
-    SKYREF_ALERT_SUBSCRIPTIONS: String(FLIGHTS),
+    ...(HUB ? {} : { SKYREF_ALERT_SUBSCRIPTIONS: String(FLIGHTS) }),
   },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
@@ -85,9 +91,15 @@ const stop = async () => {
 };
 
 try {
+  // A labelled block: the hub scenario ends it early, and the finally still stops the server.
+  bench: {
   const token = await fetchToken(url, secret);
   const headers = { authorization: `Bearer ${token}` };
   const path = datasetPath(dataDir);
+  if (HUB) {
+    await hubScenario(headers, path);
+    break bench;
+  }
   // Tomorrow's flights: one daily record each, sold under no other designator, that move by an hour within their day.
   const day = utcDayOf(Date.now()) + 1;
   const date = isoFromDay(day);
@@ -158,6 +170,58 @@ try {
   console.log(`swap with ${chosen.length} subscribed flights retimed: p99 ${alerts.latency.p99} ms, ${alerts.requests.average.toFixed(0)} req/s`);
   console.log(`alerts received ${received} of ${chosen.length} (bad signatures ${badSignatures}); the last ${deliveredS.toFixed(1)} s after the new file was renamed in (target ≤ 60 s)`);
   console.log(`p99 ratio alerts/swap ${(alerts.latency.p99 / swap.latency.p99).toFixed(2)} × (target ≤ 1.5), alerts/steady ${(alerts.latency.p99 / steady.latency.p99).toFixed(2)} ×`);
+  }
 } finally {
   await stop();
+}
+
+async function hubScenario(headers: Record<string, string>, path: string): Promise<void> {
+  const day = utcDayOf(Date.now());
+  const load = () => autocannon({ url: url + LOOKUP, connections: 10, duration: SECONDS, headers });
+  await autocannon({ url: url + LOOKUP, connections: 10, duration: 2, headers });
+  const quiet = await load();
+  console.log(`quiet: p99 ${quiet.latency.p99} ms, max ${quiet.latency.max} ms, ${quiet.requests.average.toFixed(0)} req/s`);
+  const retimeHub = () =>
+    updateDatasetFile(path, (c) => ({
+      ...c,
+      schedule: { ...c.schedule, legs: c.schedule.legs.map((r) => (r.origin === 'FRA' && r.departureTime + 5 < 1440 && r.arrivalTime + 5 < 1440 ? { ...r, departureTime: r.departureTime + 5, arrivalTime: r.arrivalTime + 5 } : r)) },
+    }));
+  // The same swap with no one subscribed: what the swap itself costs the lookups.
+  const plainLoad = load();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  retimeHub();
+  const plain = await plainLoad;
+  console.log(`swap without subscriptions: p99 ${plain.latency.p99} ms, max ${plain.latency.max} ms, ${plain.requests.average.toFixed(0)} req/s`);
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${url}/v1/alerts/subscriptions`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ kind: 'departures', airport: 'FRA', fromDate: isoFromDay(day), toDate: isoFromDay(day + 6), callbackUrl: receiverUrl }),
+    });
+    if (res.status !== 201) throw new Error(`subscribe: ${res.status} ${await res.text()}`);
+    const made = ((await res.json()) as { AlertSubscription: { Id: string; Secret: string } }).AlertSubscription;
+    secrets.push([made.Id, made.Secret]);
+  }
+  receiver.send({ type: 'secrets', secrets });
+  const before = stateBytes();
+  const swapLoad = load();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const swappedAt = Date.now();
+  retimeHub();
+  const swap = await swapLoad;
+  let count = await counted();
+  while (count.received < 100 && Date.now() < swappedAt + 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    count = await counted();
+  }
+  const locked = (output.match(/database is locked/g) ?? []).length;
+  const dropped = (output.match(/not compared/g) ?? []).length;
+  console.log(`swap under 100 FRA departures subscriptions: p99 ${swap.latency.p99} ms (${(swap.latency.p99 / Math.max(quiet.latency.p99, 1)).toFixed(2)} × quiet, target ≤ 1.5; ${(swap.latency.p99 / Math.max(plain.latency.p99, 1)).toFixed(2)} × the plain swap), max ${swap.latency.max} ms (target ≤ 250), ${swap.requests.average.toFixed(0)} req/s`);
+  console.log(`alerts received ${count.received} (target 100, one per subscription; bad signatures ${count.badSignatures}), the last ${((count.lastAt - swappedAt) / 1000).toFixed(1)} s after the new file was renamed in`);
+  console.log(`"database is locked" in the log: ${locked}; "not compared": ${dropped}; state.sqlite ${(before / 1e6).toFixed(2)} MB before the swap, ${(stateBytes() / 1e6).toFixed(2)} MB after (target ≤ 50 MB)`);
+}
+
+/** state.sqlite with its -wal: what the state takes on disk. */
+function stateBytes(): number {
+  return ['state.sqlite', 'state.sqlite-wal'].map((f) => join(dataDir, f)).reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
 }

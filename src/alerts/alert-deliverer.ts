@@ -23,7 +23,15 @@ const CONCURRENCY = 16;
  * Free slots are filled once this many are free (or none is busy): alerts taken a handful at a
  * time, so that taking them is one write for several, not one each.
  */
-const REFILL_AT = CONCURRENCY / 2;
+const REFILL_AT = CONCURRENCY / 4;
+/**
+ * The slots one client's alerts may hold at once. Claims go by turns between clients, but an
+ * attempt at a receiver that never answers holds its slot for the whole timeout: without a
+ * bound, one client's dead receivers would hold them all and everyone's alerts would wait
+ * (issue 60: 0.2 s became 53 s). With it, three such clients leave a quarter free, and a lone
+ * client posts four at a time, enough on a receiver that answers.
+ */
+export const PER_CLIENT = CONCURRENCY / 4;
 /** How long an alert stays one deliverer's: past its attempt's end, so only a dead deliverer's lapses. */
 export const LEASE_MS = ATTEMPT_TIMEOUT_MS + 5_000;
 
@@ -94,7 +102,7 @@ export class AlertDeliverer {
       const room = CONCURRENCY - this.inFlight.size;
       if (room <= 0) return;
       const now = this.clock.now();
-      const claimed = await this.store.claim(this.owner, now, now + LEASE_MS, room);
+      const claimed = await this.store.claim(this.owner, now, now + LEASE_MS, room, PER_CLIENT);
       for (const alert of claimed) {
         const attempt = this.attempt(alert).finally(() => {
           this.inFlight.delete(attempt);

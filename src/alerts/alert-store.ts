@@ -15,6 +15,8 @@ export interface NewAlert {
 export interface ClaimedAlert {
   seq: number;
   subscriptionId: string;
+  /** Whose subscription: the deliverer shares its slots between clients. */
+  clientId: string;
   alertId: string;
   body: string;
   attempts: number;
@@ -65,9 +67,11 @@ export interface AlertStore {
   /**
    * Takes up to `max` alerts due at `nowMs`, each the oldest pending one of its subscription, for
    * `owner` until `leaseUntilMs`: no other deliverer takes them meanwhile, and once the lease has
-   * passed (the deliverer died) another does.
+   * passed (the deliverer died) another does. Taken by turns between clients (each one's first
+   * due alert before anyone's second), and none of a client's while `owner` holds `perClient` of
+   * its alerts already: a client whose receivers never answer holds that many slots, not all.
    */
-  claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]>;
+  claim(owner: string, nowMs: number, leaseUntilMs: number, max: number, perClient: number): Promise<ClaimedAlert[]>;
   /**
    * Records attempts' outcomes, together (one transaction, one round trip): delivered, due again
    * at `retryAtMs`, or given up (no retryAtMs).

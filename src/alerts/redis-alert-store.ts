@@ -10,6 +10,7 @@
 //   alerts:ids:SUB     hash  alert id → N: an event queued twice is one alert
 //   alerts:log:SUB     list  its last 100 alerts, newest first
 //   alerts:due         zset  subscription → when the head of its queue may be taken
+//   alerts:held:OWNER  hash  client → alerts a deliverer holds of that client's (gone with its leases)
 import type { Redis } from 'ioredis';
 import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
@@ -76,28 +77,46 @@ for i = 3, #ARGV, 4 do
 end
 return added`;
 
+// Taken by turns between clients: the due subscriptions (the first CLAIM_SCAN by due time) grouped
+// by client, each client's first before anyone's second, counting what this owner already holds
+// of each (alerts:held:OWNER, a hash client → alerts leased, kept as long as a lease lasts), and no
+// client past perClient.
+const CLAIM_SCAN = 1000;
 const CLAIM_LUA = `${COMMON}
-local now, leaseUntil, max, owner = tonumber(ARGV[2]), ARGV[3], tonumber(ARGV[4]), ARGV[5]
-local out = {}
-for _, sub in ipairs(redis.call('ZRANGEBYSCORE', P .. 'due', '-inf', now, 'LIMIT', 0, max)) do
+local now, leaseUntil, max, owner, perClient = tonumber(ARGV[2]), ARGV[3], tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6])
+local heldKey = P .. 'held:' .. owner
+local turns, picks = {}, {}
+for i, sub in ipairs(redis.call('ZRANGEBYSCORE', P .. 'due', '-inf', now, 'LIMIT', 0, ${CLAIM_SCAN})) do
   local seq = redis.call('LINDEX', P .. 'q:' .. sub, 0)
   local json = redis.call('HGET', P .. 'subs', sub)
   if not seq or not json then
     redis.call('ZREM', P .. 'due', sub)
   else
-    local key = P .. 'a:' .. seq
-    redis.call('HSET', key, 'leaseUntil', leaseUntil, 'owner', owner)
-    redis.call('ZADD', P .. 'due', leaseUntil, sub)
-    local f = redis.call('HMGET', key, 'alertId', 'body', 'attempts', 'createdMs')
-    table.insert(out, seq)
-    table.insert(out, sub)
-    table.insert(out, f[1])
-    table.insert(out, f[2])
-    table.insert(out, f[3])
-    table.insert(out, f[4])
-    table.insert(out, json)
+    local client = cjson.decode(json).clientId or ''
+    if turns[client] == nil then turns[client] = tonumber(redis.call('HGET', heldKey, client) or '0') end
+    turns[client] = turns[client] + 1
+    if turns[client] <= perClient then table.insert(picks, { place = turns[client], i = i, sub = sub, seq = seq, json = json, client = client }) end
   end
 end
+table.sort(picks, function(a, b) if a.place ~= b.place then return a.place < b.place end return a.i < b.i end)
+local out = {}
+for n = 1, math.min(max, #picks) do
+  local p = picks[n]
+  local key = P .. 'a:' .. p.seq
+  redis.call('HSET', key, 'leaseUntil', leaseUntil, 'owner', owner, 'client', p.client)
+  redis.call('ZADD', P .. 'due', leaseUntil, p.sub)
+  redis.call('HINCRBY', heldKey, p.client, 1)
+  local f = redis.call('HMGET', key, 'alertId', 'body', 'attempts', 'createdMs')
+  table.insert(out, p.seq)
+  table.insert(out, p.sub)
+  table.insert(out, f[1])
+  table.insert(out, f[2])
+  table.insert(out, f[3])
+  table.insert(out, f[4])
+  table.insert(out, p.json)
+end
+-- Relative: the service's clock (SKYREF_NOW) need not be Redis's.
+if #out > 0 then redis.call('PEXPIRE', heldKey, math.max(1, tonumber(leaseUntil) - now)) end
 return out`;
 
 const SETTLE_LUA = `${COMMON}
@@ -105,12 +124,18 @@ local seq, outcome, result, retryAt, now = ARGV[2], ARGV[3], ARGV[4], ARGV[5], A
 local key = P .. 'a:' .. seq
 if redis.call('HGET', key, 'state') ~= 'pending' then return 0 end
 local sub = redis.call('HGET', key, 'sub')
+local lease = redis.call('HMGET', key, 'owner', 'client')
+if lease[1] and lease[1] ~= '' and lease[2] then
+  local heldKey = P .. 'held:' .. lease[1]
+  if tonumber(redis.call('HINCRBY', heldKey, lease[2], -1)) <= 0 then redis.call('HDEL', heldKey, lease[2]) end
+end
 redis.call('HINCRBY', key, 'attempts', 1)
 redis.call('HSET', key, 'lastResult', result, 'leaseUntil', 0, 'owner', '')
 if outcome == 'retry' then
   redis.call('HSET', key, 'nextMs', retryAt)
 else
   redis.call('HSET', key, 'state', outcome, 'settledMs', now)
+  redis.call('HDEL', key, 'body')
   redis.call('LREM', P .. 'q:' .. sub, 1, seq)
 end
 scheduleHead(sub)
@@ -200,8 +225,8 @@ export class RedisAlertStore implements AlertStore {
     return added;
   }
 
-  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]> {
-    const flat = await this.scripted.skyrefAlertClaim(this.prefix, nowMs, leaseUntilMs, max, owner);
+  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number, perClient: number): Promise<ClaimedAlert[]> {
+    const flat = await this.scripted.skyrefAlertClaim(this.prefix, nowMs, leaseUntilMs, max, owner, perClient);
     const claimed: ClaimedAlert[] = [];
     for (let i = 0; i + 6 < flat.length; i += 7) {
       const subscription = subscriptionOf(flat[i + 6]);
@@ -209,6 +234,7 @@ export class RedisAlertStore implements AlertStore {
       claimed.push({
         seq: Number(flat[i]),
         subscriptionId: flat[i + 1]!,
+        clientId: subscription.clientId,
         alertId: flat[i + 2]!,
         body: flat[i + 3]!,
         attempts: Number(flat[i + 4]),

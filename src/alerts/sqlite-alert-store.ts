@@ -2,6 +2,7 @@
 // and the CLI open the same file, and a deliverer takes an alert by writing its lease in one
 // transaction, so each alert is posted by one of them at a time. Subscriptions go with their
 // client: triggers in the database delete them, whoever deletes the client (the CLI included).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StateDb } from '../state/state-db.js';
 import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
@@ -40,6 +41,20 @@ const SCHEMA = `
     BEGIN DELETE FROM alert_deliveries WHERE subscription_id = OLD.id; END;
 `;
 
+/**
+ * Settled alerts kept per subscription, for its delivery log (the route shows the last 100); older
+ * settled ones are deleted when another settles. A settled alert keeps its log line, not its body:
+ * a swap's alert lists up to 100 changes, and nothing reads the body once it is posted or given up.
+ */
+export const SETTLED_KEPT = 100;
+/** Waits before a write that found the database locked is tried again: about 3 s in all. */
+const LOCKED_RETRY_MS = [5, 10, 20, 40, 80, 160, 320, 640, 640, 640, 640];
+
+function isLocked(error: unknown): boolean {
+  const e = error as { errcode?: number; message?: string } | undefined;
+  return (e?.errcode !== undefined && (e.errcode & 0xff) === 5) || /database is locked/.test(e?.message ?? '');
+}
+
 interface SubscriptionRow {
   id: string;
   client_id: string;
@@ -65,7 +80,7 @@ export class SqliteAlertStore implements AlertStore {
   }
 
   async add(s: Subscription, limit: number): Promise<boolean> {
-    return this.transaction(() => {
+    return this.write(() => {
       const { n } = this.db.prepare('SELECT count(*) AS n FROM alert_subscriptions WHERE client_id = ?').get(s.clientId) as { n: number };
       if (n >= limit) return false;
       this.db
@@ -86,7 +101,7 @@ export class SqliteAlertStore implements AlertStore {
   }
 
   async remove(clientId: string, id: string): Promise<boolean> {
-    return this.db.prepare('DELETE FROM alert_subscriptions WHERE id = ? AND client_id = ?').run(id, clientId).changes > 0;
+    return this.write(() => this.db.prepare('DELETE FROM alert_subscriptions WHERE id = ? AND client_id = ?').run(id, clientId).changes > 0);
   }
 
   async all(): Promise<Subscription[]> {
@@ -96,9 +111,11 @@ export class SqliteAlertStore implements AlertStore {
 
   async removeSubscriptionsOf(clientIds: readonly string[]): Promise<number> {
     const remove = this.db.prepare('DELETE FROM alert_subscriptions WHERE client_id = ?');
-    let removed = 0;
-    for (const id of clientIds) removed += Number(remove.run(id).changes);
-    return removed;
+    return this.write(() => {
+      let removed = 0;
+      for (const id of clientIds) removed += Number(remove.run(id).changes);
+      return removed;
+    });
   }
 
   async enqueue(alerts: readonly NewAlert[], nowMs: number): Promise<number> {
@@ -108,29 +125,41 @@ export class SqliteAlertStore implements AlertStore {
        SELECT ?, ?, ?, ?, ?, 'pending', ? WHERE EXISTS (SELECT 1 FROM alert_subscriptions WHERE id = ?)
        ON CONFLICT (subscription_id, alert_id) DO NOTHING`,
     );
-    return this.transaction(() => {
+    return this.write(() => {
       let added = 0;
       for (const a of alerts) added += Number(insert.run(a.subscriptionId, a.alertId, alertType(a.body), a.body, nowMs, nowMs, a.subscriptionId).changes);
       return added;
     });
   }
 
-  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number): Promise<ClaimedAlert[]> {
+  async claim(owner: string, nowMs: number, leaseUntilMs: number, max: number, perClient: number): Promise<ClaimedAlert[]> {
     // A look without the write lock first: an empty queue, the usual case, costs every deliverer's
     // poll one indexed read, and no worker waits on another's lock.
     if (!this.db.prepare("SELECT 1 FROM alert_deliveries WHERE state = 'pending' AND next_ms <= ? AND lease_until <= ? LIMIT 1").get(nowMs, nowMs)) return [];
-    return this.transaction(() => {
+    return this.write(() => {
       // The head of each subscription's queue, when it is due and nobody holds it: alerts of one
-      // subscription go out one at a time, in order.
+      // subscription go out one at a time, in order. Taken by turns between clients: each
+      // client's first due alert before anyone's second, counting what this deliverer already
+      // holds of theirs, and no client past `perClient` of its slots, so that one client's
+      // receivers that never answer hold some of the slots, never all.
       const rows = this.db
         .prepare(
-          `SELECT d.seq, d.subscription_id, d.alert_id, d.body, d.attempts, d.created_ms, s.callback_url, s.secret
-           FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
-           WHERE d.state = 'pending' AND d.next_ms <= ? AND d.lease_until <= ?
-             AND d.seq = (SELECT min(seq) FROM alert_deliveries h WHERE h.subscription_id = d.subscription_id AND h.state = 'pending')
-           ORDER BY d.next_ms, d.seq LIMIT ?`,
+          `WITH heads AS (
+             SELECT d.seq, d.subscription_id, d.alert_id, d.body, d.attempts, d.created_ms, d.next_ms, s.callback_url, s.secret, s.client_id,
+                    row_number() OVER (PARTITION BY s.client_id ORDER BY d.next_ms, d.seq) AS turn
+             FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+             WHERE d.state = 'pending' AND d.next_ms <= ?1 AND d.lease_until <= ?1
+               AND d.seq = (SELECT min(seq) FROM alert_deliveries h WHERE h.subscription_id = d.subscription_id AND h.state = 'pending')),
+           held AS (
+             SELECT s.client_id, count(*) AS n
+             FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+             WHERE d.state = 'pending' AND d.lease_until > ?1 AND d.lease_owner = ?2
+             GROUP BY s.client_id)
+           SELECT heads.*, coalesce(held.n, 0) + turn AS place FROM heads LEFT JOIN held ON held.client_id = heads.client_id
+           WHERE coalesce(held.n, 0) + turn <= ?3
+           ORDER BY place, next_ms, seq LIMIT ?4`,
         )
-        .all(nowMs, nowMs, max) as {
+        .all(nowMs, owner, perClient, max) as {
         seq: number;
         subscription_id: string;
         alert_id: string;
@@ -139,12 +168,14 @@ export class SqliteAlertStore implements AlertStore {
         created_ms: number;
         callback_url: string;
         secret: string;
+        client_id: string;
       }[];
       const lease = this.db.prepare('UPDATE alert_deliveries SET lease_until = ?, lease_owner = ? WHERE seq = ?');
       for (const r of rows) lease.run(leaseUntilMs, owner, r.seq);
       return rows.map((r) => ({
         seq: r.seq,
         subscriptionId: r.subscription_id,
+        clientId: r.client_id,
         alertId: r.alert_id,
         body: r.body,
         attempts: r.attempts,
@@ -158,15 +189,24 @@ export class SqliteAlertStore implements AlertStore {
   async settle(settlements: readonly Settlement[], nowMs: number): Promise<void> {
     // Settled whoever holds it now: an attempt that answered counts even if its lease ran out.
     // One transaction for all: a commit is a write to disk, and the event loop waits for it.
-    const delivered = this.db.prepare("UPDATE alert_deliveries SET state = 'delivered', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    const delivered = this.db.prepare("UPDATE alert_deliveries SET state = 'delivered', body = '', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
     const retry = this.db.prepare("UPDATE alert_deliveries SET attempts = attempts + 1, last_result = ?, next_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
-    const failed = this.db.prepare("UPDATE alert_deliveries SET state = 'failed', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
-    this.transaction(() => {
+    const failed = this.db.prepare("UPDATE alert_deliveries SET state = 'failed', body = '', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    const subscriptionOf = this.db.prepare('SELECT subscription_id FROM alert_deliveries WHERE seq = ?');
+    // The log's bound: settled alerts past the last SETTLED_KEPT of the subscription go.
+    const prune = this.db.prepare(
+      `DELETE FROM alert_deliveries WHERE subscription_id = ?1 AND state != 'pending' AND seq < (
+         SELECT seq FROM alert_deliveries WHERE subscription_id = ?1 AND state != 'pending' ORDER BY seq DESC LIMIT 1 OFFSET ${SETTLED_KEPT - 1})`,
+    );
+    await this.write(() => {
+      const settledOf = new Set<string>();
       for (const { seq, outcome } of settlements) {
-        if (outcome.delivered) delivered.run(outcome.result, nowMs, seq);
-        else if (outcome.retryAtMs !== undefined) retry.run(outcome.result, outcome.retryAtMs, seq);
-        else failed.run(outcome.result, nowMs, seq);
+        const run = outcome.delivered ? delivered.run(outcome.result, nowMs, seq) : outcome.retryAtMs !== undefined ? retry.run(outcome.result, outcome.retryAtMs, seq) : failed.run(outcome.result, nowMs, seq);
+        if (run.changes === 0 || (!outcome.delivered && outcome.retryAtMs !== undefined)) continue;
+        const row = subscriptionOf.get(seq) as { subscription_id: string } | undefined;
+        if (row) settledOf.add(row.subscription_id);
       }
+      for (const subscriptionId of settledOf) prune.run(subscriptionId);
     });
   }
 
@@ -193,6 +233,28 @@ export class SqliteAlertStore implements AlertStore {
     }));
   }
 
+
+  /**
+   * `work` in a write transaction, without ever waiting for the lock on the event loop: node:sqlite
+   * is synchronous, so SQLite's own wait (busy_timeout) would stall every request of this thread
+   * while another connection writes. The lock is asked for once; when another holds it, the
+   * transaction is tried again after a pause that leaves the loop free, and the error is thrown
+   * only after some 3 s of that.
+   */
+  private async write<T>(work: () => T): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const { timeout } = this.db.prepare('PRAGMA busy_timeout').get() as { timeout: number };
+      this.db.exec('PRAGMA busy_timeout = 0');
+      try {
+        return this.transaction(work);
+      } catch (error) {
+        if (!isLocked(error) || attempt >= LOCKED_RETRY_MS.length) throw error;
+      } finally {
+        this.db.exec(`PRAGMA busy_timeout = ${timeout}`);
+      }
+      await sleep(LOCKED_RETRY_MS[attempt]!);
+    }
+  }
 
   private transaction<T>(work: () => T): T {
     this.db.exec('BEGIN IMMEDIATE');

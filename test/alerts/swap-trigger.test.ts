@@ -1,6 +1,9 @@
-// A dataset swap on the real server alerts exactly the changes of what is subscribed: a flight
-// retimed (old and new times), a flight cancelled, a new flight on a subscribed route; an unchanged
-// flight gets nothing. Alerts reach a receiver on loopback, signed.
+// A dataset swap on the real server alerts exactly the changes of what is subscribed, one alert per
+// subscription listing them: a flight retimed (old and new times), a flight cancelled, a new
+// flight on a subscribed route; an unchanged flight gets nothing. Alerts reach a receiver on
+// loopback, signed. A swap that moves a hub's every departure under 100 subscriptions to it is
+// one alert each, every one of them, and another client's flights get theirs, even when the
+// store fails a write meanwhile.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { verifySignature } from '../../src/alerts/alert-signature.js';
@@ -15,13 +18,21 @@ import { startAlertReceiver, type AlertReceiver } from '../support/alert-receive
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { TEST_DATE, TEST_DAY } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 const PATH = '/v1/alerts/subscriptions';
 const DAYS = 3;
 const LAST_DATE = isoFromDay(TEST_DAY + DAYS - 1);
 
+interface Change {
+  Type: string;
+  Flight: { FlightNumber: string; Date: string; Origin: string; Destination: string };
+  Old?: Record<string, string>;
+  New?: Record<string, string>;
+}
+
 interface Alert {
-  FlightAlert: { AlertId: string; Type: string; Cause: string; SubscriptionId: string; Flight: { FlightNumber: string; Date: string; Origin: string; Destination: string }; Old?: Record<string, string>; New?: Record<string, string> };
+  FlightAlert: { AlertId: string; Type: string; Cause: string; SubscriptionId: string; ChangeCount: number; Truncated: boolean; Changes: Change[] };
 }
 
 if (REDIS_SKIP) console.log(`# alerts from a swap on two replicas skipped: ${REDIS_SKIP}`);
@@ -57,7 +68,7 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
     return ((await res.json()) as { AlertSubscription: { Id: string; Secret: string } }).AlertSubscription;
   }
 
-  test('a swap that retimes and cancels subscribed flights, and adds one on a subscribed route, gives exactly those alerts', async () => {
+  test('a swap that retimes and cancels subscribed flights, and adds one on a subscribed route, gives each subscription one alert listing exactly those changes', async () => {
     const path = datasetPath(s.dataDir);
     const { content } = readDatasetFile(path);
     const served = s.server.services.datasets.current;
@@ -104,21 +115,24 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
     await s.server.alerts.swaps.settled();
 
     const logs = Object.fromEntries(await Promise.all(Object.entries(subs).map(async ([name, sub]) => [name, await s.server.services.alerts.store.deliveries(sub.Id, 100)] as const)));
-    assert.deepEqual(logs.retimed!.map((d) => d.type), ['TimeChange', 'TimeChange', 'TimeChange']);
-    assert.deepEqual(logs.cancelled!.map((d) => d.type), ['Cancellation', 'Cancellation', 'Cancellation']);
+    assert.deepEqual(logs.retimed!.map((d) => d.type), ['ScheduleChange']);
+    assert.deepEqual(logs.cancelled!.map((d) => d.type), ['ScheduleChange']);
     assert.deepEqual(logs.unchanged, []);
-    assert.deepEqual(logs.route!.map((d) => d.type), ['NewFlight']);
+    assert.deepEqual(logs.route!.map((d) => d.type), ['ScheduleChange']);
 
-    const got = (await receiver.waitFor(7)).map((r) => ({ r, alert: JSON.parse(r.body) as Alert }));
+    const got = (await receiver.waitFor(3)).map((r) => ({ r, alert: JSON.parse(r.body) as Alert }));
     const nowSeconds = Math.floor(s.server.services.config.clock.now() / 1000);
     const secretOf = new Map(Object.values(subs).map((x) => [x.Id, x.Secret]));
     for (const { r, alert } of got) {
       assert.ok(verifySignature(secretOf.get(alert.FlightAlert.SubscriptionId)!, String(r.headers['skyref-signature']), r.body, nowSeconds));
       assert.equal(alert.FlightAlert.Cause, 'DatasetSwap');
+      assert.equal(alert.FlightAlert.Type, 'ScheduleChange');
+      assert.equal(alert.FlightAlert.ChangeCount, alert.FlightAlert.Changes.length);
+      assert.equal(alert.FlightAlert.Truncated, false);
     }
-    const of = (sub: { Id: string }) => got.map((g) => g.alert.FlightAlert).filter((a) => a.SubscriptionId === sub.Id);
+    const of = (sub: { Id: string }) => got.map((g) => g.alert.FlightAlert).filter((a) => a.SubscriptionId === sub.Id).flatMap((a) => a.Changes);
     const times = of(subs.retimed).sort((a, b) => (a.Flight.Date < b.Flight.Date ? -1 : 1));
-    assert.deepEqual(times.map((a) => a.Flight.Date), [TEST_DATE, isoFromDay(TEST_DAY + 1), LAST_DATE]);
+    assert.deepEqual(times.map((a) => [a.Type, a.Flight.Date]), [TEST_DATE, isoFromDay(TEST_DAY + 1), LAST_DATE].map((d) => ['TimeChange', d]));
     for (const a of times) {
       const day = dayFromIso(a.Flight.Date)!;
       assert.equal(a.Flight.FlightNumber, flightCode(retimed.flight));
@@ -127,10 +141,100 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
       assert.equal(a.New!.Arrival, localDateTime(day + retimed.arrivalDayOffset, retimed.arrivalTime + 30));
     }
     assert.deepEqual(of(subs.cancelled).map((a) => [a.Type, a.Flight.FlightNumber, a.New]).sort(), [0, 1, 2].map(() => ['Cancellation', flightCode(cancelled.flight), undefined]));
-    const [newFlight] = of(subs.route);
+    const [newFlight, ...more] = of(subs.route);
+    assert.equal(more.length, 0);
     assert.equal(newFlight!.Type, 'NewFlight');
     assert.equal(newFlight!.Flight.FlightNumber, flightCode(added));
     assert.equal(newFlight!.New!.Departure, `${TEST_DATE}T10:00`);
     assert.equal(of(subs.unchanged).length, 0);
+  });
+
+  test("a swap that retimes a hub's departures under 100 subscriptions to them is one alert per subscription, every one, and another client's flights get theirs, through a failed write", async () => {
+    const HUB = 'FRA';
+    const WEEK_END = isoFromDay(TEST_DAY + 6);
+    const path = datasetPath(s.dataDir);
+    const { content } = readDatasetFile(path);
+    const served = s.server.services.datasets.current;
+    const hub = served.dataset.schedule.airportId.get(HUB)!;
+    const moves = (r: LegPeriodRecord) => r.departureTime + 5 < 1440 && r.arrivalTime + 5 < 1440;
+    const hubToday = served.boards.departures(hub, TEST_DAY, 0, 1440).filter((b) => b.day === TEST_DAY && b.leg.origin === HUB);
+    assert.ok(hubToday.length > 100, `${HUB} has ${hubToday.length} departures on ${TEST_DATE}`);
+    // The other client's flights: single daily legs from elsewhere, retimed too.
+    const records = new Map<string, number>();
+    for (const r of content.schedule.legs) records.set(flightCode(r.flight), (records.get(flightCode(r.flight)) ?? 0) + 1);
+    const elsewhere = content.schedule.legs
+      .filter((r) => !r.operating && r.origin !== HUB && r.days === '1234567' && r.firstDate <= TEST_DATE && r.lastDate >= LAST_DATE && moves(r) && records.get(flightCode(r.flight)) === 1)
+      .filter((r) => served.flights.legsOn(r.flight, TEST_DAY).length === 1)
+      .slice(0, 8);
+    assert.equal(elsewhere.length, 8);
+
+    const alerts = s.server.services.alerts;
+    const made = async (clientId: string, body: Record<string, string>) => {
+      const outcome = await alerts.subscribe(clientId, { ...body, callbackUrl: `${receiver.url}/hub` });
+      assert.ok('subscription' in outcome, JSON.stringify(outcome));
+      return outcome.subscription;
+    };
+    const departures = [];
+    for (let i = 0; i < 100; i++) departures.push(await made('hub-app', { kind: 'departures', airport: HUB, fromDate: TEST_DATE, toDate: WEEK_END }));
+    const flights = [];
+    for (const r of elsewhere) flights.push(await made('flight-app', { kind: 'flight', flight: flightCode(r.flight), fromDate: TEST_DATE, toDate: LAST_DATE }));
+    const moved = new Set(elsewhere.map((r) => flightCode(r.flight)));
+
+    // The store refuses one write of the swap's alerts, as a locked database would.
+    const store = alerts.store;
+    const enqueue = store.enqueue.bind(store);
+    let refused = 0;
+    let writes = 0;
+    store.enqueue = async (batch, nowMs) => {
+      if (++writes === 2) {
+        refused++;
+        throw new Error('database is locked');
+      }
+      return enqueue(batch, nowMs);
+    };
+    try {
+      updateDatasetFile(path, (c) => ({
+        ...c,
+        schedule: { ...c.schedule, legs: c.schedule.legs.map((r) => ((r.origin === HUB || moved.has(flightCode(r.flight))) && moves(r) ? { ...r, departureTime: r.departureTime + 5, arrivalTime: r.arrivalTime + 5 } : r)) },
+      }));
+      s.server.reload();
+      if (other) {
+        copyFileSync(path, datasetPath(other.dataDir));
+        other.server.reload();
+        await other.server.alerts.swaps.settled();
+      }
+      await s.server.alerts.swaps.settled();
+    } finally {
+      store.enqueue = enqueue;
+    }
+    assert.equal(refused, 1);
+
+    for (const sub of [...departures, ...flights]) {
+      const log = await store.deliveries(sub.id, 100);
+      assert.deepEqual(log.map((d) => d.type), ['ScheduleChange'], `subscription ${sub.id} (${sub.watched.kind})`);
+    }
+    const received = await until(() => {
+      const hubAlerts = receiver.received.filter((r) => r.path === '/hub');
+      return hubAlerts.length >= 108 && hubAlerts;
+    }, () => `108 alerts at /hub, got ${receiver.received.filter((r) => r.path === '/hub').length}`);
+    const bodies = received.map((r) => (JSON.parse(r.body) as Alert).FlightAlert);
+    assert.equal(new Set(bodies.map((a) => a.SubscriptionId)).size, 108);
+    const bySubscription = new Map(bodies.map((a) => [a.SubscriptionId, a]));
+    for (const sub of departures) {
+      const alert = bySubscription.get(sub.id)!;
+      // Every retimed departure of the week is counted; the list is cut at 100, earliest first.
+      assert.ok(alert.ChangeCount >= hubToday.length, `${alert.ChangeCount} changes`);
+      assert.equal(alert.Truncated, true);
+      assert.equal(alert.Changes.length, 100);
+      assert.ok(alert.Changes.every((c) => c.Type === 'TimeChange' && c.Flight.Origin === HUB));
+      const dates = alert.Changes.map((c) => c.Flight.Date);
+      assert.equal(dates[0], TEST_DATE);
+      assert.deepEqual(dates, [...dates].sort());
+    }
+    for (const sub of flights) {
+      const alert = bySubscription.get(sub.id)!;
+      assert.deepEqual(alert.Changes.map((c) => [c.Type, c.Flight.Date]), [TEST_DATE, isoFromDay(TEST_DAY + 1), LAST_DATE].map((d) => ['TimeChange', d]));
+      assert.equal(alert.Truncated, false);
+    }
   });
 });
