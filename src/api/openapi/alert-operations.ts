@@ -29,7 +29,7 @@ const created = obj({ ...subscriptionFields, Secret: str('The key of the HMAC-SH
 const delivery = obj(
   {
     AlertId: str('The idempotency key: the same on every attempt (Idempotency-Key header).'),
-    Type: str('TimeChange, AircraftChange, Cancellation, NewFlight or StatusChange.'),
+    Type: str('ScheduleChange (one a dataset swap and subscription, listing its changes) or StatusChange (a sandbox client\'s simulated status).'),
     State: oneOfValues(['pending', 'delivered', 'failed']),
     Attempts: int(),
     LastResult: str("The last attempt's HTTP status, or why it got none (timeout, refused)."),
