@@ -41,8 +41,11 @@ export interface RunningServer {
   url: string;
   /** Where /metrics is served (http://host:port/metrics); undefined when not by this server. */
   metricsUrl: string | undefined;
-  /** Loads the dataset file again and serves it from the next request on. */
-  reload(): void;
+  /**
+   * Loads the dataset file again and serves it from the next request on; with `loadServed` the
+   * load is that thread's and this resolves once it is swapped in, else it is done when this returns.
+   */
+  reload(): Promise<void>;
   /**
    * Stops without dropping a request. /ready answers 503 at once; for `drainDelayMs` requests are
    * served as before, so that a load balancer sees /ready fail and sends no more. Then the server
@@ -78,6 +81,11 @@ export interface StartOptions {
    * memory; without it the server loads the dataset file itself.
    */
   served?: ServedDataset;
+  /**
+   * Builds a dataset file's engines off this thread (a single process's build thread, as at its
+   * start): a reload then leaves the event loop serving while it loads. Without it, reloads load here.
+   */
+  loadServed?: (path: string) => Promise<ServedDataset>;
   /** Listen beside the other worker threads of the machine on the same port (SO_REUSEPORT). */
   reusePort?: boolean;
   /**
@@ -213,20 +221,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // A dataset file an import has renamed into place is loaded and its engines built while the old
   // one keeps serving, then swapped in whole between two requests.
   let served = datasetFileStamp(path);
-  const reload = () => {
+  let reloading = false;
+  const reload = async () => {
     const stamp = datasetFileStamp(path);
-    datasets.swap(serveDataset(loadDatasetFile(path)));
+    // Without a loader the swap is done before this returns (no await on that path).
+    datasets.swap(options.loadServed ? await options.loadServed(path) : serveDataset(loadDatasetFile(path)));
     served = stamp;
   };
   const refresh = setInterval(() => {
-    if (options.watchDataset === false || datasetFileStamp(path) === served) return;
-    try {
-      reload();
-      notice(`dataset reloaded from ${path} (version ${datasets.current.dataset.info.version})`);
-    } catch (error) {
-      served = datasetFileStamp(path);
-      notice(`dataset reload failed, still serving version ${datasets.current.dataset.info.version}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (options.watchDataset === false || reloading || datasetFileStamp(path) === served) return;
+    reloading = true;
+    reload()
+      .then(
+        () => notice(`dataset reloaded from ${path} (version ${datasets.current.dataset.info.version})`),
+        (error: unknown) => {
+          served = datasetFileStamp(path);
+          notice(`dataset reload failed, still serving version ${datasets.current.dataset.info.version}: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      )
+      .finally(() => (reloading = false));
   }, 2000);
   refresh.unref();
 

@@ -106,10 +106,10 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
         ],
       },
     }));
-    s.server.reload();
+    await s.server.reload();
     if (other) {
       copyFileSync(path, datasetPath(other.dataDir));
-      other.server.reload();
+      await other.server.reload();
       await other.server.alerts.swaps.settled();
     }
     await s.server.alerts.swaps.settled();
@@ -197,10 +197,10 @@ for (const store of ['state database', 'two replicas on Redis'] as const) descri
         ...c,
         schedule: { ...c.schedule, legs: c.schedule.legs.map((r) => ((r.origin === HUB || moved.has(flightCode(r.flight))) && moves(r) ? { ...r, departureTime: r.departureTime + 5, arrivalTime: r.arrivalTime + 5 } : r)) },
       }));
-      s.server.reload();
+      await s.server.reload();
       if (other) {
         copyFileSync(path, datasetPath(other.dataDir));
-        other.server.reload();
+        await other.server.reload();
         await other.server.alerts.swaps.settled();
       }
       await s.server.alerts.swaps.settled();

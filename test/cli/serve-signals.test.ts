@@ -108,38 +108,49 @@ for (const workers of ['2', '1']) {
   });
 }
 
-test('--workers 1: signals are read while a world-scale dataset loads, not once it is loaded', { timeout: 600_000 }, async (t) => {
+/**
+ * Sends SIGUSR2 every 50 ms until the service prints `until`, after `act`: a single process says
+ * and ignores each one in every phase, so each line says when its main thread read one. Answers
+ * how long that took and the longest it went without reading one; read only once a load is over,
+ * they would leave a gap of seconds.
+ */
+async function signalGap(service: ReturnType<typeof spawnService>, until: RegExp, act: () => void = () => {}): Promise<{ span: number; gap: number; reads: number }> {
+  const from = performance.now();
+  const read: number[] = [];
+  const readLines = (chunk: Buffer) => {
+    for (const _ of chunk.toString().matchAll(/^SIGUSR2: a single process has no worker to end; ignored$/gm)) read.push(performance.now());
+  };
+  service.child.stderr!.on('data', readLines);
+  const ping = setInterval(() => service.child.kill('SIGUSR2'), 50);
+  try {
+    act();
+    await service.waitFor(until, 300_000);
+  } finally {
+    clearInterval(ping);
+    service.child.stderr!.off('data', readLines);
+  }
+  const to = performance.now();
+  // From the first line to the first read, between reads, and from the last to the end.
+  const times = [from, ...read, to];
+  return { span: to - from, gap: Math.max(...times.slice(1).map((at, i) => at - times[i]!)), reads: read.length };
+}
+
+test('--workers 1: signals are read while a world-scale dataset loads, at the start and on a reload', { timeout: 600_000 }, async (t) => {
   const dataset = await worldTestDataset();
   const dataDir = mkdtempSync(join(tmpdir(), 'skyref-world-load-'));
   copyFileSync(dataset, join(dataDir, 'dataset.sqlite'));
   const service = spawnService(['--workers', '1'], {}, { dataDir });
   try {
     await service.waitFor(/^skyref starting/m);
-    // SIGUSR2 is said and ignored by a single process in every phase: each line says when its
-    // main thread read one. Sent all through the start, the load included; read only once the
-    // load is over, they would leave a gap of seconds.
-    const from = performance.now();
-    const read: number[] = [];
-    const readLines = (chunk: Buffer) => {
-      for (const _ of chunk.toString().matchAll(/^SIGUSR2: a single process has no worker to end; ignored$/gm)) read.push(performance.now());
-    };
-    service.child.stderr!.on('data', readLines);
-    const ping = setInterval(() => service.child.kill('SIGUSR2'), 50);
-    try {
-      await service.waitFor(/listening on/, 300_000);
-    } finally {
-      clearInterval(ping);
-      service.child.stderr!.off('data', readLines);
-    }
-    const listening = performance.now();
-    const start = listening - from;
-    // From the first line to the first read, between reads, and from the last to answering.
-    const times = [from, ...read, listening];
-    const gap = Math.max(...times.slice(1).map((at, i) => at - times[i]!));
-    t.diagnostic(`start ${Math.round(start)} ms, ${read.length} SIGUSR2 read, at most ${Math.round(gap)} ms apart`);
-    assert.ok(read.length > 0, service.output());
+    const start = await signalGap(service, /listening on/);
+    t.diagnostic(`start ${Math.round(start.span)} ms, ${start.reads} SIGUSR2 read, at most ${Math.round(start.gap)} ms apart`);
+    assert.ok(start.reads > 0, service.output());
     // The load is the bulk of a start.
-    assert.ok(gap < start / 4, `signals went unread for ${Math.round(gap)} ms of a ${Math.round(start)} ms start`);
+    assert.ok(start.gap < start.span / 4, `signals went unread for ${Math.round(start.gap)} ms of a ${Math.round(start.span)} ms start`);
+    // A reload loads in the same thread: the main thread goes on reading (and answering).
+    const reload = await signalGap(service, /^dataset reloaded$/m, () => service.child.kill('SIGHUP'));
+    t.diagnostic(`reload ${Math.round(reload.span)} ms, ${reload.reads} SIGUSR2 read, at most ${Math.round(reload.gap)} ms apart`);
+    assert.ok(reload.gap < reload.span / 4, `signals went unread for ${Math.round(reload.gap)} ms of a ${Math.round(reload.span)} ms reload`);
   } finally {
     await service.stop();
     rmSync(dataDir, { recursive: true, force: true });

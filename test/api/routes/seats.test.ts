@@ -102,7 +102,7 @@ describe('seat CSV import', () => {
       assert.match(error.stderr, /nothing imported/);
       return true;
     });
-    s.server.reload();
+    await s.server.reload();
     assert.equal(size((await seats('320/M')).Seats.Seat[0]).pitch !== 29, true, 'dataset unchanged');
   });
 
@@ -112,7 +112,7 @@ describe('seat CSV import', () => {
     writeFileSync(file, '# our A320 fleet\naircraft_code,cabin,pitch_in,width_in,recline,recline_type\n320,M,29,17.2,3,relative\n');
     const { stdout } = await skyref('import', 'seats', file);
     assert.match(stdout, /imported 1 cabins of 1 aircraft types/);
-    s.server.reload();
+    await s.server.reload();
     const doc = await seats('320');
     assert.deepEqual(doc.Seats.Seat.map((x: Xml) => x.CabinType.Code), ['M'], 'the A320 now has the imported cabin only');
     assert.equal(size(doc.Seats.Seat[0]).width, 17.2);

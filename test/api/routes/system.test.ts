@@ -122,7 +122,7 @@ test('/metrics: the dataset served and its swaps, and the process metrics', asyn
     assert.ok(m.some((x) => x.name === name), name);
   }
 
-  s.server.reload();
+  await s.server.reload();
   m = await metrics();
   assert.equal(value(m, 'skyref_dataset_swaps_total'), 1);
   assert.ok(value(m, 'skyref_dataset_loaded_timestamp_seconds') >= loaded);
