@@ -10,6 +10,7 @@ import { ManualClock } from '../support/manual-clock.js';
 import { fetchToken, startTestServer, type TestServer } from '../support/server.js';
 import { skyrefCommand } from '../support/skyref-command.js';
 import { TEST_DAY, TEST_NOW } from '../support/test-clock.js';
+import { until } from '../support/wait.js';
 
 const PATH = '/v1/alerts/subscriptions';
 
@@ -66,6 +67,9 @@ describe('sandbox alerts', () => {
     // Seen again, the same status is no new alert.
     await s.server.alerts.sandbox.check();
     assert.equal((await s.server.services.alerts.store.deliveries(sub.Id, 10)).length, 1);
+    // Settled before the clock jumps two days: a delivery still in flight then would see its lease
+    // long past and be claimed and posted again (CI once saw the Delayed alert twice).
+    await until(async () => (await s.server.services.alerts.store.deliveries(sub.Id, 10))[0]?.state === 'delivered', 'the Delayed alert settled as delivered');
 
     // The clock passes the delayed departure: Departed, the moment the service's clock says so.
     clock.advanceTo((day * 1440 + leg.departureUtcMinute + 46) * 60_000);
