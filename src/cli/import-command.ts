@@ -126,7 +126,7 @@ async function importRoutes(config: Config, file: string, skipBad: boolean, repl
   } catch (error) {
     throw new ImportError(`${error instanceof Error ? error.message : String(error)}; nothing imported`);
   }
-  for (const line of [...outcome.lines, ...changeSummary(outcome.changes, window)]) process.stdout.write(`${line}\n`);
+  for (const line of [...outcome.lines, ...(outcome.changes.length > 0 ? changeSummary(outcome.changes, window) : [])]) process.stdout.write(`${line}\n`);
   if (!outcome.next) throw new ImportError(outcome.refused ?? 'nothing imported');
   const version = writeCheckedDataset(path, outcome.next);
   process.stdout.write(
