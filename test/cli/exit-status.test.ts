@@ -12,7 +12,7 @@ import { COMMAND_TABLE } from '../../src/cli/command-table.js';
 import { LOCK_FILE } from '../../src/dataset/dataset-lock.js';
 import { TEST_DATASET } from '../support/paths.js';
 import { skyrefCommand } from '../support/skyref-command.js';
-import { TEST_DATE } from '../support/test-clock.js';
+import { TEST_DATE, TEST_NOW } from '../support/test-clock.js';
 
 let dataDir: string;
 let emptyDir: string;
@@ -27,7 +27,7 @@ before(async () => {
   emptyDir = mkdtempSync(join(tmpdir(), 'skyref-exit-empty-'));
   // Held by this test process, as by a long import.
   lockedDir = mkdtempSync(join(tmpdir(), 'skyref-exit-locked-'));
-  writeFileSync(join(lockedDir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), command: 'skyref import ssim' }) + '\n');
+  writeFileSync(join(lockedDir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date(TEST_NOW).toISOString(), command: 'skyref import ssim' }) + '\n');
   notAnExport = join(dataDir, 'not-an-export.json');
   writeFileSync(notAnExport, '{"clients": []}\n');
   await skyrefCommand(['clients', 'add', 'app', '--secret', 'app-secret-0123'], { SKYREF_DATA_DIR: dataDir });
