@@ -90,9 +90,10 @@ async function loadAside(config: Config, say: (text: string) => void, stop: Abor
   await prepareDataDir(config, say);
   if (stop.aborted) return undefined;
   // The same for every reload: a swap's load leaves the event loop serving (issue 60 measured a
-  // 5.6 s stall of every answer while a single process reloaded on its main thread).
-  const load = (path: string) => buildServedImage(path).then(({ image }) => servedFromPosted(image));
-  const first = load(datasetPath(config.dataDir));
+  // 5.6 s stall of every answer while a single process reloaded on its main thread), and in the
+  // background, as the supervisor's, so that it takes the cores the answers leave.
+  const load = (path: string, background = true) => buildServedImage(path, { background }).then(({ image }) => servedFromPosted(image));
+  const first = load(datasetPath(config.dataDir), false);
   // Awaited later; a failure is thrown there, not reported unhandled meanwhile.
   first.catch(() => {});
   return { first, load };
