@@ -3,7 +3,9 @@
 // run one over the same store: the lease makes each alert one deliverer's at a time, and an alert
 // whose deliverer died is taken by another once its lease has passed (at least once). Up to
 // CONCURRENCY attempts are under way at once, free slots taken again a few at a time, so that a
-// slow receiver holds one slot and no one else's alerts; their outcomes are settled together.
+// slow receiver holds one slot and no one else's alerts; their outcomes are settled together. A
+// callback URL that fails every attempt is paused (receiver-pauses.ts): its alerts are put off,
+// unattempted, until the pause ends, so that they no longer come due ahead of receivers that answer.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { threadId } from 'node:worker_threads';
@@ -13,6 +15,7 @@ import type { AlertStore, ClaimedAlert, Settlement } from './alert-store.js';
 import { SIGNATURE_HEADER, signatureHeader } from './alert-signature.js';
 import type { CallbackPolicy } from './callback-policy.js';
 import { ATTEMPT_TIMEOUT_MS, OutboundRequests, type AttemptResult } from './outbound-request.js';
+import { ReceiverPauses } from './receiver-pauses.js';
 import { nextAttemptMs } from './retry-schedule.js';
 
 /** How often the queue is looked at when nothing woke the deliverer. */
@@ -44,6 +47,8 @@ export class AlertDeliverer {
   readonly owner = `${hostname()}/${process.pid}/${threadId}/${randomBytes(4).toString('hex')}`;
   private readonly outbound: OutboundRequests;
   private readonly post: PostAlert;
+  /** Callback URLs failing every attempt, paused (receiver-pauses.ts). */
+  private readonly pauses = new ReceiverPauses(LEASE_MS);
   private timer: NodeJS.Timeout | undefined;
   private claiming: Promise<void> | undefined;
   private again = false;
@@ -104,6 +109,13 @@ export class AlertDeliverer {
       const now = this.clock.now();
       const claimed = await this.store.claim(this.owner, now, now + LEASE_MS, room, PER_CLIENT);
       for (const alert of claimed) {
+        const admission = this.pauses.admit(alert.callbackUrl, now);
+        if (!admission.go) {
+          // Put off without an attempt, its slot free at once; what the log says of it is written
+          // before the next look, so that the look does not take it again.
+          void this.record({ seq: alert.seq, outcome: { paused: true, result: admission.reason, untilMs: admission.untilMs } }).then(() => this.wake());
+          continue;
+        }
         const attempt = this.attempt(alert).finally(() => {
           this.inFlight.delete(attempt);
           if (CONCURRENCY - this.inFlight.size >= REFILL_AT) this.wake();
@@ -127,7 +139,12 @@ export class AlertDeliverer {
     const now = this.clock.now();
     const delivered = 'status' in result && result.status >= 200 && result.status < 300;
     const text = 'status' in result ? String(result.status) : result.failure;
-    const outcome = delivered ? { delivered: true as const, result: text } : { delivered: false as const, result: text, retryAtMs: nextAttemptMs(alert.attempts + 1, alert.createdMs, now, this.settings) };
+    const pausedUntil = this.pauses.attempted(alert.callbackUrl, delivered, text, now);
+    const retryAtMs = nextAttemptMs(alert.attempts + 1, alert.createdMs, now, this.settings);
+    const outcome =
+      delivered ? { delivered: true as const, result: text }
+      : pausedUntil === undefined || retryAtMs === undefined ? { delivered: false as const, result: text, retryAtMs }
+      : { delivered: false as const, result: `${text}; receiver paused until ${new Date(pausedUntil).toISOString()}`, retryAtMs: Math.max(retryAtMs, pausedUntil) };
     await this.record({ seq: alert.seq, outcome });
   }
 

@@ -42,8 +42,21 @@ export interface DeliveryRecord {
   type: string;
 }
 
-/** How an attempt ended, for the store to settle. */
-export type AttemptOutcome = { delivered: true; result: string } | { delivered: false; result: string; retryAtMs: number | undefined };
+/**
+ * How an attempt ended, for the store to settle; or, `paused`, that none was made: the alert's
+ * receiver is paused (receiver-pauses.ts), and it is due again at `untilMs`, its attempts as they were.
+ */
+export type AttemptOutcome =
+  | { delivered: true; result: string }
+  | { delivered: false; result: string; retryAtMs: number | undefined }
+  | { paused: true; result: string; untilMs: number };
+
+/** What a store does with an outcome. */
+export function settlementKind(outcome: AttemptOutcome): 'delivered' | 'retry' | 'failed' | 'paused' {
+  if ('paused' in outcome) return 'paused';
+  if (outcome.delivered) return 'delivered';
+  return outcome.retryAtMs !== undefined ? 'retry' : 'failed';
+}
 
 /** An alert's attempt, ended. */
 export interface Settlement {

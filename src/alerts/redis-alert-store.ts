@@ -12,7 +12,7 @@
 //   alerts:due         zset  subscription → when the head of its queue may be taken
 //   alerts:held:OWNER  hash  client → alerts a deliverer holds of that client's (gone with its leases)
 import type { Redis } from 'ioredis';
-import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
+import { settlementKind, type AlertStore, type ClaimedAlert, type DeliveryRecord, type DeliveryState, type NewAlert, type Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
 
 const LOG_LENGTH = 100;
@@ -129,9 +129,9 @@ if lease[1] and lease[1] ~= '' and lease[2] then
   local heldKey = P .. 'held:' .. lease[1]
   if tonumber(redis.call('HINCRBY', heldKey, lease[2], -1)) <= 0 then redis.call('HDEL', heldKey, lease[2]) end
 end
-redis.call('HINCRBY', key, 'attempts', 1)
+if outcome ~= 'paused' then redis.call('HINCRBY', key, 'attempts', 1) end
 redis.call('HSET', key, 'lastResult', result, 'leaseUntil', 0, 'owner', '')
-if outcome == 'retry' then
+if outcome == 'retry' or outcome == 'paused' then
   redis.call('HSET', key, 'nextMs', retryAt)
 else
   redis.call('HSET', key, 'state', outcome, 'settledMs', now)
@@ -250,8 +250,8 @@ export class RedisAlertStore implements AlertStore {
     // One round trip: the scripts pipelined, each still one change.
     const pipeline = this.redis.pipeline() as unknown as { skyrefAlertSettle(...args: (string | number)[]): void; exec(): Promise<unknown> };
     for (const { seq, outcome } of settlements) {
-      const kind = outcome.delivered ? 'delivered' : outcome.retryAtMs !== undefined ? 'retry' : 'failed';
-      const retryAt = !outcome.delivered && outcome.retryAtMs !== undefined ? outcome.retryAtMs : 0;
+      const kind = settlementKind(outcome);
+      const retryAt = 'paused' in outcome ? outcome.untilMs : !outcome.delivered && outcome.retryAtMs !== undefined ? outcome.retryAtMs : 0;
       pipeline.skyrefAlertSettle(this.prefix, seq, kind, outcome.result, retryAt, nowMs);
     }
     await pipeline.exec();

@@ -4,7 +4,7 @@
 // client: triggers in the database delete them, whoever deletes the client (the CLI included).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StateDb } from '../state/state-db.js';
-import type { AlertStore, ClaimedAlert, DeliveryRecord, DeliveryState, NewAlert, Settlement } from './alert-store.js';
+import { settlementKind, type AlertStore, type ClaimedAlert, type DeliveryRecord, type DeliveryState, type NewAlert, type Settlement } from './alert-store.js';
 import { watchedFromJson, watchedToJson, type Subscription } from './subscription.js';
 
 const SCHEMA = `
@@ -192,6 +192,7 @@ export class SqliteAlertStore implements AlertStore {
     const delivered = this.db.prepare("UPDATE alert_deliveries SET state = 'delivered', body = '', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
     const retry = this.db.prepare("UPDATE alert_deliveries SET attempts = attempts + 1, last_result = ?, next_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
     const failed = this.db.prepare("UPDATE alert_deliveries SET state = 'failed', body = '', attempts = attempts + 1, last_result = ?, settled_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
+    const paused = this.db.prepare("UPDATE alert_deliveries SET last_result = ?, next_ms = ?, lease_until = 0, lease_owner = NULL WHERE seq = ? AND state = 'pending'");
     const subscriptionOf = this.db.prepare('SELECT subscription_id FROM alert_deliveries WHERE seq = ?');
     // The log's bound: settled alerts past the last SETTLED_KEPT of the subscription go.
     const prune = this.db.prepare(
@@ -201,8 +202,13 @@ export class SqliteAlertStore implements AlertStore {
     await this.write(() => {
       const settledOf = new Set<string>();
       for (const { seq, outcome } of settlements) {
-        const run = outcome.delivered ? delivered.run(outcome.result, nowMs, seq) : outcome.retryAtMs !== undefined ? retry.run(outcome.result, outcome.retryAtMs, seq) : failed.run(outcome.result, nowMs, seq);
-        if (run.changes === 0 || (!outcome.delivered && outcome.retryAtMs !== undefined)) continue;
+        const kind = settlementKind(outcome);
+        const run =
+          'paused' in outcome ? paused.run(outcome.result, outcome.untilMs, seq)
+          : outcome.delivered ? delivered.run(outcome.result, nowMs, seq)
+          : outcome.retryAtMs !== undefined ? retry.run(outcome.result, outcome.retryAtMs, seq)
+          : failed.run(outcome.result, nowMs, seq);
+        if (run.changes === 0 || kind === 'retry' || kind === 'paused') continue;
         const row = subscriptionOf.get(seq) as { subscription_id: string } | undefined;
         if (row) settledOf.add(row.subscription_id);
       }

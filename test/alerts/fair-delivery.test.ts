@@ -1,11 +1,13 @@
 // Delivery slots are shared between clients: one client's 100 subscriptions at a receiver that
 // never answers hold a few of the deliverer's slots, never all, and another client's alert, queued
-// after theirs, goes out at once rather than after their attempts' 10 s timeouts.
+// after theirs, goes out at once rather than after their attempts' 10 s timeouts. A receiver that
+// fails every attempt is paused, its alerts put off with the pause in their log.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { PER_CLIENT } from '../../src/alerts/alert-deliverer.js';
+import { FIRST_PAUSE_MS, PAUSE_AFTER } from '../../src/alerts/receiver-pauses.js';
 import { swapAlertFor } from '../../src/alerts/alert-body.js';
 import { REDIS_SKIP, startTestRedis, type TestRedis } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -29,6 +31,7 @@ for (const store of ['state database', 'Redis'] as const) describe(`fair deliver
       request.resume();
       request.on('end', () => {
         arrivals.push(request.url ?? '');
+        if (request.url === '/failing') response.statusCode = 500;
         if (request.url !== '/dead') response.end();
       });
     });
@@ -64,5 +67,39 @@ for (const store of ['state database', 'Redis'] as const) describe(`fair deliver
     const deadBefore = arrivals.slice(0, arrivals.indexOf('/ok')).length;
     assert.ok(deadBefore <= PER_CLIENT, `${deadBefore} attempts at the dead receiver came before the healthy client's alert`);
     await until(async () => (await alerts.store.deliveries(healthy.id, 1))[0]?.state === 'delivered', "the healthy client's alert logged as delivered");
+  });
+
+  test('a receiver failing every attempt is paused: its alerts wait out the pause unattempted, in the log, while the client\'s others go', async () => {
+    const alerts = s.server.services.alerts;
+    const subscribe = async (path: string) => {
+      const outcome = await alerts.subscribe('failing-app', { kind: 'flight', flight: 'LH400', date: TEST_DATE, callbackUrl: `${receiverUrl}${path}` });
+      assert.ok('subscription' in outcome, JSON.stringify(outcome));
+      return outcome.subscription;
+    };
+    const failing: Awaited<ReturnType<typeof subscribe>>[] = [];
+    for (let i = 0; i < 2 * PAUSE_AFTER; i++) failing.push(await subscribe('/failing'));
+    const now = s.server.services.config.clock.now();
+    await alerts.store.enqueue(failing.map((sub) => swapAlertFor(sub.id, [], { old: 'c', new: 'd' }, now)), now);
+    s.server.alerts.deliverer.wake();
+    const at = (path: string) => arrivals.filter((a) => a === path).length;
+    // The first PAUSE_AFTER failures pause the URL; attempts already under way then end too, none
+    // starts after. Their backoff (1 s) would bring them back within seconds: the pause holds them.
+    await until(async () => {
+      const logs = await Promise.all(failing.map(async (sub) => (await alerts.store.deliveries(sub.id, 1))[0]));
+      return logs.every((d) => d?.lastResult?.includes('receiver paused') && d.nextMs !== undefined && d.nextMs >= now + FIRST_PAUSE_MS - 5_000);
+    }, 'every alert to the failing URL put off to the pause\'s end, the pause in its log');
+    const tried = at('/failing');
+    assert.ok(tried >= PAUSE_AFTER && tried < PAUSE_AFTER + PER_CLIENT, `${tried} attempts at the failing URL: the pause stops them after ${PAUSE_AFTER} (and those under way)`);
+    for (const sub of failing) {
+      const [d] = await alerts.store.deliveries(sub.id, 1);
+      assert.equal(d?.state, 'pending', 'paused, not given up');
+      assert.ok(d!.attempts <= 1, 'being put off is not an attempt');
+    }
+    // The same client's alert to a receiver that answers goes at once.
+    const healthy = await subscribe('/ok-too');
+    await alerts.store.enqueue([swapAlertFor(healthy.id, [], { old: 'c', new: 'd' }, now)], now);
+    s.server.alerts.deliverer.wake();
+    await until(() => arrivals.includes('/ok-too'), "the client's alert to a receiver that answers");
+    assert.equal(at('/failing'), tried, 'no attempt at the paused URL meanwhile');
   });
 });
