@@ -3,10 +3,12 @@
 // /proc (the idle figure), then `loadSeconds` of mixed load (cached lookups, uncached schedule
 // searches over many pairs and dates, a set of schedule pages asked again and again, larger than
 // the response cache, location searches, flight status, some answers compressed, keep-alive and
-// new connections) with its resident memory sampled every second; then, the load going on, a
-// SIGHUP swap, and the longest request latency around it against the same span before it.
+// new connections, MCP tool calls and batches) with its resident memory sampled every second;
+// then, the load going on, a SIGHUP swap, and the longest request latency around it against the
+// same span before it; then `swaps` more swaps under the load, and RSS 10 s after them against the
+// fresh server's idle RSS (issue 60: 1.7–2.0 GB after 16–28 swaps; the target is ≤ 1.5×).
 //
-//   node dist/bench/abuse-memory.js [FILE] [--idle S] [--load S] [--env NAME=VALUE ...]
+//   node dist/bench/abuse-memory.js [FILE] [--idle S] [--load S] [--swaps N] [--env NAME=VALUE ...]
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,10 @@ export interface MemoryUnderLoad {
    * runs in a thread of its own, and is reported apart).
    */
   swapStallMs: number;
+  /** How many more swaps were made, and RSS 10 s after them and the load ÷ idle RSS: the target is ≤ 1.5. */
+  swaps: number;
+  afterSwapsRssMb: number;
+  afterSwapsRatio: number;
 }
 
 export interface MemoryUnderLoadOptions {
@@ -49,6 +55,8 @@ export interface MemoryUnderLoadOptions {
   fresh?: number;
   /** A file to write everything the service printed to (its log, and V8's with NODE_OPTIONS=--trace-gc). */
   log?: string;
+  /** Swaps after the measured one, the load going on, before RSS is read against the fresh server's (20 by default). */
+  swaps?: number;
 }
 
 const WORKERS = 2;
@@ -104,7 +112,9 @@ interface Answer {
 }
 
 /** The requests of the mix, drawn from one seeded generator: the same run every time. */
-function requestMix(file: string): () => { path: string; kind: string; accept: string; encoding: string | undefined } {
+type MixRequest = { path: string; kind: string; accept: string; encoding: string | undefined; body?: string };
+
+function requestMix(file: string): () => MixRequest {
   const random = seededRandom(71);
   const pick = trafficWeightedAirports(file, random);
   const today = Math.floor(Date.now() / 86_400_000);
@@ -129,7 +139,7 @@ function requestMix(file: string): () => { path: string; kind: string; accept: s
     const day = (span: number) => isoFromDay(today + Math.floor(random() * span));
     let path: string;
     let kind: string;
-    if (x < 0.3) {
+    if (x < 0.25) {
       kind = 'lookup';
       const y = random();
       const airport = pick();
@@ -144,7 +154,23 @@ function requestMix(file: string): () => { path: string; kind: string; accept: s
     } else if (x < 0.75) {
       kind = 'page';
       path = `/v2/operations/schedules/${repeated[Math.floor(random() * repeated.length)]}/${isoFromDay(today + 1 + Math.floor(random() * 60))}`;
-    } else if (x < 0.87) {
+    } else if (x < 0.85) {
+      // MCP: batches of a few tool calls, as an agent sends them (each call charged and answered
+      // by the worker's MCP server, issue 60's 1.9× RSS under MCP alone).
+      const calls = 1 + Math.floor(random() * 4);
+      const call = (id: number) => {
+        const y = random();
+        const [name, args] =
+          y < 0.3 ? ['get_airport', { code: pick(), lang: 'de' }] :
+          y < 0.55 ? ['find_flights', { origin: pick(), destination: pick(), date: day(60) }] :
+          y < 0.75 ? ['routes_from_airport', { airport: pick() }] :
+          y < 0.9 ? ['search_locations', { query: word(1 + Math.floor(random() * 4)) }] :
+          ['nearest_airports', { latitude: Number((random() * 120 - 60).toFixed(1)), longitude: Number((random() * 340 - 170).toFixed(1)) }];
+        return { jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } };
+      };
+      const batch = Array.from({ length: calls }, (_, i) => call(i + 1));
+      return { path: '/mcp', kind: 'mcp', accept: 'application/json, text/event-stream', encoding, body: JSON.stringify(calls === 1 ? batch[0] : batch) };
+    } else if (x < 0.9) {
       kind = 'location';
       path = `/v1/references/locations?q=${word(1 + Math.floor(random() * 4))}`;
     } else {
@@ -161,23 +187,24 @@ async function runLoad(service: ServeProcess, next: ReturnType<typeof requestMix
   let failures = 0;
   const one = (useAgent: Agent | false) =>
     new Promise<void>((resolve) => {
-      const { path, kind, accept, encoding } = next();
+      const { path, kind, accept, encoding, body } = next();
       const at = performance.now();
       const headers: Record<string, string> = { authorization: `Bearer ${service.token}`, accept };
       if (encoding) headers['accept-encoding'] = encoding;
+      if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' });
       const done = (status: number) => {
         answers.push({ at, ms: performance.now() - at, status, kind });
         if (status === 0 || status >= 500) failures++;
         resolve();
       };
-      const req = request(service.url + path, { agent: useAgent, headers }, (res: IncomingMessage) => {
+      const req = request(service.url + path, { agent: useAgent, headers, method: body === undefined ? 'GET' : 'POST' }, (res: IncomingMessage) => {
         res.resume();
         res.on('end', () => done(res.statusCode ?? 0));
         res.on('error', () => done(0));
       });
       req.on('error', () => done(0));
       req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-      req.end();
+      req.end(body);
     });
   const loop = async (useAgent: Agent | false) => {
     while (!until()) await one(useAgent);
@@ -264,8 +291,20 @@ export async function memoryUnderLoad(report: (line: string) => void, options: M
     // When the workers were handed the dataset (a build that says nothing of it: its start).
     const builtAt = service.lines().slice(before).find((l) => /dataset built/.test(l.text))?.at ?? hupAt;
     await sleep(1500);
+    // More swaps, the load going on: what each leaves behind (the build thread's pages, the old
+    // dataset's engines, the workers' caches and MCP servers) must not pile up.
+    const swaps = options.swaps ?? 20;
+    for (let i = 1; i <= swaps; i++) {
+      const from = service.lines().length;
+      service.child.kill('SIGHUP');
+      for (let waited = 0; waited < 120_000 && !service.lines().slice(from).some((l) => /dataset swapped/.test(l.text)); waited += 50) await sleep(50);
+      if (i % 5 === 0 || i === swaps) report(`${elapsed()} swap ${i} of ${swaps} more: RSS ${rssMb(service).toFixed(0)} MB; ${memoryLine(await scrape(service))}`);
+    }
     swapping = false;
     const swapFailures = await swapLoad;
+    await sleep(10_000);
+    const afterSwapsRssMb = rssMb(service);
+    report(`${elapsed()} 10 s after ${swaps} more swaps and the load: RSS ${afterSwapsRssMb.toFixed(0)} MB (${(afterSwapsRssMb / idleRssMb).toFixed(2)}× idle); ${memoryLine(await scrape(service))}`);
     const end = Number.isNaN(swappedAt) ? performance.now() : swappedAt;
     const baseline = slowest(swapAnswers, hupAt - 5000, hupAt);
     const building = slowest(swapAnswers, hupAt, builtAt);
@@ -277,7 +316,7 @@ export async function memoryUnderLoad(report: (line: string) => void, options: M
     report(`  while it is built (the build thread): ${building.text}`);
     report(`  handed over, to 1 s after:            ${handover.text}`);
     const endRss = Math.max(endRssMb, maxRssMb);
-    return { idleRssMb, endRssMb, maxRssMb, ratio: endRss / idleRssMb, cacheBytes, cacheBoundBytes, swapStallMs: handover.max };
+    return { idleRssMb, endRssMb, maxRssMb, ratio: endRss / idleRssMb, cacheBytes, cacheBoundBytes, swapStallMs: handover.max, swaps, afterSwapsRssMb, afterSwapsRatio: afterSwapsRssMb / idleRssMb };
   } finally {
     await service.stop();
     if (options.log) writeFileSync(options.log, service.lines().map((l) => `${(l.at / 1000).toFixed(3)} ${l.text}\n`).join(''));
@@ -286,12 +325,13 @@ export async function memoryUnderLoad(report: (line: string) => void, options: M
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { idle: { type: 'string', default: '60' }, load: { type: 'string', default: '300' }, env: { type: 'string', multiple: true }, log: { type: 'string' } },
+    options: { idle: { type: 'string', default: '60' }, load: { type: 'string', default: '300' }, swaps: { type: 'string', default: '20' }, env: { type: 'string', multiple: true }, log: { type: 'string' } },
   });
   const env = Object.fromEntries((values.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   const result = await memoryUnderLoad((line) => console.log(line), {
     idleSeconds: Number(values.idle),
     loadSeconds: Number(values.load),
+    swaps: Number(values.swaps),
     ...(positionals[0] ? { dataset: positionals[0] } : {}),
     ...(values.env ? { env } : {}),
     ...(values.log ? { log: values.log } : {}),
@@ -300,6 +340,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `RSS idle ${result.idleRssMb.toFixed(0)} MB, end ${result.endRssMb.toFixed(0)} MB, max ${result.maxRssMb.toFixed(0)} MB: ` +
       `${result.ratio.toFixed(2)}× (target ≤ 1.3: ${result.ratio <= 1.3 ? 'PASS' : 'FAIL'}); ` +
       `response caches ${mb(result.cacheBytes)} of ${mb(result.cacheBoundBytes)} MB (${result.cacheBytes <= result.cacheBoundBytes ? 'within' : 'OVER'}); ` +
-      `longest request while the workers take in a new dataset ${result.swapStallMs.toFixed(0)} ms (target ≤ 250: ${result.swapStallMs <= 250 ? 'PASS' : 'FAIL'})`,
+      `longest request while the workers take in a new dataset ${result.swapStallMs.toFixed(0)} ms (target ≤ 250: ${result.swapStallMs <= 250 ? 'PASS' : 'FAIL'}); ` +
+      `RSS after ${result.swaps} more swaps ${result.afterSwapsRssMb.toFixed(0)} MB: ${result.afterSwapsRatio.toFixed(2)}× idle (target ≤ 1.5: ${result.afterSwapsRatio <= 1.5 ? 'PASS' : 'FAIL'})`,
   );
 }

@@ -7,8 +7,9 @@
 //            three losses (abuse-state.ts; skipped without redis-server)
 //   signals  SIGUSR2 replacement under load, two ends in a row, a second SIGTERM during start-up,
 //            process metrics against the RSS (abuse-signals.ts)
-//   memory   RSS over minutes of mixed load after a minute of idle serving, the response caches
-//            against their bound, and the longest request around a SIGHUP swap (abuse-memory.ts)
+//   memory   RSS over minutes of mixed load (MCP included) after a minute of idle serving, the
+//            response caches against their bound, the longest request around a SIGHUP swap, and
+//            RSS after 20 more swaps against the fresh server's (abuse-memory.ts)
 //
 //   node dist/bench/abuse.js [load] [state] [signals] [memory] [--seconds N] [--load-seconds N]
 import { parseArgs } from 'node:util';
@@ -57,6 +58,7 @@ if (parts.includes('memory')) {
   verdict(r.ratio <= 1.3, `RSS ${r.idleRssMb.toFixed(0)} MB idle → ${r.endRssMb.toFixed(0)} MB at the end, ${r.maxRssMb.toFixed(0)} MB at most: ${r.ratio.toFixed(2)}× (≤ 1.3)`);
   verdict(r.cacheBytes <= r.cacheBoundBytes, `response caches ${(r.cacheBytes / 1e6).toFixed(1)} MB within their bound ${(r.cacheBoundBytes / 1e6).toFixed(1)} MB`);
   verdict(r.swapStallMs <= 250, `longest request around a swap ${r.swapStallMs.toFixed(0)} ms (≤ 250)`);
+  verdict(r.afterSwapsRatio <= 1.5, `RSS after ${r.swaps} more swaps under load ${r.afterSwapsRssMb.toFixed(0)} MB: ${r.afterSwapsRatio.toFixed(2)}× the fresh server's (≤ 1.5)`);
 }
 
 say('\n== summary');
