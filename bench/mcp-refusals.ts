@@ -1,7 +1,7 @@
 // What a refused `POST /mcp` costs beside a refused GET, and what a client over its limits
 // flooding /mcp takes from another client's cached lookups (issue 60: refusals cheap at every door).
 //
-//   node dist/bench/mcp-refusals.js [cost] [flood] [--turn-seconds N] [--rounds N]
+//   node dist/bench/mcp-refusals.js [cost] [flood] [--turn-seconds N] [--rounds N] [--refusal-wait-ms MS]
 //
 // One server process (bench/server-process.ts: the default dataset, no logger, the bench client
 // unlimited and a client held to 1 request a second). Everything is measured in alternating short
@@ -15,7 +15,9 @@
 //          /mcp with those batches from 4 and from 16 keep-alive connections (a process of its own, at
 //          the machine's ordinary priority: on a machine shared with other work a flooder at the
 //          lowest would barely send): lookups completed under the
-//          flood ÷ alone, in the neighbouring quiet turns
+//          flood ÷ alone, in the neighbouring quiet turns. The flooder's refusals after 8 in a row on
+//          a connection wait SKYREF_REFUSAL_WAIT_MS (250 by default; --refusal-wait-ms 0 shows the
+//          flood without that wait)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -116,64 +118,70 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'turn-seconds': { type: 'string', default: '3' }, rounds: { type: 'string', default: '4' } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'turn-seconds': { type: 'string', default: '3' }, rounds: { type: 'string', default: '4' }, 'refusal-wait-ms': { type: 'string', default: '250' } } });
   const parts = positionals.length > 0 ? positionals : ['cost', 'flood'];
   const turn = Number(values['turn-seconds']);
   const rounds = Number(values.rounds);
   const secret = randomBytes(24).toString('base64url');
   const limitedSecret = randomBytes(24).toString('base64url');
-  const server = await Child.start('skyref', 'server-process.js', { ...measuredServerEnv(secret), SKYREF_BENCH_LIMITED_SECRET: limitedSecret });
-  try {
-    const token = await fetchToken(server.url, secret);
-    const limited = await fetchToken(server.url, limitedSecret, BENCH_LIMITED_CLIENT_ID);
-    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores): figures of a loaded machine are noisy, compare within the run`);
-    await lookups(server.url, token, 2);
+  // The cost of a refusal itself is measured with SKYREF_REFUSAL_WAIT_MS=0: autocannon refused on
+  // kept-alive connections would otherwise wait, and the CPU per refusal mean nothing. The flood
+  // runs against the service as configured by default, or with --refusal-wait-ms.
+  const start = (waitMs: string) => Child.start('skyref', 'server-process.js', { ...measuredServerEnv(secret), SKYREF_BENCH_LIMITED_SECRET: limitedSecret, SKYREF_REFUSAL_WAIT_MS: waitMs });
+  for (const part of ['cost', 'flood'] as const) {
+    if (!parts.includes(part)) continue;
+    const server = await start(part === 'cost' ? '0' : values['refusal-wait-ms']!);
+    try {
+      const token = await fetchToken(server.url, secret);
+      const limited = await fetchToken(server.url, limitedSecret, BENCH_LIMITED_CLIENT_ID);
+      console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores): figures of a loaded machine are noisy, compare within the run`);
+      await lookups(server.url, token, 2);
 
-    const refusals: Refusal[] = [
-      { name: 'GET lookup 429', status: 429, request: { method: 'GET', path: LOOKUP, headers: { authorization: `Bearer ${limited}`, accept: 'application/xml' } }, perTurn: [], systemPerTurn: [] },
-      { name: 'POST /mcp 429', status: 429, request: { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, authorization: `Bearer ${limited}` }, body: BATCH }, perTurn: [], systemPerTurn: [] },
-      { name: 'GET lookup 401', status: 401, request: { method: 'GET', path: LOOKUP, headers: { authorization: `Bearer ${FOREIGN_TOKEN}`, accept: 'application/xml' } }, perTurn: [], systemPerTurn: [] },
-      { name: 'POST /mcp 401', status: 401, request: { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, authorization: `Bearer ${FOREIGN_TOKEN}` }, body: BATCH }, perTurn: [], systemPerTurn: [] },
-    ];
-    if (parts.includes('cost')) {
-    console.log(`== cost: CPU of the server per refusal, ${rounds} rounds of ${turn} s turns`);
-    for (const refusal of refusals) await costTurn(server, refusal, 1); // warm
-    for (const refusal of refusals) refusal.perTurn.length = refusal.systemPerTurn.length = 0;
-    for (let round = 0; round < rounds; round++) for (const refusal of refusals) await costTurn(server, refusal, turn);
-    for (const refusal of refusals) console.log(`  ${refusal.name.padEnd(16)} ${median(refusal.perTurn).toFixed(1)} µs, of which system ${median(refusal.systemPerTurn).toFixed(1)} µs (turns: ${refusal.perTurn.map((v) => v.toFixed(1)).join(', ')})`);
-    const ratio = (a: number, b: number) => median(refusals[a]!.perTurn) / median(refusals[b]!.perTurn);
-    console.log(`  /mcp ÷ GET: 429 ${ratio(1, 0).toFixed(2)}×, 401 ${ratio(3, 2).toFixed(2)}× (target ≤ 1)`);
-    }
-    if (parts.includes('flood')) {
-
-    console.log(`== flood: lookups from 4 loops, quiet and beside a 1/s client flooding /mcp, ${rounds} rounds of ${turn} s turns`);
-    const kept: Record<number, number[]> = { 4: [], 16: [] };
-    const self = fileURLToPath(import.meta.url);
-    for (let round = 0; round < rounds; round++) {
-      for (const connections of [4, 16]) {
-        const cpu0 = await server.cpu();
-        const before = await lookups(server.url, token, turn);
-        const cpu1 = await server.cpu();
-        const flooder = spawn(process.execPath, [self, '--flood', String(connections), '--url', server.url, '--token', limited], { stdio: ['ignore', 'pipe', 'inherit'] });
-        let answered = '';
-        flooder.stdout.on('data', (chunk: Buffer) => (answered += chunk.toString()));
-        // Its connections open and sending before the lookups are counted.
-        await new Promise((r) => setTimeout(r, 500));
-        const cpu2 = await server.cpu();
-        const flooded = await lookups(server.url, token, turn);
-        const cpu3 = await server.cpu();
-        const exited = new Promise((r) => flooder.once('exit', r));
-        flooder.kill('SIGTERM');
-        await exited;
-        const after = await lookups(server.url, token, turn);
-        kept[connections]!.push(flooded / ((before + after) / 2));
-        console.log(`  round ${round + 1}, ${connections} connections: quiet ${before}, flooded ${flooded}, quiet ${after}: kept ${kept[connections]!.at(-1)!.toFixed(2)}×; server CPU quiet ${((cpu1 - cpu0) / 10_000 / turn).toFixed(0)}%, flooded ${((cpu3 - cpu2) / 10_000 / turn).toFixed(0)}% of a core; the flooder answered ${answered}`);
+      const refusals: Refusal[] = [
+        { name: 'GET lookup 429', status: 429, request: { method: 'GET', path: LOOKUP, headers: { authorization: `Bearer ${limited}`, accept: 'application/xml' } }, perTurn: [], systemPerTurn: [] },
+        { name: 'POST /mcp 429', status: 429, request: { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, authorization: `Bearer ${limited}` }, body: BATCH }, perTurn: [], systemPerTurn: [] },
+        { name: 'GET lookup 401', status: 401, request: { method: 'GET', path: LOOKUP, headers: { authorization: `Bearer ${FOREIGN_TOKEN}`, accept: 'application/xml' } }, perTurn: [], systemPerTurn: [] },
+        { name: 'POST /mcp 401', status: 401, request: { method: 'POST', path: '/mcp', headers: { ...MCP_HEADERS, authorization: `Bearer ${FOREIGN_TOKEN}` }, body: BATCH }, perTurn: [], systemPerTurn: [] },
+      ];
+      if (part === 'cost') {
+        console.log(`== cost: CPU of the server per refusal (SKYREF_REFUSAL_WAIT_MS=0), ${rounds} rounds of ${turn} s turns`);
+        for (const refusal of refusals) await costTurn(server, refusal, 1); // warm
+        for (const refusal of refusals) refusal.perTurn.length = refusal.systemPerTurn.length = 0;
+        for (let round = 0; round < rounds; round++) for (const refusal of refusals) await costTurn(server, refusal, turn);
+        for (const refusal of refusals) console.log(`  ${refusal.name.padEnd(16)} ${median(refusal.perTurn).toFixed(1)} µs, of which system ${median(refusal.systemPerTurn).toFixed(1)} µs (turns: ${refusal.perTurn.map((v) => v.toFixed(1)).join(', ')})`);
+        const ratio = (a: number, b: number) => median(refusals[a]!.perTurn) / median(refusals[b]!.perTurn);
+        console.log(`  /mcp ÷ GET: 429 ${ratio(1, 0).toFixed(2)}×, 401 ${ratio(3, 2).toFixed(2)}× (target ≤ 1)`);
       }
+      if (part === 'flood') {
+        console.log(`== flood: lookups from 4 loops, quiet and beside a 1/s client flooding /mcp (SKYREF_REFUSAL_WAIT_MS=${values['refusal-wait-ms']}), ${rounds} rounds of ${turn} s turns`);
+        const kept: Record<number, number[]> = { 4: [], 16: [] };
+        const self = fileURLToPath(import.meta.url);
+        for (let round = 0; round < rounds; round++) {
+          for (const connections of [4, 16]) {
+            const cpu0 = await server.cpu();
+            const before = await lookups(server.url, token, turn);
+            const cpu1 = await server.cpu();
+            const flooder = spawn(process.execPath, [self, '--flood', String(connections), '--url', server.url, '--token', limited], { stdio: ['ignore', 'pipe', 'inherit'] });
+            let answered = '';
+            flooder.stdout.on('data', (chunk: Buffer) => (answered += chunk.toString()));
+            // Its connections open and sending before the lookups are counted.
+            await new Promise((r) => setTimeout(r, 500));
+            const cpu2 = await server.cpu();
+            const flooded = await lookups(server.url, token, turn);
+            const cpu3 = await server.cpu();
+            const exited = new Promise((r) => flooder.once('exit', r));
+            flooder.kill('SIGTERM');
+            await exited;
+            const after = await lookups(server.url, token, turn);
+            kept[connections]!.push(flooded / ((before + after) / 2));
+            console.log(`  round ${round + 1}, ${connections} connections: quiet ${before}, flooded ${flooded}, quiet ${after}: kept ${kept[connections]!.at(-1)!.toFixed(2)}×; server CPU quiet ${((cpu1 - cpu0) / 10_000 / turn).toFixed(0)}%, flooded ${((cpu3 - cpu2) / 10_000 / turn).toFixed(0)}% of a core; the flooder answered ${answered}`);
+          }
+      }
+      for (const connections of [4, 16]) console.log(`  ${connections} connections: throughput kept ${median(kept[connections]!).toFixed(2)}× (median of ${rounds}; target ≥ 0.5)`);
+      }
+    } finally {
+      await server.stop();
     }
-    for (const connections of [4, 16]) console.log(`  ${connections} connections: throughput kept ${median(kept[connections]!).toFixed(2)}× (median of ${rounds}; target ≥ 0.5)`);
-    }
-  } finally {
-    await server.stop();
   }
 }
 

@@ -125,6 +125,11 @@ export interface Config {
    * with 503 and Retry-After while it catches up; 0: never (docs/security.md, Overload).
    */
   overloadDelayMs: number;
+  /**
+   * How long a 401 or 429 waits on a connection refused over and over (after 8 in a row); 0:
+   * answered at once (api/refusal-tarpit.ts).
+   */
+  refusalWaitMs: number;
   /** Languages offered besides de, en, es, fr, it. */
   extraLanguages: string[];
   logLevel: string;
@@ -365,6 +370,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratePerSecond: integer(env, 'SKYREF_RATE_PER_SECOND', 5, 1, 1_000_000_000),
     ratePerHour: integer(env, 'SKYREF_RATE_PER_HOUR', 1000, 1, 1_000_000_000),
     overloadDelayMs: integer(env, 'SKYREF_OVERLOAD_DELAY_MS', 100, 0, 60_000),
+    refusalWaitMs: integer(env, 'SKYREF_REFUSAL_WAIT_MS', 250, 0, 10_000),
     extraLanguages: languages,
     logLevel: logLevel(env.SKYREF_LOG_LEVEL),
     logFormat: logFormat(env.SKYREF_LOG_FORMAT),

@@ -27,10 +27,7 @@ export class BodyAdmission {
     } catch (error) {
       return this.pipeline.sendError(request, reply, error);
     }
-    if (admission instanceof ApiError) {
-      this.services.metrics.refused(admission);
-      return this.pipeline.sendError(request, reply, this.answer(admission, request));
-    }
+    if (admission instanceof ApiError) return this.pipeline.refuse(request, reply, this.answer(admission, request));
     this.admitted.set(request, admission);
     // Whatever answers it from here (its handler, a body that cannot be read, a 413) answers a
     // client charged a lookup: the access log names it, and the answer says what it cost.

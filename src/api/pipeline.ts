@@ -28,6 +28,7 @@ import { CodingNegotiator, type Coding } from './content-coding.js';
 import { spanNotes } from './tracing.js';
 import { Sandbox, SIMULATED_HEADER, type Fault, type RequestNumbers, type Simulation } from './sandbox.js';
 import { cachedResponse, documentEtag, etagMatches, variantOf, type CachedResponse, type EncodedBody, type ResponseCache } from './response-cache.js';
+import { RefusalTarpit } from './refusal-tarpit.js';
 
 export interface Services {
   config: Config;
@@ -154,9 +155,11 @@ export class Pipeline {
   /** Numbers the handlers, whose number stands for their route in the response cache's keys. */
   private handlers = 0;
   private readonly sandbox: Sandbox;
+  private readonly tarpit: RefusalTarpit;
 
   constructor(private readonly services: Services) {
     this.links = new LinkBase(services.config);
+    this.tarpit = new RefusalTarpit(services.config.refusalWaitMs);
     this.sandbox = new Sandbox(services.config.sandboxSeed, services.clients, services.requestNumbers);
     this.negotiator = new ContentNegotiator(services.config.jsonProfile);
   }
@@ -280,10 +283,17 @@ export class Pipeline {
     return Object.assign(handler, { queryParameters });
   }
 
-  /** Answers a request refused for its token or its rate limits, and counts the refusal. */
-  private refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format): FastifyReply {
+  /**
+   * Answers a request refused for its token or its rate limits, and counts the refusal. On a
+   * connection refused over and over, a 401 or 429 is answered after a wait (refusal-tarpit.ts).
+   */
+  refuse(request: FastifyRequest, reply: FastifyReply, error: unknown, format: Format = this.negotiate(request).format): FastifyReply | Promise<FastifyReply> {
     this.services.metrics.refused(error);
-    return this.sendError(request, reply, error, format);
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) return this.sendError(request, reply, error, format);
+    const retryAfter = Number(error.headers['retry-after']);
+    const wait = this.tarpit.wait(request.raw.socket, this.services.config.clock.monotonic(), Number.isFinite(retryAfter) ? retryAfter * 1000 : Infinity);
+    if (wait === 0) return this.sendError(request, reply, error, format);
+    return new Promise((resolve) => setTimeout(() => resolve(this.sendError(request, reply, error, format)), wait));
   }
 
   /**

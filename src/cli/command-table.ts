@@ -45,6 +45,7 @@ export const SETTINGS: Record<string, { meaning: string; default: string }> = {
   SKYREF_RATE_PER_SECOND: { meaning: "a client's requests per second unless set for it (clients add)", default: '5' },
   SKYREF_RATE_PER_HOUR: { meaning: "a client's requests per hour unless set for it (clients add)", default: '1000' },
   SKYREF_OVERLOAD_DELAY_MS: { meaning: 'event-loop delay above which costly requests get 503 with Retry-After; 0: never', default: '100' },
+  SKYREF_REFUSAL_WAIT_MS: { meaning: 'wait before a 401 or 429 on a connection refused more than 8 times in a row; 0: none', default: '250' },
   SKYREF_REDIS_URL: { meaning: 'redis://host:port/db: replicas share clients, signing key and rate-limit counts there', default: 'state in SKYREF_DATA_DIR' },
   SKYREF_REDIS_PREFIX: { meaning: 'put before every Redis key', default: 'skyref:' },
   SKYREF_REDIS_DATA_LOSS: { meaning: 'restore or wait: what a replica does when Redis lost its data', default: 'restore' },
