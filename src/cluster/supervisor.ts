@@ -25,6 +25,7 @@ import { RATE_SLOTS, RateSlots, rateTable, releaseLocksOf } from './shared-rate-
 import { requestNumberTable } from './shared-request-numbers.js';
 import { isWorkerMessage, type SupervisorMessage } from './messages.js';
 import type { WorkerData } from './worker-main.js';
+import { collectSwapGarbage } from '../load-garbage.js';
 
 const WORKER_MAIN = fileURLToPath(new URL('./worker-main.js', import.meta.url));
 /**
@@ -301,6 +302,10 @@ export class Supervisor {
       const spare = this.spare?.ready ? [this.spare.worker] : [];
       await Promise.all([...this.serving, ...spare].map((worker) => this.handOver(worker)));
       this.keepForReplacements();
+      // The previous image is garbage here now, and its shared buffers (hundreds of MB at world
+      // scale, the engines of every worker) are freed only once every thread has dropped them:
+      // the supervisor, mostly idle, would not collect for a long time.
+      void collectSwapGarbage();
       this.metrics.swapped();
       this.notice(`dataset swapped: every worker serves ${this.datasetFile} (version ${built.version})`);
     } while (this.swapAgain && !this.stopping);
