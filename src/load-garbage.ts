@@ -27,3 +27,11 @@ export function collectSwapGarbage(): Promise<void> {
   setFlagsFromString('--no-expose-gc');
   return gc({ type: 'major', execution: 'async' });
 }
+
+/** After a swap, how long before the old dataset's garbage is collected: requests that started on it take milliseconds. */
+const SWAP_GARBAGE_DELAY_MS = 2000;
+
+/** A serving thread's swap garbage collected once the requests that started on the old dataset are over. */
+export function collectSwapGarbageSoon(): void {
+  setTimeout(() => void collectSwapGarbage(), SWAP_GARBAGE_DELAY_MS).unref();
+}

@@ -29,7 +29,7 @@ import { ServedDatasetHolder } from './engine/served-dataset-holder.js';
 import { datasetPath } from './dataset/dataset-paths.js';
 import { isoFromDay, utcDayOf } from './domain/flight-dates.js';
 import { HORIZON_DAYS } from './domain/horizon.js';
-import { collectLoadGarbage } from './load-garbage.js';
+import { collectLoadGarbage, collectSwapGarbageSoon } from './load-garbage.js';
 import { openState } from './service-state.js';
 import { Subscriptions } from './alerts/subscriptions.js';
 import { startAlertRuntime, type AlertRuntime } from './alerts/alert-runtime.js';
@@ -227,6 +227,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Without a loader the swap is done before this returns (no await on that path).
     datasets.swap(options.loadServed ? await options.loadServed(path) : serveDataset(loadDatasetFile(path)));
     served = stamp;
+    collectSwapGarbageSoon();
   };
   const refresh = setInterval(() => {
     if (options.watchDataset === false || reloading || datasetFileStamp(path) === served) return;

@@ -10,7 +10,7 @@ import { readConfig } from '../config.js';
 import { clockAhead } from '../domain/clock.js';
 import { servedFromPosted, type PostedImage } from '../engine/served-image.js';
 import type { Services } from '../api/pipeline.js';
-import { collectLoadGarbage, collectSwapGarbage } from '../load-garbage.js';
+import { collectLoadGarbage, collectSwapGarbageSoon } from '../load-garbage.js';
 import { startServer, StartStopped, type RunningServer } from '../server.js';
 import { shareConnections } from './connection-share.js';
 import { SharedRateCounter, type RateTable } from './shared-rate-counter.js';
@@ -77,8 +77,6 @@ const serviceStopping = () => Atomics.load(data.stopping, 0) === 1;
  * (servedFromPosted), and one handed over meanwhile waits for it rather than being overtaken.
  */
 let takingIn: Promise<void> = Promise.resolve();
-/** After a swap, how long before the old dataset's garbage is collected. */
-const SWAP_GARBAGE_DELAY_MS = 2000;
 
 /** The server's registry as plain data (prom-client's metric types are an enum of strings). */
 async function registryReport(running: RunningServer): Promise<MetricSnapshot[]> {
@@ -137,9 +135,8 @@ port.on('message', (message) => {
       // Between two requests: those in flight finish on the dataset they started with.
       datasets.swap(served);
       send({ type: 'skyref:swapped', version: message.version });
-      // The old dataset collected once the requests that started on it are over (a schedule
-      // search takes milliseconds; 2 s is ample): a spare never would, a serving worker late.
-      setTimeout(() => void collectSwapGarbage(), SWAP_GARBAGE_DELAY_MS).unref();
+      // A spare would never collect the old dataset, a serving worker late.
+      collectSwapGarbageSoon();
     });
   }
 });
