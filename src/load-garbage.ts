@@ -6,13 +6,21 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-export function collectLoadGarbage(): void {
-  // V8 gives the collector's entry point only to a context made while --expose-gc is set; the flag
-  // is set back at once, so no other code sees a `gc` global.
+type Gc = (options?: { type: 'major'; execution: 'async' }) => Promise<void> | undefined;
+
+/**
+ * The collector's entry point. V8 gives it only to a context made while --expose-gc is set; the
+ * flag is set back at once, so no other code sees a `gc` global.
+ */
+function exposedGc(): Gc {
   setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
+  const gc = runInNewContext('gc') as Gc;
   setFlagsFromString('--no-expose-gc');
-  gc();
+  return gc;
+}
+
+export function collectLoadGarbage(): void {
+  exposedGc()();
 }
 
 /**
@@ -21,11 +29,8 @@ export function collectLoadGarbage(): void {
  * one pause. Without it an idle thread (the spare, the supervisor) never collects it, and a serving
  * one only once its heap has grown past it again: 20 swaps left about 2 GB resident (issue 60).
  */
-export function collectSwapGarbage(): Promise<void> {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (options: { type: 'major'; execution: 'async' }) => Promise<void>;
-  setFlagsFromString('--no-expose-gc');
-  return gc({ type: 'major', execution: 'async' });
+export async function collectSwapGarbage(): Promise<void> {
+  await exposedGc()({ type: 'major', execution: 'async' });
 }
 
 /** After a swap, how long before the old dataset's garbage is collected: requests that started on it take milliseconds. */
